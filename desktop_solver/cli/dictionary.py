@@ -1,0 +1,91 @@
+"""`desktop-solver dict`: list the dictionaries, check a word, add or ban words in the overlay."""
+
+from __future__ import annotations
+
+import argparse
+
+from desktop_solver import paths
+from desktop_solver.cli.common import print_json
+from desktop_solver.core.alphabet import LANGUAGES, detect_language
+from desktop_solver.core.errors import DictionaryError
+from desktop_solver.core.lexicon.overlay import checked_word, load_overlay, save_overlay
+from desktop_solver.dictionaries import bundled_dictionaries, load_dictionary
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("dict", help="dictionaries: list, check, add, ban",
+                                   description="The bundled dictionaries and your own changes.")
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+
+    listing = actions.add_parser("list", help="the bundled dictionaries and their sizes")
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(run=_list)
+
+    check = actions.add_parser("check", help="is WORD in the dictionary?")
+    check.add_argument("word")
+    check.add_argument("--lang", choices=LANGUAGES, help="default: from the word's letters")
+    check.add_argument("--json", action="store_true")
+    check.set_defaults(run=_check)
+
+    for name, verb in (("add", "add WORD to"), ("ban", "ban WORD from")):
+        action = actions.add_parser(name, help=f"{verb} your dictionary overlay")
+        action.add_argument("word")
+        action.add_argument("--lang", choices=LANGUAGES, help="default: from the word's letters")
+        action.set_defaults(run=_change_overlay, change=name)
+
+
+def _lang_of(args: argparse.Namespace) -> str:
+    lang = args.lang or detect_language(args.word)
+    if lang is None:
+        raise DictionaryError(f"{args.word!r} has no letters, expected a Russian or English word")
+    return lang
+
+
+def _list(args: argparse.Namespace) -> int:
+    rows = []
+    for info in bundled_dictionaries():
+        words = len(load_dictionary(info.lang, [info.path], with_overlay=False)) \
+            if info.path.exists() else 0
+        rows.append({"lang": info.lang, "name": info.name, "path": str(info.path), "words": words,
+                     "default": info.is_default, "description": info.description})
+    if args.json:
+        print_json(rows)
+    else:
+        for row in rows:
+            mark = "*" if row["default"] else " "
+            print(f"{mark} {row['name']:<9} {row['lang']}  {row['words']:>7} words  "
+                  f"{row['description']}")
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    lang = _lang_of(args)
+    word = checked_word(args.word, lang)
+    lexicon = load_dictionary(lang)
+    node = lexicon.node_of(word)
+    found = node >= 0
+    spelling = lexicon.spelling(node, lexicon.alphabet.fold(word)) if found else word
+    result = {"word": spelling, "lang": lang, "found": found,
+              "frequency": lexicon.zipf_at(node) if found else 0.0,
+              "plural_only": found and lexicon.is_plural(word)}
+    if args.json:
+        print_json(result)
+    elif found:
+        extra = ", plural only" if result["plural_only"] else ""
+        print(f"{spelling}: in the {lang} dictionary (Zipf frequency "
+              f"{result['frequency']:.2f}{extra})")
+    else:
+        print(f"{word}: not in the {lang} dictionary")
+    return 0 if found else 1
+
+
+def _change_overlay(args: argparse.Namespace) -> int:
+    lang = _lang_of(args)
+    data_dir = paths.user_data_dir()
+    overlay = load_overlay(data_dir, lang)
+    overlay = overlay.with_added(args.word) if args.change == "add" else overlay.with_banned(args.word)
+    save_overlay(data_dir, overlay)
+    word = checked_word(args.word, lang)
+    verb = "added to" if args.change == "add" else "banned from"
+    print(f"{word}: {verb} your {lang} dictionary overlay ({paths.user_data_dir()})")
+    return 0

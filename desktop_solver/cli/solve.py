@@ -1,0 +1,118 @@
+"""`desktop-solver solve`: every word on a Boggle-family board, with its path."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any
+
+from desktop_solver.cli.common import LexiconShelf, add_language_options, print_json
+from desktop_solver.core.board import Grid, parse_grid
+from desktop_solver.core.boggle import WordHit, solve_sorted
+from desktop_solver.core.errors import InvalidGridError, SolverError
+from desktop_solver.core.games import GameKind, GameRules, rules_for
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "solve", help="find every word on a board",
+        description="Find every word on a Boggle-family board. GRID is rows separated by '/' "
+                    "(or '-' to read rows from standard input, one per line); a tile is a letter "
+                    "or a bracket token: [QU] several letters, [RE-] prefix, [-ING] suffix, "
+                    "[A/E] either letter, '.' a blocked cell.")
+    parser.add_argument("grid", nargs="?", metavar="GRID")
+    parser.add_argument("--batch", metavar="FILE",
+                        help="solve one board per line of FILE; prints one result per line")
+    parser.add_argument("--game", choices=[kind.value for kind in GameKind], default="boggle",
+                        help="scoring and word-length rules (default: boggle)")
+    add_language_options(parser)
+    parser.add_argument("--min-length", type=int, metavar="N", help="shortest word (letters)")
+    parser.add_argument("--max-length", type=int, metavar="N", help="longest word (letters)")
+    parser.add_argument("--no-diagonals", action="store_true",
+                        help="paths move only up, down, left and right")
+    parser.add_argument("--all-paths", action="store_true", help="report every path of each word")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if (args.grid is None) == (args.batch is None):
+        raise InvalidGridError("give one board as GRID (or '-' for standard input), or --batch FILE")
+    for name in ("min_length", "max_length"):
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            raise InvalidGridError(f"--{name.replace('_', '-')} {value} must be at least 1")
+    rules = rules_for(args.game, min_length=args.min_length, max_length=args.max_length,
+                      diagonal=False if args.no_diagonals else None)
+    shelf = LexiconShelf(args)
+    if args.batch is not None:
+        return _run_batch(args, rules, shelf)
+    text = sys.stdin.read() if args.grid == "-" else args.grid
+    grid = parse_grid(text, args.lang)
+    hits = solve_sorted(grid, shelf.get(grid.lang), rules, all_paths=args.all_paths)
+    _emit(args, grid, rules, hits, None)
+    return 0
+
+
+def _run_batch(args: argparse.Namespace, rules: GameRules, shelf: LexiconShelf) -> int:
+    from desktop_solver.core.lexicon.reader import decode_text, read_bytes
+
+    text, _ = decode_text(read_bytes(args.batch), args.batch)
+    status = 0
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        try:
+            grid = parse_grid(line, args.lang)
+            lexicon = shelf.get(grid.lang)
+        except SolverError as error:
+            print(f"desktop-solver: error: {args.batch}, line {number}: {error}", file=sys.stderr)
+            status = 2
+            continue
+        started = time.perf_counter()
+        hits = solve_sorted(grid, lexicon, rules, all_paths=args.all_paths)
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        _emit(args, grid, rules, hits, elapsed_ms)
+        sys.stdout.flush()
+    return status
+
+
+def _emit(args: argparse.Namespace, grid: Grid, rules: GameRules, hits: list[WordHit],
+          elapsed_ms: float | None) -> None:
+    if args.json:
+        print_json(result_json(grid, rules, hits, elapsed_ms, args.all_paths))
+    else:
+        print(_result_text(grid, rules, hits, elapsed_ms))
+
+
+def result_json(grid: Grid, rules: GameRules, hits: list[WordHit], elapsed_ms: float | None,
+                all_paths: bool = False) -> dict[str, Any]:
+    words = []
+    for hit in hits:
+        entry: dict[str, Any] = {"word": hit.word, "score": hit.score,
+                                 "path": [list(cell) for cell in hit.path]}
+        if all_paths:
+            entry["paths"] = [[list(cell) for cell in path] for path in hit.paths]
+        words.append(entry)
+    data: dict[str, Any] = {"game": rules.kind.value, "lang": grid.lang, "count": len(hits),
+                            "total_score": sum(hit.score for hit in hits), "words": words}
+    if elapsed_ms is not None:
+        data["board"] = grid.to_text()
+        data["elapsed_ms"] = round(elapsed_ms, 3)
+    return data
+
+
+def _result_text(grid: Grid, rules: GameRules, hits: list[WordHit],
+                 elapsed_ms: float | None) -> str:
+    total = sum(hit.score for hit in hits)
+    header = f"{grid.to_text()}  {rules.kind.value}, {grid.lang}: {len(hits)} words, {total} points"
+    if elapsed_ms is not None:
+        header += f" ({elapsed_ms:.2f} ms)"
+    width = max((len(hit.word) for hit in hits), default=0)
+    lines = [header]
+    for hit in hits:
+        route = " ".join(f"{row + 1}:{col + 1}" for row, col in hit.path)
+        lines.append(f"{hit.score:>6}  {hit.word:<{width}}  {route}")
+    return "\n".join(lines)

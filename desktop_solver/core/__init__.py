@@ -1,0 +1,1 @@
+"""Pure-Python core: boards, alphabets, lexicons and solvers. No Qt, Pillow or pytesseract here."""

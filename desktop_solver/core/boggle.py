@@ -1,0 +1,107 @@
+"""Grid path search for the Boggle family (Boggle, Word Hunt, Ruzzle, Словомания, Wordament).
+
+A depth-first walk from every cell, through neighbours not yet on the path, advancing in the rank
+trie one tile at a time; a branch ends as soon as the trie has no node for it. Every word is
+reported once, with the first path found (or all paths on request).
+
+The walk itself lives in `grid_search`; this module turns what it finds into scored `WordHit`s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from desktop_solver.core.board import Grid, TileKind
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.games import GameRules, rules_for
+from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.core.grid_search import Found, SearchBoard
+from desktop_solver.core.scoring import Scoring, letter_points, score_word
+
+Path = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class WordHit:
+    """A word found on a board: the dictionary's spelling, one path of (row, col), its score."""
+
+    word: str
+    path: Path
+    score: int
+    zipf: float = 0.0
+    paths: tuple[Path, ...] = ()  # every path, when the search was asked for all of them
+
+    @property
+    def length(self) -> int:
+        return len(self.word)
+
+
+def solve(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
+          all_paths: bool = False, cancel: CancelToken | None = None) -> Iterator[WordHit]:
+    """Yield every word on the board, start cell by start cell (all at the end with all_paths).
+
+    Stops quietly when `cancel` is set.
+    """
+    rules = rules or rules_for()
+    board = SearchBoard(grid, lexicon, rules)
+    hits = _Hits(board)
+    found: Found = {}
+    search_from, new = board.searcher(found, all_paths)
+    for start in range(len(board.starts)):
+        if cancel is not None and cancel.cancelled:
+            return
+        search_from(start)
+        if not all_paths:
+            yield from hits.make([(node, found[node]) for node in new], False)
+            new.clear()
+    if all_paths:
+        yield from hits.make(found.items(), True)
+
+
+def solve_sorted(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
+                 all_paths: bool = False, cancel: CancelToken | None = None) -> list[WordHit]:
+    return sort_hits(solve(grid, lexicon, rules, all_paths=all_paths, cancel=cancel))
+
+
+def sort_hits(hits: Iterable[WordHit]) -> list[WordHit]:
+    """Highest score first, then longest, then alphabetical."""
+    return sorted(hits, key=lambda hit: (-hit.score, -hit.length, hit.word))
+
+
+class _Hits:
+    """Turns what the search found (node, paths of step ids) into scored WordHits."""
+
+    def __init__(self, board: SearchBoard) -> None:
+        self.board = board
+        self.lexicon, self.scoring = board.lexicon, board.rules.scoring
+        grid = board.grid
+        self.positions = [grid.position(cell) for cell in board.step_cell]
+        self.step_points = [
+            grid.tile_at(cell).value if grid.tile_at(cell).value is not None else letter_points(text)
+            for cell, text in zip(board.step_cell, board.step_text)]
+        # Scores that depend on length alone, looked up instead of computed per word.
+        longest = sum(len(text) for text in board.step_text) + 1
+        self.length_scores = [] if self.scoring is Scoring.WORDAMENT else [
+            score_word(self.scoring, length) for length in range(longest)]
+
+    def make(self, items: Iterable[tuple[int, list[tuple[int, ...]]]],
+             all_paths: bool) -> Iterator[WordHit]:
+        spelling, zipf = self.lexicon.spelling, self.lexicon.trie.zipf
+        step_text, positions = self.board.step_text, self.positions
+        by_length = self.length_scores
+        for node, paths in items:
+            best = paths[0] if len(paths) == 1 else max(paths, key=self._score)
+            key = "".join([step_text[step] for step in best])
+            score = by_length[len(key)] if by_length else self._score(best)
+            every = tuple(tuple([positions[step] for step in path]) for path in paths) \
+                if all_paths else ()
+            yield WordHit(spelling(node, key), tuple([positions[step] for step in best]), score,
+                          zipf[node] / 100, every)
+
+    def _score(self, path: tuple[int, ...]) -> int:
+        step_text = self.board.step_text
+        length = sum([len(step_text[step]) for step in path])
+        if self.scoring is not Scoring.WORDAMENT:
+            return score_word(self.scoring, length)
+        return score_word(self.scoring, length, [self.step_points[step] for step in path])

@@ -1,0 +1,21 @@
+"""Errors the core raises. Every message names the bad input and says what was expected."""
+
+
+class SolverError(ValueError):
+    """Base of every error that a user's input can cause."""
+
+
+class InvalidGridError(SolverError):
+    """A board that cannot be parsed or is outside the limits."""
+
+
+class DictionaryError(SolverError):
+    """A word list that is missing, unreadable, binary or empty."""
+
+
+class IllegalMoveError(SolverError):
+    """A move that the rules of the game do not allow."""
+
+
+class OcrUnavailableError(SolverError):
+    """Tesseract or its language data is not installed."""

@@ -1,0 +1,171 @@
+"""The board compiled for the path search, and the two depth-first loops that walk it.
+
+Glossary:
+- *step*: one way onto a cell: the letters its tile adds (an either/or tile has one step per
+  option). Step ids: a cell's first option has the cell's own number, further options follow the
+  last cell, so on a plain board a path of steps is a path of cells.
+- *letter mask* of a cell: the first letters of the steps onto its neighbours as bits; one AND with
+  a trie node's child mask says which branches can go on at all.
+- *plain board*: one letter per tile and no prefix, suffix or either/or tile. It takes a tighter
+  loop (for each letter, the neighbour cells that carry it as one bitmask) because it is what users
+  solve most.
+The loops record a word as they step onto its last tile and only recurse where a child is
+possible, so dead ends cost no function call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from desktop_solver.core.board import Grid, TileKind
+from desktop_solver.core.games import GameRules
+from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.core.lexicon.trie import TERMINAL
+
+# (cell, 1 << cell, letters after the first, letter count, step id)
+_Step = tuple[int, int, tuple[int, ...], int, int]
+Found = dict[int, list[tuple[int, ...]]]  # terminal node -> paths of step ids
+_UNLIMITED = 1 << 30
+
+
+class SearchBoard:
+    """A grid compiled for one lexicon and one set of rules."""
+
+    def __init__(self, grid: Grid, lexicon: Lexicon, rules: GameRules) -> None:
+        self.grid, self.lexicon, self.rules = grid, lexicon, rules
+        tiles = grid.tiles
+        self.step_cell = list(range(len(tiles)))
+        self.step_text = [""] * len(tiles)  # search keys: lowercase, ё folded as the lexicon does
+        onto = self._steps_onto(tiles)
+        self.starts = [() if tile.kind is TileKind.SUFFIX else onto[cell]
+                       for cell, tile in enumerate(tiles)]
+        self.by_letter: list[dict[int, tuple[_Step, ...]]] = []
+        for tile, neighbours in zip(tiles, grid.neighbours(rules.diagonal)):
+            groups: dict[int, list[_Step]] = {}
+            if tile.kind is not TileKind.SUFFIX:
+                for nb in neighbours:
+                    if tiles[nb].kind is not TileKind.PREFIX:
+                        for letter, step in onto[nb]:
+                            groups.setdefault(letter, []).append(step)
+            self.by_letter.append({letter: tuple(steps) for letter, steps in groups.items()})
+        self.letter_masks = [sum(1 << letter for letter in groups) for groups in self.by_letter]
+        self.plain = all(tile.kind is TileKind.BLOCKED or
+                         (tile.kind is TileKind.LETTERS and len(tile.options[0]) == 1)
+                         for tile in tiles)
+
+    def _steps_onto(self, tiles) -> list[tuple[tuple[int, _Step], ...]]:
+        """Per cell, (first letter, step) for each option its tile has."""
+        alphabet = self.lexicon.alphabet
+        onto = []
+        for cell, tile in enumerate(tiles):
+            steps = []
+            for number, option in enumerate(tile.options):
+                text = alphabet.fold(option)
+                letters = alphabet.indexes(text)
+                if not letters:
+                    continue
+                step_id = cell if number == 0 else len(self.step_cell)
+                if number:
+                    self.step_cell.append(cell)
+                    self.step_text.append(text)
+                self.step_text[step_id] = text
+                steps.append((letters[0], (cell, 1 << cell, letters[1:], len(letters), step_id)))
+            onto.append(tuple(steps))
+        return onto
+
+    def searcher(self, found: Found, all_paths: bool) -> tuple[Callable[[int], None], list[int]]:
+        """A function that walks every path from one start cell, adding words to `found`, and
+        the list where it appends the nodes of words found for the first time."""
+        trie = self.lexicon.trie
+        mask, first, walk = trie.mask, trie.first, trie.walk
+        letter_masks = self.letter_masks
+        min_length = self.rules.min_length
+        max_length = self.rules.max_length or _UNLIMITED
+        path = [0] * (len(self.step_cell) + 1)
+        new: list[int] = []
+
+        def record(node: int, depth: int) -> None:
+            paths = found.get(node)
+            if paths is None:
+                found[node] = [tuple(path[:depth])]
+                new.append(node)
+            elif all_paths:
+                paths.append(tuple(path[:depth]))
+
+        visit = (self._plain_loop if self.plain else self._tile_loop)(path, record)
+
+        def search_from(start: int) -> None:
+            for letter, (_, cell_bit, rest, count, step_id) in self.starts[start]:
+                node = walk((letter, *rest)) if count <= max_length else -1
+                if node < 0:
+                    continue
+                path[0] = step_id
+                bits = mask[node]
+                if bits & TERMINAL and count >= min_length:
+                    record(node, 1)
+                if bits & letter_masks[start]:
+                    visit(start, bits, first[node], cell_bit, 1, count)
+
+        return search_from, new
+
+    def _plain_loop(self, path: list[int], record: Callable[[int, int], None]):
+        mask, first = self.lexicon.trie.mask, self.lexicon.trie.first
+        letter_masks = self.letter_masks
+        # Per cell and letter, the neighbour cells that carry the letter, as one bitmask.
+        neighbour_bits = [{letter: sum(step[1] for step in steps) for letter, steps in groups.items()}
+                          for groups in self.by_letter]
+        min_length = self.rules.min_length
+        max_length = self.rules.max_length or _UNLIMITED
+
+        def visit(cell: int, bits: int, base: int, used: int, depth: int, length: int) -> None:
+            common = bits & letter_masks[cell]
+            by_letter = neighbour_bits[cell]
+            depth_after = depth + 1
+            is_long_enough = depth_after >= min_length
+            may_grow = depth_after < max_length
+            while common:
+                low = common & -common
+                common ^= low
+                node = base + (bits & (low - 1)).bit_count()
+                child_bits = mask[node]
+                is_word = is_long_enough and child_bits & TERMINAL
+                candidates = by_letter[low.bit_length() - 1] & ~used
+                while candidates:
+                    nb_bit = candidates & -candidates
+                    candidates ^= nb_bit
+                    nb = nb_bit.bit_length() - 1
+                    path[depth] = nb
+                    if is_word:
+                        record(node, depth_after)
+                    if may_grow and child_bits & letter_masks[nb]:
+                        visit(nb, child_bits, first[node], used | nb_bit, depth_after, depth_after)
+
+        return visit
+
+    def _tile_loop(self, path: list[int], record: Callable[[int, int], None]):
+        mask, first, walk = self.lexicon.trie.mask, self.lexicon.trie.first, self.lexicon.trie.walk
+        letter_masks, by_letter = self.letter_masks, self.by_letter
+        min_length = self.rules.min_length
+        max_length = self.rules.max_length or _UNLIMITED
+
+        def visit(cell: int, bits: int, base: int, used: int, depth: int, length: int) -> None:
+            common = bits & letter_masks[cell]
+            groups = by_letter[cell]
+            while common:
+                low = common & -common
+                common ^= low
+                child = base + (bits & (low - 1)).bit_count()
+                for nb, nb_bit, rest, count, step_id in groups[low.bit_length() - 1]:
+                    if used & nb_bit or length + count > max_length:
+                        continue
+                    node = walk(rest, child) if rest else child
+                    if node < 0:
+                        continue
+                    path[depth] = step_id
+                    child_bits = mask[node]
+                    if child_bits & TERMINAL and length + count >= min_length:
+                        record(node, depth + 1)
+                    if child_bits & letter_masks[nb]:
+                        visit(nb, child_bits, first[node], used | nb_bit, depth + 1, length + count)
+
+        return visit
