@@ -19,3 +19,15 @@ class IllegalMoveError(SolverError):
 
 class OcrUnavailableError(SolverError):
     """Tesseract or its language data is not installed."""
+
+
+class InvalidLettersError(SolverError):
+    """A letter bank, pattern or word list that is empty, too long or holds non-letters."""
+
+
+class PlacementError(SolverError):
+    """Words a puzzle generator could not place (raised only when every word must fit)."""
+
+
+class FontUnavailableError(SolverError):
+    """No installed font can draw the letters an export needs."""
