@@ -34,7 +34,12 @@ class LexiconShelf:
 
     def get(self, lang: str) -> Lexicon:
         if lang not in self._loaded:
-            self._loaded[lang] = load_dictionary(lang, self._files, fold_yo=self._fold_yo)
+            lexicon = load_dictionary(lang, self._files, fold_yo=self._fold_yo)
+            if lexicon.report.skipped:
+                print(f"desktop-solver: note: {lexicon.report.skipped} entries of "
+                      f"{', '.join(lexicon.report.sources)} skipped: not words of the {lang!r} "
+                      "alphabet", file=sys.stderr)
+            self._loaded[lang] = lexicon
         return self._loaded[lang]
 
 

@@ -157,3 +157,11 @@ def test_entry_point_without_arguments_exits_0():
     result = subprocess.run([sys.executable, "-m", "desktop_solver"], capture_output=True,
                             text=True, cwd=REPO)
     assert result.returncode == 0
+
+
+def test_skipped_entries_of_a_custom_list_are_reported(capsys, tmp_path):
+    path = tmp_path / "mixed.txt"
+    path.write_text("cat\ncats\ndon't\n42\nкот\n", encoding="utf-8")
+    status, out, err = run(capsys, "solve", "CATS", "--dict", str(path), "--json")
+    assert status == 0 and json.loads(out)["count"] == 2
+    assert "3 entries of" in err and "skipped: not words of the 'en' alphabet" in err
