@@ -11,13 +11,13 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv:
-        return _run_gui()
+        from desktop_solver.gui.app import run
+
+        return run(sys.argv[:1])
+    if any(arg == "--screenshot" or arg.startswith("--screenshot=") for arg in argv):
+        from desktop_solver.gui.app import screenshot
+
+        return screenshot(argv)
     from desktop_solver.cli import main as cli_main
 
     return cli_main(argv)
-
-
-def _run_gui() -> int:
-    print("desktop-solver: the window is not built yet; use a subcommand such as "
-          "`desktop-solver solve CAT/DOG` (see `desktop-solver --help`).")
-    return 0

@@ -133,10 +133,9 @@ def are_adjacent(a: tuple[int, int], b: tuple[int, int], diagonal: bool = True) 
 
 def parse_grid(text: str, lang: str | None = None, max_side: int = MAX_SIDE) -> Grid:
     """Parse a board from its text form; `lang` None means detect it from the letters."""
-    raw_rows = _split_rows(text)
-    if not raw_rows:
+    token_rows = tokenize(text)
+    if not token_rows:
         raise InvalidGridError(f"empty grid {text!r}: expected rows of letters separated by '/'")
-    token_rows = [_tokenize_row(row, number) for number, row in enumerate(raw_rows, 1)]
     lang = lang or detect_language(text) or "en"
     alphabet = alphabet_for(lang)
     _check_scripts(token_rows, alphabet.script)
@@ -147,6 +146,12 @@ def parse_grid(text: str, lang: str | None = None, max_side: int = MAX_SIDE) -> 
     )
     _check_shape(rows, max_side)
     return Grid(rows, lang)
+
+
+def tokenize(text: str) -> list[list[str]]:
+    """The board's rows as lists of tile tokens ('A', '[QU]', '.'), without building tiles: for
+    editors that keep a half-typed board."""
+    return [_tokenize_row(row, number) for number, row in enumerate(_split_rows(text), 1)]
 
 
 def _split_rows(text: str) -> list[str]:

@@ -1,0 +1,114 @@
+"""Starting the window, and `--screenshot`: the window built offscreen in a given state."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+from desktop_solver.core.alphabet import LANGUAGES
+
+
+# The offscreen platform plugin says this for every top-level window; it is not our problem.
+_PLATFORM_NOISE = ("This plugin does not support propagateSizeHints()",)
+
+
+def quiet_platform_noise() -> None:
+    from PySide6.QtCore import qInstallMessageHandler
+
+    previous = None
+
+    def handler(mode, context, message):
+        if message in _PLATFORM_NOISE:
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:
+            sys.stderr.write(message + "\n")
+
+    previous = qInstallMessageHandler(handler)
+
+
+def run(argv: list[str]) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_solver.gui.i18n import Translations, system_language
+    from desktop_solver.gui.main_window import MainWindow
+    from desktop_solver.gui.settings import Settings
+
+    app = QApplication.instance() or QApplication(argv[:1] or ["desktop-solver"])
+    app.setApplicationName("desktop_solver")
+    settings = Settings()
+    translations = Translations(app)
+    translations.install(settings.get("ui/language") or system_language())
+    window = MainWindow(settings, translations)
+    window.show()
+    return app.exec()
+
+
+def screenshot_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="desktop-solver --screenshot",
+                                     description="Save a picture of the window in a given state.")
+    parser.add_argument("--screenshot", required=True, metavar="OUT.png")
+    parser.add_argument("--mode", default="boggle", choices=["boggle"])
+    parser.add_argument("--grid", help="board text, rows separated by '/'")
+    parser.add_argument("--letters", help="letters for the anagram mode")
+    parser.add_argument("--lang", choices=LANGUAGES, help="dictionary language")
+    parser.add_argument("--ui-lang", choices=["en", "ru"], default="en")
+    parser.add_argument("--select", metavar="WORD", help="select WORD and draw its path")
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    return parser
+
+
+def screenshot(argv: list[str]) -> int:
+    """Build the window offscreen (no display needed), solve, select, save a PNG."""
+    args = screenshot_parser().parse_args(argv)
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        print(f"desktop-solver: error: --size {args.size!r}, expected WIDTHxHEIGHT", file=sys.stderr)
+        return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    quiet_platform_noise()
+    from desktop_solver.gui.i18n import Translations
+    from desktop_solver.gui.main_window import MainWindow
+    from desktop_solver.gui.settings import Settings
+
+    app = QApplication.instance() or QApplication(["desktop-solver"])
+    settings = Settings()
+    translations = Translations(app)
+    translations.install(args.ui_lang)
+    window = MainWindow(settings, translations)
+    window.resize(width, height)
+    window.show()
+    panel = window.panels[args.mode]
+    window.tabs.setCurrentWidget(panel)
+    if args.grid and not panel.set_board(args.grid):
+        print(f"desktop-solver: error: --grid {args.grid!r} holds no board", file=sys.stderr)
+        return 2
+    if panel.board.is_complete():
+        panel.solve_now()
+        wait_for_job(app, panel.runner)
+    if args.select and not panel.results.select_word(args.select):
+        print(f"desktop-solver: error: {args.select!r} is not among the words found",
+              file=sys.stderr)
+        return 2
+    panel.board.setFocus()
+    app.processEvents()
+    ok = window.grab().save(args.screenshot)
+    window.close()
+    if not ok:
+        print(f"desktop-solver: error: cannot write {args.screenshot!r}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def wait_for_job(app, runner, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while runner.busy and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
+    app.processEvents()

@@ -1,0 +1,406 @@
+"""The board: one widget that shows and edits the tiles and draws a word's path over them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QInputDialog, QMenu, QSizePolicy, QWidget
+
+from desktop_solver.core.alphabet import script_of
+from desktop_solver.gui import board_text
+from desktop_solver.gui.geometry import BoardLayout, arrow_head, path_points
+from desktop_solver.gui.i18n import t
+
+Path = tuple[tuple[int, int], ...]
+INVALID_COLOUR = QColor("#d32f2f")
+NEW_LETTER_COLOUR = QColor("#f57c00")
+
+
+class BoardWidget(QWidget):
+    """Signals: `board_edited()` after any change of tiles or size, `solve_requested()` on Enter,
+    `tile_clicked(row, col)` on a click, `trace_finished(path)` after a mouse drag over tiles
+    (only when tracing is on)."""
+
+    board_edited = Signal()
+    solve_requested = Signal()
+    tile_clicked = Signal(int, int)
+    trace_finished = Signal(tuple)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows, self.cols = 4, 4
+        self.tokens: list[str] = [board_text.EMPTY] * 16
+        self.values: dict[int, int] = {}
+        self.current = 0
+        self.editable = True
+        self.auto_qu = False
+        self.tracing = False
+        self._composing: str | None = None
+        self._highlight: Path = ()
+        self._new_cell: tuple[int, int] | None = None
+        self._marked: tuple[int, int] | None = None
+        self._trace: list[tuple[int, int]] = []
+        self._problems: dict[int, str] = {}
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(160, 160)
+        self.setMouseTracking(True)
+
+    # -- state --------------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 420)
+
+    def layout_geometry(self) -> BoardLayout:
+        return BoardLayout(self.rows, self.cols, self.width(), self.height())
+
+    def set_size(self, rows: int, cols: int) -> None:
+        """Change the shape, keeping the tiles that still fit."""
+        old = {(r, c): self.tokens[r * self.cols + c] for r in range(self.rows) for c in range(self.cols)}
+        self.rows, self.cols = rows, cols
+        self.tokens = [old.get((r, c), board_text.EMPTY) for r in range(rows) for c in range(cols)]
+        self.values = {cell: value for cell, value in self.values.items() if cell < rows * cols}
+        self.current = min(self.current, rows * cols - 1)
+        self._changed()
+
+    def set_board_text(self, text: str) -> bool:
+        """Fill the board from text (rows on lines or separated by '/'); the board takes the
+        text's shape. False when the text holds no tiles."""
+        rows = board_text.tokens_from_text(text)
+        if not rows:
+            return False
+        cols = max(len(row) for row in rows)
+        self.rows, self.cols = len(rows), cols
+        self.tokens = [board_text.normalise_token(row[c]) if c < len(row) else board_text.EMPTY
+                       for row in rows for c in range(cols)]
+        self.values = {}
+        self.current = 0
+        self._changed()
+        return True
+
+    def board_text(self) -> str:
+        """The board as text, '?' for empty tiles."""
+        return "/".join("".join(token or "?" for token in self.tokens[r * self.cols:(r + 1) * self.cols])
+                        for r in range(self.rows))
+
+    def clear(self) -> None:
+        self.tokens = [board_text.EMPTY] * (self.rows * self.cols)
+        self.values = {}
+        self.current = 0
+        self._changed()
+
+    def set_token(self, cell: int, token: str) -> None:
+        self.tokens[cell] = board_text.normalise_token(token)
+        self._changed()
+
+    def set_value(self, cell: int, value: int | None) -> None:
+        if value is None:
+            self.values.pop(cell, None)
+        else:
+            self.values[cell] = value
+        self._changed()
+
+    def is_complete(self) -> bool:
+        return all(self.tokens) and not self._problems
+
+    @property
+    def problems(self) -> dict[int, str]:
+        """Per cell, why its tile cannot be used."""
+        return dict(self._problems)
+
+    def set_highlight(self, path: Path, new_cell: tuple[int, int] | None = None) -> None:
+        self._highlight = tuple(path)
+        self._new_cell = new_cell
+        self.update()
+
+    @property
+    def highlight(self) -> Path:
+        return self._highlight
+
+    def set_marked(self, cell: tuple[int, int] | None) -> None:
+        """The tile the results are filtered by."""
+        self._marked = cell
+        self.update()
+
+    def _changed(self) -> None:
+        lang = board_text.board_language(self.tokens)
+        self._problems = {}
+        for cell, token in enumerate(self.tokens):
+            problem = board_text.tile_problem(token, lang)
+            if problem:
+                self._problems[cell] = problem
+        self._highlight = ()
+        self.setToolTip("\n".join(f"{cell // self.cols + 1}:{cell % self.cols + 1} {problem}"
+                                  for cell, problem in self._problems.items()))
+        self.update()
+        self.board_edited.emit()
+
+    # -- keyboard -----------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.editable:
+            super().keyPressEvent(event)
+            return
+        if event.matches(QKeySequence.StandardKey.Paste):
+            self.set_board_text(QGuiApplication.clipboard().text())
+            return
+        key, text = event.key(), event.text()
+        if self._composing is not None:
+            self._compose_key(key, text)
+            return
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                 Qt.Key.Key_Down: (1, 0)}
+        if key in moves:
+            dr, dc = moves[key]
+            row = min(max(self.current // self.cols + dr, 0), self.rows - 1)
+            col = min(max(self.current % self.cols + dc, 0), self.cols - 1)
+            self._move_to(row * self.cols + col)
+        elif key == Qt.Key.Key_Tab:
+            self._move_to(min(self.current + 1, len(self.tokens) - 1))
+        elif key == Qt.Key.Key_Backtab:
+            self._move_to(max(self.current - 1, 0))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.solve_requested.emit()
+        elif key == Qt.Key.Key_Backspace:
+            if not self.tokens[self.current] and self.current > 0:
+                self.current -= 1
+            self.set_token(self.current, board_text.EMPTY)
+        elif key == Qt.Key.Key_Delete:
+            self.set_token(self.current, board_text.EMPTY)
+        elif text == "[":
+            self._composing = ""
+            self.update()
+        elif text == "." or (len(text) == 1 and script_of(text)):
+            token = "[QU]" if self.auto_qu and text.upper() == "Q" else text
+            self.set_token(self.current, token)
+            self._move_to(min(self.current + 1, len(self.tokens) - 1))
+        else:
+            super().keyPressEvent(event)
+
+    def _compose_key(self, key: int, text: str) -> None:
+        """Typing inside brackets: [QU], [RE-], [-ING], [A/E]."""
+        assert self._composing is not None
+        if key == Qt.Key.Key_Escape:
+            self._composing = None
+        elif key == Qt.Key.Key_Backspace:
+            self._composing = self._composing[:-1]
+        elif text == "]" or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            composed, self._composing = self._composing, None
+            if composed:
+                self.set_token(self.current, f"[{composed}]")
+                self._move_to(min(self.current + 1, len(self.tokens) - 1))
+        elif text and (script_of(text) or text in "-/"):
+            self._composing += text.upper()
+        self.update()
+
+    def _move_to(self, cell: int) -> None:
+        self.current = cell
+        self.update()
+
+    # -- mouse --------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = self.layout_geometry().cell_at(event.position().x(), event.position().y())
+        if cell is None:
+            return
+        self.setFocus()
+        self.current = cell[0] * self.cols + cell[1]
+        if self.tracing and event.button() == Qt.MouseButton.LeftButton:
+            self._trace = [cell]
+            self.set_highlight(tuple(self._trace))
+        self.update()
+        self.tile_clicked.emit(*cell)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if not (self.tracing and self._trace and event.buttons() & Qt.MouseButton.LeftButton):
+            return
+        cell = self.layout_geometry().cell_at(event.position().x(), event.position().y())
+        last = self._trace[-1]
+        if cell is None or cell == last:
+            return
+        if len(self._trace) > 1 and cell == self._trace[-2]:
+            self._trace.pop()  # dragging back undoes the last step
+        elif cell not in self._trace and max(abs(cell[0] - last[0]), abs(cell[1] - last[1])) == 1:
+            self._trace.append(cell)
+        self.set_highlight(tuple(self._trace))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.tracing and self._trace:
+            path, self._trace = tuple(self._trace), []
+            self.trace_finished.emit(path)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        cell = self.layout_geometry().cell_at(event.pos().x(), event.pos().y())
+        if cell is None or not self.editable:
+            return
+        index = cell[0] * self.cols + cell[1]
+        self.current = index
+        menu = QMenu(self)
+        prompts = (
+            (t("Several letters in one tile (Qu, digraph)…"), t("Letters, e.g. QU or TH:"), "{}"),
+            (t("Prefix tile (only starts words)…"), t("Prefix letters, e.g. RE:"), "{}-"),
+            (t("Suffix tile (only ends words)…"), t("Suffix letters, e.g. ING:"), "-{}"),
+            (t("Either/or tile…"), t("Two letters separated by /, e.g. A/E:"), "{}"),
+        )
+        for label, prompt, form in prompts:
+            action = menu.addAction(label)
+            action.triggered.connect(
+                lambda _=False, p=prompt, f=form, c=index: self._ask_special(c, p, f))
+        menu.addAction(t("Blocked cell"), lambda c=index: self.set_token(c, "."))
+        menu.addAction(t("Clear tile"), lambda c=index: self.set_token(c, board_text.EMPTY))
+        menu.addSeparator()
+        menu.addAction(t("Point value (Wordament)…"), lambda c=index: self._ask_value(c))
+        menu.exec(event.globalPos())
+
+    def _ask_special(self, cell: int, prompt: str, form: str) -> None:
+        text, ok = QInputDialog.getText(self, t("Special tile"), prompt)
+        letters = text.strip().strip("-").upper()
+        if ok and letters:
+            self.set_token(cell, "[" + form.format(letters) + "]")
+
+    def _ask_value(self, cell: int) -> None:
+        value, ok = QInputDialog.getInt(self, t("Point value"), t("Points shown on the tile:"),
+                                        self.values.get(cell, 1), 0, 99)
+        if ok:
+            self.set_value(cell, value)
+
+    # -- painting -----------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        layout = self.layout_geometry()
+        palette = self.palette()
+        highlight = palette.color(QPalette.ColorRole.Highlight)
+        on_path = set(self._highlight)
+        for cell in range(len(self.tokens)):
+            self._paint_tile(painter, layout, cell, cell_tint(cell, self.cols, on_path,
+                                                              self._new_cell, highlight))
+        if self._highlight:
+            self._paint_path(painter, layout, highlight)
+        # Letters last, so the path never hides them.
+        for cell, token in enumerate(self.tokens):
+            self._paint_letters(painter, layout, cell, token)
+        if self._highlight:
+            self._paint_step_numbers(painter, layout, highlight)
+        painter.end()
+
+    def _paint_tile(self, painter: QPainter, layout: BoardLayout, cell: int,
+                    tint: QColor | None) -> None:
+        palette = self.palette()
+        row, col = divmod(cell, self.cols)
+        rect = QRectF(*layout.tile_rect(row, col))
+        radius = layout.tile * 0.14
+        blocked = self.tokens[cell] == "."
+        base = palette.color(QPalette.ColorRole.Dark if blocked else QPalette.ColorRole.Base)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), max(1.0, layout.tile * 0.02)))
+        painter.setBrush(base)
+        painter.drawRoundedRect(rect, radius, radius)
+        if tint is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tint)
+            painter.drawRoundedRect(rect, radius, radius)
+        outline = None
+        if cell in self._problems:
+            outline = INVALID_COLOUR
+        elif self.hasFocus() and self.editable and cell == self.current:
+            outline = palette.color(QPalette.ColorRole.Highlight)
+        elif self._marked == (row, col):
+            outline = palette.color(QPalette.ColorRole.Link)
+        if outline is not None:
+            painter.setPen(QPen(outline, max(2.0, layout.tile * 0.05)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+
+    def _paint_letters(self, painter: QPainter, layout: BoardLayout, cell: int, token: str) -> None:
+        palette = self.palette()
+        rect = QRectF(*layout.tile_rect(*divmod(cell, self.cols)))
+        label = token.strip("[]") if token else ""
+        if self._composing is not None and cell == self.current:
+            label = (self._composing or "") + "…"
+        if token == ".":
+            return
+        text_colour = palette.color(QPalette.ColorRole.Text)
+        if not label:
+            text_colour.setAlpha(70)
+            label = "·"
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(6, int(layout.tile * letter_scale(len(label)))))
+        painter.setFont(font)
+        painter.setPen(text_colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        if cell in self.values:
+            small = QFont(font)
+            small.setPixelSize(max(5, int(layout.tile * 0.18)))
+            painter.setFont(small)
+            corner = rect.adjusted(0, 0, -layout.tile * 0.08, -layout.tile * 0.04)
+            painter.drawText(corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                             str(self.values[cell]))
+
+    def _paint_path(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
+        points = [QPointF(x, y) for x, y in path_points(layout, self._highlight)]
+        line = QColor(highlight)
+        line.setAlpha(200)
+        pen = QPen(line, max(3.0, layout.tile * 0.10))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolyline(points)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(line.darker(130))
+        for start, end in zip(points, points[1:]):
+            head = arrow_head((start.x(), start.y()), (end.x(), end.y()), layout.tile * 0.28)
+            if head:
+                painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in head]))
+        ring = QPen(line.darker(130), max(2.0, layout.tile * 0.06))
+        painter.setPen(ring)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = layout.tile * 0.36
+        painter.drawEllipse(points[0], radius, radius)
+
+    def _paint_step_numbers(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(max(6, int(layout.tile * 0.17)))
+        font.setBold(True)
+        painter.setFont(font)
+        for step, (row, col) in enumerate(self._highlight, 1):
+            x, y, w, h = layout.tile_rect(row, col)
+            badge = QRectF(x + w * 0.06, y + h * 0.05, w * 0.26, h * 0.24)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(highlight.darker(140))
+            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+            painter.setPen(self.palette().color(QPalette.ColorRole.HighlightedText))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(step))
+
+
+def letter_scale(length: int) -> float:
+    """Font size as a share of the tile's side, so that 'QU' or '-ING' still fits."""
+    return {1: 0.55, 2: 0.42, 3: 0.33}.get(length, 0.26)
+
+
+def cell_tint(cell: int, cols: int, on_path: set[tuple[int, int]],
+              new_cell: tuple[int, int] | None, highlight: QColor) -> QColor | None:
+    position = divmod(cell, cols)
+    if position == new_cell:
+        tint = QColor(NEW_LETTER_COLOUR)
+    elif position in on_path:
+        tint = QColor(highlight)
+    else:
+        return None
+    tint.setAlpha(80)
+    return tint

@@ -1,0 +1,319 @@
+"""The Boggle-family mode: presets, the board editor, solving as you type, the results."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_solver.core.board import Grid
+from desktop_solver.core.boggle import solve
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.games import GameKind, rules_for
+from desktop_solver.gui import board_text
+from desktop_solver.gui.board_widget import BoardWidget
+from desktop_solver.gui.dictionary_chooser import DictionaryChooser
+from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.i18n import mark, t
+from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.results_model import HIT_ROLE
+from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.gui.settings import Settings
+
+_DEBOUNCE_MS = 40
+
+
+@dataclass(frozen=True)
+class Preset:
+    key: str
+    label: str  # English; shown through t()
+    rows: int
+    cols: int
+    game: GameKind
+    min_length: int
+    auto_qu: bool = False
+
+
+PRESETS = (
+    Preset("boggle4", mark("Boggle 4×4"), 4, 4, GameKind.BOGGLE, 3, auto_qu=True),
+    Preset("boggle5", mark("Big Boggle 5×5"), 5, 5, GameKind.BOGGLE, 4, auto_qu=True),
+    Preset("wordhunt", mark("Word Hunt (GamePigeon)"), 4, 4, GameKind.WORDHUNT, 3),
+    Preset("ruzzle", mark("Ruzzle"), 4, 4, GameKind.WORDSMANIA, 2),
+    Preset("wordsmania", mark("Словомания 5×5"), 5, 5, GameKind.WORDSMANIA, 3),
+    Preset("wordament", mark("Wordament"), 4, 4, GameKind.WORDAMENT, 3),
+)
+
+
+def preset_by_key(key: str) -> Preset:
+    return next((preset for preset in PRESETS if preset.key == key), PRESETS[0])
+
+
+class BogglePanel(QWidget):
+    """Signals: `status(str)` for the window's status bar."""
+
+    status = Signal(str)
+
+    def __init__(self, settings: Settings, store: LexiconStore, chooser: DictionaryChooser,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings, self._store, self._chooser = settings, store, chooser
+        self.runner = JobRunner(self)
+        self.runner.batch.connect(self._on_batch)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
+        self.runner.busy_changed.connect(self._on_busy_changed)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(_DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.solve_now)
+        self._solved_text = ""
+        self._build()
+        self._apply_preset(preset_by_key(settings.get("boggle/preset")), keep_board=True)
+        saved = settings.get("boggle/board")
+        if saved:
+            self.board.set_board_text(saved)
+        chooser.changed.connect(self._on_dictionary_changed)
+        self.retranslate()
+
+    def _build(self) -> None:
+        self.preset_box = QComboBox(self)
+        for preset in PRESETS:
+            self.preset_box.addItem("", preset.key)
+        self.preset_box.activated.connect(
+            lambda index: self._apply_preset(preset_by_key(self.preset_box.itemData(index))))
+        self.rows_box, self.cols_box = QSpinBox(self), QSpinBox(self)
+        for box in (self.rows_box, self.cols_box):
+            box.setRange(1, 30)
+            box.valueChanged.connect(self._on_size_changed)
+        self.board = BoardWidget(self)
+        self.board.board_edited.connect(self._on_board_edited)
+        self.board.solve_requested.connect(self.solve_now)
+        self.board.tile_clicked.connect(self._on_tile_clicked)
+        self.clear_button, self.paste_button = QPushButton(self), QPushButton(self)
+        self.clear_button.clicked.connect(self.board.clear)
+        self.paste_button.clicked.connect(self._paste)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 0)
+        self.progress.setMaximumHeight(10)
+        self.progress.setTextVisible(False)
+        self.stop_button = QPushButton(self)
+        self.stop_button.clicked.connect(self.runner.cancel)
+        for widget in (self.progress, self.stop_button):
+            widget.setVisible(False)
+        self.results = ResultsView(self)
+        self.results.hit_selected.connect(self._on_hit_selected)
+        self.results.hit_hovered.connect(self._on_hit_hovered)
+
+        self._form = QFormLayout()
+        self._game_label, self._size_label = QLabel(self), QLabel(self)
+        self._game_label.setBuddy(self.preset_box)
+        self._form.addRow(self._game_label, self.preset_box)
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.rows_box)
+        self._times = QLabel("×", self)
+        size_row.addWidget(self._times)
+        size_row.addWidget(self.cols_box)
+        size_row.addStretch(1)
+        self._form.addRow(self._size_label, size_row)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.clear_button)
+        buttons.addWidget(self.paste_button)
+        buttons.addStretch(1)
+        busy = QHBoxLayout()
+        busy.addWidget(self.progress, 1)
+        busy.addWidget(self.stop_button)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.addLayout(self._form)
+        left_layout.addLayout(buttons)
+        left_layout.addWidget(self.board, 1)
+        left_layout.addLayout(busy)
+        left_layout.addWidget(self.message)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(left)
+        splitter.addWidget(self.results)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+    def retranslate(self) -> None:
+        for index, preset in enumerate(PRESETS):
+            self.preset_box.setItemText(index, t(preset.label))
+        self._game_label.setText(t("&Game:"))
+        self._size_label.setText(t("Size:"))
+        self.rows_box.setToolTip(t("Rows"))
+        self.cols_box.setToolTip(t("Columns"))
+        self.clear_button.setText(t("Clear"))
+        self.paste_button.setText(t("Paste board"))
+        self.stop_button.setText(t("Stop"))
+        self.results.retranslate()
+        self._show_board_state()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- board and presets --------------------------------------------------------------------
+
+    @property
+    def preset(self) -> Preset:
+        return preset_by_key(self.preset_box.currentData())
+
+    def _apply_preset(self, preset: Preset, keep_board: bool = False) -> None:
+        self.preset_box.setCurrentIndex(PRESETS.index(preset))
+        self._settings.set("boggle/preset", preset.key)
+        self.board.auto_qu = preset.auto_qu
+        if not keep_board or (self.board.rows, self.board.cols) != (preset.rows, preset.cols):
+            self._set_size_boxes(preset.rows, preset.cols)
+            self.board.set_size(preset.rows, preset.cols)
+        self._schedule()
+
+    def _set_size_boxes(self, rows: int, cols: int) -> None:
+        for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+
+    @Slot()
+    def _on_size_changed(self) -> None:
+        self.board.set_size(self.rows_box.value(), self.cols_box.value())
+
+    @Slot()
+    def _paste(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        if not self.board.set_board_text(QGuiApplication.clipboard().text()):
+            self.message.setText(t("The clipboard holds no board."))
+
+    def set_board(self, text: str) -> bool:
+        return self.board.set_board_text(text)
+
+    @Slot()
+    def _on_board_edited(self) -> None:
+        self._set_size_boxes(self.board.rows, self.board.cols)
+        self.results.set_cell_filter(None)
+        self.board.set_marked(None)
+        self._settings.set("boggle/board", self.board.board_text())
+        lang = board_text.board_language(self.board.tokens)
+        if lang:
+            self._chooser.show_language(lang)
+        self._show_board_state()
+        self._schedule()
+
+    def _show_board_state(self) -> None:
+        problems = self.board.problems
+        if problems:
+            cell, problem = next(iter(problems.items()))
+            self.message.setText(t("Tile {row}:{col}: {problem}").format(
+                row=cell // self.board.cols + 1, col=cell % self.board.cols + 1, problem=problem))
+        elif not all(self.board.tokens):
+            empty = sum(1 for token in self.board.tokens if not token)
+            self.message.setText(t("Type the letters: {count} tiles to go. Brackets make special "
+                                   "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.")
+                                 .format(count=empty))
+        else:
+            self.message.setText("")
+
+    def _schedule(self) -> None:
+        if self.board.is_complete():
+            self._debounce.start()
+        else:
+            self.runner.cancel()
+            self._solved_text = ""
+            self.results.clear()
+
+    # -- solving ------------------------------------------------------------------------------
+
+    def grid(self) -> Grid:
+        return board_text.grid_from_tokens(self.board.tokens, self.board.rows, self.board.cols,
+                                           self.board.values)
+
+    @Slot()
+    def solve_now(self) -> None:
+        self._debounce.stop()
+        try:
+            grid = self.grid()
+        except InvalidGridError as error:
+            self.message.setText(user_message(error))
+            return
+        preset = self.preset
+        rules = rules_for(preset.game, min_length=preset.min_length)
+        lang = grid.lang
+        choice = self._chooser.choice_for(lang)
+        fold_yo = not self._chooser.keep_yo
+        store = self._store
+
+        def body(token: CancelToken) -> Iterator:
+            lexicon = store.get(lang, choice, fold_yo)
+            yield from solve(grid, lexicon, rules, cancel=token)
+
+        self.results.clear()
+        self.board.set_highlight(())
+        self._solved_text = grid.to_text()
+        self.runner.start(body)
+
+    @Slot(int, list)
+    def _on_batch(self, job_id: int, hits: list) -> None:
+        self.results.append(hits)
+
+    @Slot(int, object)
+    def _on_finished(self, job_id: int, summary: object) -> None:
+        self.status.emit(t("Solved {board}").format(board=self._solved_text))
+
+    @Slot(int, object)
+    def _on_failed(self, job_id: int, error: object) -> None:
+        self.message.setText(user_message(error))  # type: ignore[arg-type]
+
+    @Slot(bool)
+    def _on_busy_changed(self, busy: bool) -> None:
+        self.progress.setVisible(busy)
+        self.stop_button.setVisible(busy)
+
+    @Slot()
+    def _on_dictionary_changed(self) -> None:
+        self._store.invalidate()
+        self._schedule()
+
+    # -- highlight ----------------------------------------------------------------------------
+
+    @Slot(object)
+    def _on_hit_selected(self, hit) -> None:
+        self.board.set_highlight(hit.path if hit is not None else ())
+
+    @Slot(object)
+    def _on_hit_hovered(self, hit) -> None:
+        if hit is not None:
+            self.board.set_highlight(hit.path)
+        else:
+            selected = self.results.table.selectionModel().selectedRows()
+            self.board.set_highlight(selected[0].data(HIT_ROLE).path if selected else ())
+
+    @Slot(int, int)
+    def _on_tile_clicked(self, row: int, col: int) -> None:
+        if self.results.model.rowCount() == 0:
+            return
+        cell = None if self.results.proxy.cell == (row, col) else (row, col)
+        self.results.set_cell_filter(cell)
+        self.board.set_marked(cell)
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

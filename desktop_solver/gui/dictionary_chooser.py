@@ -1,0 +1,205 @@
+"""Choosing the dictionary: bundled lists, custom files (remembered), the user's own words."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_solver import paths
+from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.errors import SolverError
+from desktop_solver.core.lexicon.overlay import load_overlay, save_overlay
+from desktop_solver.core.lexicon.reader import decode_text, read_bytes
+from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.i18n import mark, t
+from desktop_solver.gui.settings import Settings
+
+BUNDLED_LABELS = {"en": mark("English"), "en-large": mark("English (large)"),
+                  "ru": mark("Russian"), "ru-large": mark("Russian (large)")}
+
+
+def bundled_label(name: str) -> str:
+    return t(BUNDLED_LABELS[name])
+
+
+class DictionaryChooser(QWidget):
+    """A combo of dictionaries of every language, remembering the choice per language.
+
+    Signals: `changed()` when the dictionary or its options change (the overlay included).
+    """
+
+    changed = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._combo = QComboBox(self)
+        self._combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self._label = QLabel(self)
+        self._label.setBuddy(self._combo)
+        self._more = QToolButton(self)
+        self._more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self._menu = QMenu(self)
+        self._add_action = self._menu.addAction("", self._add_file)
+        self._words_action = self._menu.addAction("", self._edit_words)
+        self._yo_action = self._menu.addAction("")
+        self._yo_action.setCheckable(True)
+        self._yo_action.setChecked(settings.get("dictionary/keep_yo"))
+        self._yo_action.toggled.connect(self._on_yo_toggled)
+        self._more.setMenu(self._menu)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self._label)
+        row.addWidget(self._combo)
+        row.addWidget(self._more)
+        self._fill()
+        self._combo.activated.connect(self._on_activated)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._label.setText(t("&Dictionary:"))
+        self._more.setText(t("More"))
+        self._add_action.setText(t("Add a word list…"))
+        self._words_action.setText(t("My words (added and banned)…"))
+        self._yo_action.setText(t("Treat ё and е as different letters"))
+        current = self._combo.currentData()
+        self._fill()
+        self._select(current)
+
+    @property
+    def keep_yo(self) -> bool:
+        return self._yo_action.isChecked()
+
+    def choice_for(self, lang: str) -> str:
+        """The bundled name or file path chosen for a language."""
+        return self._settings.get(f"dictionary/{lang}")
+
+    def show_language(self, lang: str) -> None:
+        """Suggest the language's remembered dictionary when the board's script changes."""
+        if self.current_language() != lang:
+            self._select(f"{lang}|{self.choice_for(lang)}")
+
+    def current_language(self) -> str:
+        data = self._combo.currentData()
+        return data.partition("|")[0] if data else "en"
+
+    def _fill(self) -> None:
+        self._combo.blockSignals(True)
+        self._combo.clear()
+        for name in BUNDLED_LABELS:
+            self._combo.addItem(bundled_label(name), f"{name.split('-')[0]}|{name}")
+        for entry in self._settings.get("dictionary/custom"):
+            lang, _, path = str(entry).partition(":")
+            if lang in ("en", "ru") and path:
+                self._combo.addItem(f"{Path(path).name} ({lang})", f"{lang}|{path}")
+        self._combo.blockSignals(False)
+
+    def _select(self, data: str | None) -> None:
+        index = self._combo.findData(data) if data else -1
+        self._combo.setCurrentIndex(max(index, 0))
+
+    @Slot(int)
+    def _on_activated(self, index: int) -> None:
+        lang, _, choice = self._combo.itemData(index).partition("|")
+        self._settings.set(f"dictionary/{lang}", choice)
+        self.changed.emit()
+
+    @Slot(bool)
+    def _on_yo_toggled(self, checked: bool) -> None:
+        self._settings.set("dictionary/keep_yo", checked)
+        self.changed.emit()
+
+    @Slot()
+    def _add_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, t("Add a word list"), str(Path.home()),
+                                              t("Word lists (*.txt *.dic *.lst);;All files (*)"))
+        if path:
+            self.add_file(Path(path))
+
+    def add_file(self, path: Path) -> bool:
+        """Remember a custom list under the language of its words; False (with a message) when
+        it cannot be used."""
+        try:
+            text, _ = decode_text(read_bytes(path), str(path))
+        except SolverError as error:
+            QMessageBox.warning(self, t("Add a word list"), user_message(error))
+            return False
+        lang = detect_language(text[:20000])
+        if lang is None:
+            QMessageBox.warning(self, t("Add a word list"),
+                                t("The file holds no Russian or English words."))
+            return False
+        entries = [entry for entry in self._settings.get("dictionary/custom")
+                   if entry != f"{lang}:{path}"]
+        self._settings.set("dictionary/custom", [*entries, f"{lang}:{path}"])
+        self._settings.set(f"dictionary/{lang}", str(path))
+        self._fill()
+        self._select(f"{lang}|{path}")
+        self.changed.emit()
+        return True
+
+    @Slot()
+    def _edit_words(self) -> None:
+        dialog = OverlayDialog(self.current_language(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.changed.emit()
+
+
+class OverlayDialog(QDialog):
+    """The user's added and banned words of one language, with a button to take any back."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.overlay = load_overlay(paths.user_data_dir(), lang)
+        self.setWindowTitle(t("My words") + f" ({lang})")
+        self._added, self._banned = QListWidget(self), QListWidget(self)
+        layout = QVBoxLayout(self)
+        for title, widget in ((t("Added words"), self._added), (t("Banned words"), self._banned)):
+            layout.addWidget(QLabel(title, self))
+            layout.addWidget(widget)
+        remove = QPushButton(t("Take the selected word back"), self)
+        remove.clicked.connect(self._remove_selected)
+        layout.addWidget(remove)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save |
+                                   QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self._save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self._added.clear()
+        self._added.addItems(sorted(self.overlay.added))
+        self._banned.clear()
+        self._banned.addItems(sorted(self.overlay.banned))
+
+    @Slot()
+    def _remove_selected(self) -> None:
+        for widget, words in ((self._added, "added"), (self._banned, "banned")):
+            for item in widget.selectedItems():
+                remaining = getattr(self.overlay, words) - {item.text()}
+                self.overlay = replace(self.overlay, **{words: remaining})
+        self._refresh()
+
+    @Slot()
+    def _save(self) -> None:
+        save_overlay(paths.user_data_dir(), self.overlay)
+        self.accept()

@@ -1,0 +1,95 @@
+"""Interface language: English source strings, Russian from resources/i18n (Qt Linguist).
+
+Every translatable string goes through `t()`, whose one context lets
+resources/i18n/update_translations.py find them all.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import subprocess
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from desktop_solver import paths
+
+CONTEXT = "desktop_solver"
+UI_LANGUAGES = ("en", "ru")
+log = logging.getLogger(__name__)
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def mark(text: str) -> str:
+    """Marks a string for translation where it is defined; `t()` translates it where shown."""
+    return text
+
+
+def system_language() -> str:
+    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+
+
+def translations_dir() -> Path:
+    return paths.resources_dir() / "i18n"
+
+
+def compiled_translation(lang: str) -> Path | None:
+    """The .qm of a language, compiled from its .ts first when it is missing or older (source
+    tree); None when there is none."""
+    source = translations_dir() / f"desktop_solver_{lang}.ts"
+    compiled = source.with_suffix(".qm")
+    stale = source.exists() and (not compiled.exists() or
+                                 compiled.stat().st_mtime < source.stat().st_mtime)
+    if stale:
+        _compile(source, compiled)
+    return compiled if compiled.exists() else None
+
+
+def _compile(source: Path, compiled: Path) -> None:
+    tool = shutil.which("pyside6-lrelease") or _venv_tool("pyside6-lrelease")
+    if tool is None:
+        log.warning("pyside6-lrelease not found; %s stays uncompiled", source.name)
+        return
+    try:
+        subprocess.run([tool, "-silent", str(source), "-qm", str(compiled)], check=True,
+                       capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as error:
+        log.warning("cannot compile %s: %s", source.name, error)
+
+
+def _venv_tool(name: str) -> str | None:
+    import sys
+
+    candidate = Path(sys.executable).parent / name
+    return str(candidate) if candidate.exists() else None
+
+
+class Translations:
+    """Installs the app's and Qt's own translators; switching sends LanguageChange to widgets."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def install(self, lang: str) -> None:
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed = []
+        self.language = lang if lang in UI_LANGUAGES else "en"
+        if self.language == "en":
+            return
+        ours = QTranslator(self._app)
+        compiled = compiled_translation(self.language)
+        if compiled is not None and ours.load(str(compiled)):
+            self._app.installTranslator(ours)
+            self._installed.append(ours)
+        qt = QTranslator(self._app)
+        if qt.load(f"qtbase_{self.language}",
+                   QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            self._app.installTranslator(qt)
+            self._installed.append(qt)

@@ -1,0 +1,134 @@
+"""Background jobs: a generator runs on the thread pool; its results come back in batches.
+
+Every job has an id. Starting a job in a *lane* (one per panel) cancels the lane's previous job, and
+slots compare ids, so a stale result never overwrites a newer one.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.errors import SolverError
+
+# A job body takes the cancel token and yields items; it may return a summary (StopIteration.value).
+JobBody = Callable[[CancelToken], Iterator[Any]]
+
+_BATCH_SECONDS = 0.05
+_BATCH_ITEMS = 200
+
+
+class _JobSignals(QObject):
+    batch = Signal(int, list)
+    finished = Signal(int, object)
+    failed = Signal(int, object)
+
+
+class _Job(QRunnable):
+    def __init__(self, job_id: int, body: JobBody, token: CancelToken, signals: _JobSignals) -> None:
+        super().__init__()
+        self.job_id, self.body, self.token, self.signals = job_id, body, token, signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        pending: list[Any] = []
+        last_emit = time.monotonic()
+        try:
+            iterator = self.body(self.token)
+            while True:
+                try:
+                    pending.append(next(iterator))
+                except StopIteration as stop:
+                    summary = stop.value
+                    break
+                now = time.monotonic()
+                if len(pending) >= _BATCH_ITEMS or now - last_emit >= _BATCH_SECONDS:
+                    if self.token.cancelled:
+                        return
+                    self.signals.batch.emit(self.job_id, pending)
+                    pending, last_emit = [], now
+            if self.token.cancelled:
+                return
+            if pending:
+                self.signals.batch.emit(self.job_id, pending)
+            self.signals.finished.emit(self.job_id, summary)
+        except SolverError as error:
+            if not self.token.cancelled:
+                self.signals.failed.emit(self.job_id, error)
+        except Exception as error:  # a bug must reach the window as a message, not kill a thread
+            if not self.token.cancelled:
+                self.signals.failed.emit(self.job_id, error)
+
+
+class JobRunner(QObject):
+    """Owns the thread pool. Signals: `batch(job_id, items)`, `finished(job_id, summary)`,
+    `failed(job_id, error)`, `busy_changed(busy)`."""
+
+    batch = Signal(int, list)
+    finished = Signal(int, object)
+    failed = Signal(int, object)
+    busy_changed = Signal(bool)
+
+    _ids = itertools.count(1)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._signals = _JobSignals(self)
+        self._signals.batch.connect(self._on_batch)
+        self._signals.finished.connect(self._on_finished)
+        self._signals.failed.connect(self._on_failed)
+        self._tokens: dict[int, CancelToken] = {}
+        self.current_id = 0
+
+    def start(self, body: JobBody) -> int:
+        """Cancel the running job, start `body`, and return the new job's id."""
+        self.cancel()
+        job_id = next(self._ids)
+        token = CancelToken()
+        self._tokens[job_id] = token
+        self.current_id = job_id
+        self._pool.start(_Job(job_id, body, token, self._signals))
+        self.busy_changed.emit(True)
+        return job_id
+
+    def cancel(self) -> None:
+        for token in self._tokens.values():
+            token.cancel()
+        self._tokens.clear()
+        if self.current_id:
+            self.busy_changed.emit(False)
+
+    @property
+    def busy(self) -> bool:
+        return self.current_id in self._tokens
+
+    def wait(self, msecs: int = 2000) -> bool:
+        return self._pool.waitForDone(msecs)
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self._pool.waitForDone(2000)
+
+    @Slot(int, list)
+    def _on_batch(self, job_id: int, items: list) -> None:
+        if job_id == self.current_id and job_id in self._tokens:
+            self.batch.emit(job_id, items)
+
+    @Slot(int, object)
+    def _on_finished(self, job_id: int, summary: object) -> None:
+        if self._tokens.pop(job_id, None) is not None and job_id == self.current_id:
+            self.finished.emit(job_id, summary)
+            self.busy_changed.emit(False)
+
+    @Slot(int, object)
+    def _on_failed(self, job_id: int, error: object) -> None:
+        if self._tokens.pop(job_id, None) is not None and job_id == self.current_id:
+            self.failed.emit(job_id, error)
+            self.busy_changed.emit(False)

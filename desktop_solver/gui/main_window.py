@@ -1,0 +1,112 @@
+"""The main window: a mode per tab, the dictionary chooser, menus, settings, language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QToolBar, QWidget
+
+from desktop_solver import __version__
+from desktop_solver.gui.boggle_panel import BogglePanel
+from desktop_solver.gui.dictionary_chooser import DictionaryChooser
+from desktop_solver.gui.i18n import Translations, system_language, t
+from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.settings import Settings
+
+MODES = ("boggle",)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, translations: Translations,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings, self.translations = settings, translations
+        self.store = LexiconStore()
+        self.chooser = DictionaryChooser(settings, self)
+        toolbar = QToolBar(self)
+        toolbar.setObjectName("main-toolbar")
+        toolbar.setMovable(False)
+        toolbar.addWidget(self.chooser)
+        self.addToolBar(toolbar)
+        self.tabs = QTabWidget(self)
+        self.boggle = BogglePanel(settings, self.store, self.chooser, self)
+        self.boggle.status.connect(self.statusBar().showMessage)
+        self.panels = {"boggle": self.boggle}
+        for panel in self.panels.values():
+            self.tabs.addTab(panel, "")
+        self.setCentralWidget(self.tabs)
+        self._build_menus()
+        self.restoreGeometry(settings.get("window/geometry"))
+        mode = settings.get("window/mode")
+        if mode in self.panels:
+            self.tabs.setCurrentWidget(self.panels[mode])
+        self.tabs.currentChanged.connect(self._on_mode_changed)
+        self.retranslate()
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.quit_action = self.file_menu.addAction("", self.close)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.edit_menu = bar.addMenu("")
+        self.paste_action = self.edit_menu.addAction("", self.boggle._paste)
+        self.clear_action = self.edit_menu.addAction("", self.boggle.board.clear)
+        self.language_menu = bar.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in ("", "en", "ru"):
+            action = self.language_menu.addAction("")
+            action.setCheckable(True)
+            action.setChecked(self.settings.get("ui/language") == code)
+            action.triggered.connect(lambda _=False, c=code: self.set_ui_language(c))
+            group.addAction(action)
+            self.language_actions[code] = action
+        self.help_menu = bar.addMenu("")
+        self.about_action = self.help_menu.addAction("", self._about)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(t("Word game solver"))
+        self.tabs.setTabText(self.tabs.indexOf(self.boggle), t("Boggle family"))
+        self.file_menu.setTitle(t("&File"))
+        self.quit_action.setText(t("&Quit"))
+        self.edit_menu.setTitle(t("&Edit"))
+        self.paste_action.setText(t("&Paste board"))
+        self.clear_action.setText(t("&Clear board"))
+        self.language_menu.setTitle(t("&Language"))
+        self.language_actions[""].setText(t("System language"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["ru"].setText("Русский")
+        self.help_menu.setTitle(t("&Help"))
+        self.about_action.setText(t("&About"))
+        self.chooser.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_ui_language(self, code: str) -> None:
+        """'' follows the system; the window retranslates itself at once."""
+        self.settings.set("ui/language", code)
+        self.language_actions[code].setChecked(True)
+        self.translations.install(code or system_language())
+
+    @Slot(int)
+    def _on_mode_changed(self, index: int) -> None:
+        for name, panel in self.panels.items():
+            if panel is self.tabs.widget(index):
+                self.settings.set("window/mode", name)
+
+    @Slot()
+    def _about(self) -> None:
+        QMessageBox.about(self, t("About"), t(
+            "Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, "
+            "in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see "
+            "dictionaries/SOURCES.md).").format(version=__version__))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set("window/geometry", self.saveGeometry())
+        for panel in self.panels.values():
+            panel.shutdown()
+        self.settings.sync()
+        super().closeEvent(event)

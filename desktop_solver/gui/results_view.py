@@ -1,0 +1,196 @@
+"""The results side of a panel: filter box, sortable table, count and total, copy and export."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_solver.core.boggle import WordHit
+from desktop_solver.gui.i18n import t
+from desktop_solver.gui.results_model import HIT_ROLE, Column, HitsFilter, HitsModel
+
+
+class ResultsView(QWidget):
+    """Signals: `hit_selected(object)` (a WordHit or None) when the current row changes,
+    `hit_hovered(object)` while the mouse is over a row (None when it leaves)."""
+
+    hit_selected = Signal(object)
+    hit_hovered = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = HitsModel(self)
+        self.proxy = HitsFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.filter_box = QLineEdit(self)
+        self.filter_box.setClearButtonEnabled(True)
+        self.filter_box.textChanged.connect(self.proxy.set_text)
+        self.cell_chip = QToolButton(self)
+        self.cell_chip.setVisible(False)
+        self.cell_chip.clicked.connect(lambda: self.set_cell_filter(None))
+        self.table = QTableView(self)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(Column.SCORE, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setMouseTracking(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        for column in Column:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch
+                                        if column is Column.WORD
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
+        self.table.entered.connect(self._on_entered)
+        self.table.viewport().installEventFilter(self)
+        self.summary = QLabel(self)
+        self.copy_button = QPushButton(self)
+        self.copy_button.clicked.connect(self.copy_selected)
+        self.export_button = QPushButton(self)
+        self.export_button.clicked.connect(self._export_dialog)
+        QShortcut(QKeySequence.StandardKey.Copy, self.table, self.copy_selected)
+        top = QHBoxLayout()
+        top.addWidget(self.filter_box, 1)
+        top.addWidget(self.cell_chip)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.summary, 1)
+        bottom.addWidget(self.copy_button)
+        bottom.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+        self.proxy.rowsInserted.connect(self._update_summary)
+        self.proxy.rowsRemoved.connect(self._update_summary)
+        self.proxy.modelReset.connect(self._update_summary)
+        self.proxy.layoutChanged.connect(self._update_summary)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.filter_box.setPlaceholderText(t("Filter words…"))
+        self.copy_button.setText(t("Copy"))
+        self.export_button.setText(t("Export…"))
+        self.model.retranslate()
+        self._update_cell_chip()
+        self._update_summary()
+
+    # -- content ------------------------------------------------------------------------------
+
+    def clear(self) -> None:
+        self.model.clear()
+
+    def append(self, hits: list[WordHit]) -> None:
+        self.model.append(hits)
+
+    def visible_hits(self) -> list[WordHit]:
+        return [self.proxy.index(row, 0).data(HIT_ROLE) for row in range(self.proxy.rowCount())]
+
+    def select_word(self, word: str) -> bool:
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.index(row, 0).data(HIT_ROLE).word == word:
+                self.table.selectRow(row)
+                self.table.scrollTo(self.proxy.index(row, 0))
+                return True
+        return False
+
+    def set_cell_filter(self, cell: tuple[int, int] | None) -> None:
+        self.proxy.set_cell(cell)
+        self._update_cell_chip()
+        self._update_summary()
+
+    def _update_cell_chip(self) -> None:
+        cell = self.proxy.cell
+        self.cell_chip.setVisible(cell is not None)
+        if cell is not None:
+            self.cell_chip.setText(t("Through tile {row}:{col}").format(row=cell[0] + 1,
+                                                                         col=cell[1] + 1) + "  ✕")
+
+    @Slot()
+    def _update_summary(self) -> None:
+        shown = self.visible_hits()
+        total = sum(hit.score for hit in shown)
+        text = t("{count} words, {total} points").format(count=len(shown), total=total)
+        if len(shown) != self.model.rowCount():
+            text += " " + t("(of {count})").format(count=self.model.rowCount())
+        self.summary.setText(text)
+
+    # -- selection and hover ------------------------------------------------------------------
+
+    @Slot(QItemSelection, QItemSelection)
+    def _on_selection_changed(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        current = self.table.currentIndex()
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            current = current if current.isValid() and current in rows else rows[0]
+            self.hit_selected.emit(current.data(HIT_ROLE))
+        else:
+            self.hit_selected.emit(None)
+
+    @Slot(QModelIndex)
+    def _on_entered(self, index: QModelIndex) -> None:
+        self.hit_hovered.emit(index.data(HIT_ROLE))
+
+    def eventFilter(self, watched, event) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Leave:
+            self.hit_hovered.emit(None)
+        return super().eventFilter(watched, event)
+
+    # -- copy and export ----------------------------------------------------------------------
+
+    @Slot()
+    def copy_selected(self) -> None:
+        rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
+        hits = [self.proxy.index(row, 0).data(HIT_ROLE) for row in rows] or self.visible_hits()
+        QGuiApplication.clipboard().setText("\n".join(hit.word for hit in hits))
+
+    @Slot()
+    def _export_dialog(self) -> None:
+        path, chosen = QFileDialog.getSaveFileName(
+            self, t("Export words"), str(Path.home() / "words.txt"),
+            t("Text, one word per line (*.txt);;CSV table (*.csv)"))
+        if not path:
+            return
+        try:
+            export_hits(Path(path), self.visible_hits())
+        except OSError as error:
+            QMessageBox.warning(self, t("Export words"),
+                                t("Cannot write {path}: {reason}").format(path=path,
+                                                                         reason=error.strerror))
+
+
+def export_hits(path: Path, hits: list[WordHit]) -> None:
+    """TXT: one word per line; CSV: word, length, score, frequency and the path (row:col, 1-based)."""
+    if path.suffix.lower() == ".csv":
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        writer.writerow(["word", "length", "score", "frequency", "path"])
+        for hit in hits:
+            route = " ".join(f"{row + 1}:{col + 1}" for row, col in hit.path)
+            writer.writerow([hit.word, hit.length, hit.score, f"{hit.zipf:.2f}", route])
+        path.write_text(buffer.getvalue(), encoding="utf-8")
+    else:
+        path.write_text("".join(f"{hit.word}\n" for hit in hits), encoding="utf-8")

@@ -1,0 +1,61 @@
+"""Every persisted setting, declared once with its type and default, over QSettings (INI file in
+the user data folder, so tests that move that folder never touch real settings)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from desktop_solver import paths
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str
+    type: type
+    default: Any
+
+
+KEYS = {key.name: key for key in (
+    Key("window/geometry", QByteArray, QByteArray()),
+    Key("window/mode", str, "boggle"),
+    Key("ui/language", str, ""),  # "" follows the system locale
+    Key("boggle/preset", str, "boggle4"),
+    Key("boggle/board", str, ""),
+    Key("dictionary/en", str, "en"),
+    Key("dictionary/ru", str, "ru"),
+    Key("dictionary/custom", list, []),
+    Key("dictionary/keep_yo", bool, False),
+)}
+
+
+class Settings:
+    def __init__(self, path: str | None = None) -> None:
+        location = path or str(paths.user_data_dir() / "settings.ini")
+        self._store = QSettings(location, QSettings.Format.IniFormat)
+
+    def get(self, name: str) -> Any:
+        key = KEYS[name]
+        value = self._store.value(name, key.default)
+        if key.type is bool:
+            return value in (True, "true", "1", 1)
+        if key.type is list:
+            if value in (None, ""):
+                return []
+            return list(value) if isinstance(value, (list, tuple)) else [value]
+        if key.type is QByteArray:
+            return value if isinstance(value, QByteArray) else QByteArray()
+        try:
+            return key.type(value)
+        except (TypeError, ValueError):
+            return key.default
+
+    def set(self, name: str, value: Any) -> None:
+        if name not in KEYS:
+            raise KeyError(f"unknown setting {name!r}")
+        self._store.setValue(name, value)
+
+    def sync(self) -> None:
+        self._store.sync()

@@ -1,0 +1,327 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+  <context>
+    <name>desktop_solver</name>
+    <message>
+      <source>Blocked cell</source>
+      <translation>Blocked cell</translation>
+    </message>
+    <message>
+      <source>Clear tile</source>
+      <translation>Clear tile</translation>
+    </message>
+    <message>
+      <source>Point value (Wordament)…</source>
+      <translation>Point value (Wordament)…</translation>
+    </message>
+    <message>
+      <source>Special tile</source>
+      <translation>Special tile</translation>
+    </message>
+    <message>
+      <source>Point value</source>
+      <translation>Point value</translation>
+    </message>
+    <message>
+      <source>Points shown on the tile:</source>
+      <translation>Points shown on the tile:</translation>
+    </message>
+    <message>
+      <source>Several letters in one tile (Qu, digraph)…</source>
+      <translation>Several letters in one tile (Qu, digraph)…</translation>
+    </message>
+    <message>
+      <source>Letters, e.g. QU or TH:</source>
+      <translation>Letters, e.g. QU or TH:</translation>
+    </message>
+    <message>
+      <source>Prefix tile (only starts words)…</source>
+      <translation>Prefix tile (only starts words)…</translation>
+    </message>
+    <message>
+      <source>Prefix letters, e.g. RE:</source>
+      <translation>Prefix letters, e.g. RE:</translation>
+    </message>
+    <message>
+      <source>Suffix tile (only ends words)…</source>
+      <translation>Suffix tile (only ends words)…</translation>
+    </message>
+    <message>
+      <source>Suffix letters, e.g. ING:</source>
+      <translation>Suffix letters, e.g. ING:</translation>
+    </message>
+    <message>
+      <source>Either/or tile…</source>
+      <translation>Either/or tile…</translation>
+    </message>
+    <message>
+      <source>Two letters separated by /, e.g. A/E:</source>
+      <translation>Two letters separated by /, e.g. A/E:</translation>
+    </message>
+    <message>
+      <source>Boggle 4×4</source>
+      <translation>Boggle 4×4</translation>
+    </message>
+    <message>
+      <source>Big Boggle 5×5</source>
+      <translation>Big Boggle 5×5</translation>
+    </message>
+    <message>
+      <source>Word Hunt (GamePigeon)</source>
+      <translation>Word Hunt (GamePigeon)</translation>
+    </message>
+    <message>
+      <source>Ruzzle</source>
+      <translation>Ruzzle</translation>
+    </message>
+    <message>
+      <source>Словомания 5×5</source>
+      <translation>Словомания 5×5</translation>
+    </message>
+    <message>
+      <source>Wordament</source>
+      <translation>Wordament</translation>
+    </message>
+    <message>
+      <source>&amp;Game:</source>
+      <translation>&amp;Game:</translation>
+    </message>
+    <message>
+      <source>Size:</source>
+      <translation>Size:</translation>
+    </message>
+    <message>
+      <source>Rows</source>
+      <translation>Rows</translation>
+    </message>
+    <message>
+      <source>Columns</source>
+      <translation>Columns</translation>
+    </message>
+    <message>
+      <source>Clear</source>
+      <translation>Clear</translation>
+    </message>
+    <message>
+      <source>Paste board</source>
+      <translation>Paste board</translation>
+    </message>
+    <message>
+      <source>Stop</source>
+      <translation>Stop</translation>
+    </message>
+    <message>
+      <source>The clipboard holds no board.</source>
+      <translation>The clipboard holds no board.</translation>
+    </message>
+    <message>
+      <source>Solved {board}</source>
+      <translation>Solved {board}</translation>
+    </message>
+    <message>
+      <source>Tile {row}:{col}: {problem}</source>
+      <translation>Tile {row}:{col}: {problem}</translation>
+    </message>
+    <message>
+      <source>Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
+      <translation>Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</translation>
+    </message>
+    <message>
+      <source>English</source>
+      <translation>English</translation>
+    </message>
+    <message>
+      <source>English (large)</source>
+      <translation>English (large)</translation>
+    </message>
+    <message>
+      <source>Russian</source>
+      <translation>Russian</translation>
+    </message>
+    <message>
+      <source>Russian (large)</source>
+      <translation>Russian (large)</translation>
+    </message>
+    <message>
+      <source>&amp;Dictionary:</source>
+      <translation>&amp;Dictionary:</translation>
+    </message>
+    <message>
+      <source>More</source>
+      <translation>More</translation>
+    </message>
+    <message>
+      <source>Add a word list…</source>
+      <translation>Add a word list…</translation>
+    </message>
+    <message>
+      <source>My words (added and banned)…</source>
+      <translation>My words (added and banned)…</translation>
+    </message>
+    <message>
+      <source>Treat ё and е as different letters</source>
+      <translation>Treat ё and е as different letters</translation>
+    </message>
+    <message>
+      <source>Add a word list</source>
+      <translation>Add a word list</translation>
+    </message>
+    <message>
+      <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+      <translation>Word lists (*.txt *.dic *.lst);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Take the selected word back</source>
+      <translation>Take the selected word back</translation>
+    </message>
+    <message>
+      <source>The file holds no Russian or English words.</source>
+      <translation>The file holds no Russian or English words.</translation>
+    </message>
+    <message>
+      <source>My words</source>
+      <translation>My words</translation>
+    </message>
+    <message>
+      <source>Added words</source>
+      <translation>Added words</translation>
+    </message>
+    <message>
+      <source>Banned words</source>
+      <translation>Banned words</translation>
+    </message>
+    <message>
+      <source>The board cannot be read.</source>
+      <translation>The board cannot be read.</translation>
+    </message>
+    <message>
+      <source>The dictionary cannot be used.</source>
+      <translation>The dictionary cannot be used.</translation>
+    </message>
+    <message>
+      <source>That move is not allowed.</source>
+      <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+      <source>Text recognition is not available.</source>
+      <translation>Text recognition is not available.</translation>
+    </message>
+    <message>
+      <source>The input cannot be used.</source>
+      <translation>The input cannot be used.</translation>
+    </message>
+    <message>
+      <source>Something went wrong.</source>
+      <translation>Something went wrong.</translation>
+    </message>
+    <message>
+      <source>Word game solver</source>
+      <translation>Word game solver</translation>
+    </message>
+    <message>
+      <source>Boggle family</source>
+      <translation>Boggle family</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Quit</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>&amp;Paste board</source>
+      <translation>&amp;Paste board</translation>
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation>&amp;Clear board</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Language</translation>
+    </message>
+    <message>
+      <source>System language</source>
+      <translation>System language</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <source>&amp;About</source>
+      <translation>&amp;About</translation>
+    </message>
+    <message>
+      <source>About</source>
+      <translation>About</translation>
+    </message>
+    <message>
+      <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
+      <translation>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</translation>
+    </message>
+    <message>
+      <source>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</source>
+      <translation>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</translation>
+    </message>
+    <message>
+      <source>Word</source>
+      <translation>Word</translation>
+    </message>
+    <message>
+      <source>Length</source>
+      <translation>Length</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Frequency</source>
+      <translation>Frequency</translation>
+    </message>
+    <message>
+      <source>Filter words…</source>
+      <translation>Filter words…</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>Copy</translation>
+    </message>
+    <message>
+      <source>Export…</source>
+      <translation>Export…</translation>
+    </message>
+    <message>
+      <source>Export words</source>
+      <translation>Export words</translation>
+    </message>
+    <message>
+      <source>Text, one word per line (*.txt);;CSV table (*.csv)</source>
+      <translation>Text, one word per line (*.txt);;CSV table (*.csv)</translation>
+    </message>
+    <message>
+      <source>{count} words, {total} points</source>
+      <translation>{count} words, {total} points</translation>
+    </message>
+    <message>
+      <source>(of {count})</source>
+      <translation>(of {count})</translation>
+    </message>
+    <message>
+      <source>Through tile {row}:{col}</source>
+      <translation>Through tile {row}:{col}</translation>
+    </message>
+    <message>
+      <source>Cannot write {path}: {reason}</source>
+      <translation>Cannot write {path}: {reason}</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,327 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+  <context>
+    <name>desktop_solver</name>
+    <message>
+      <source>Blocked cell</source>
+      <translation>Заблокированная клетка</translation>
+    </message>
+    <message>
+      <source>Clear tile</source>
+      <translation>Очистить клетку</translation>
+    </message>
+    <message>
+      <source>Point value (Wordament)…</source>
+      <translation>Очки за букву (Wordament)…</translation>
+    </message>
+    <message>
+      <source>Special tile</source>
+      <translation>Особая клетка</translation>
+    </message>
+    <message>
+      <source>Point value</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Points shown on the tile:</source>
+      <translation>Очки, указанные на клетке:</translation>
+    </message>
+    <message>
+      <source>Several letters in one tile (Qu, digraph)…</source>
+      <translation>Несколько букв в клетке (Qu, диграф)…</translation>
+    </message>
+    <message>
+      <source>Letters, e.g. QU or TH:</source>
+      <translation>Буквы, например QU или TH:</translation>
+    </message>
+    <message>
+      <source>Prefix tile (only starts words)…</source>
+      <translation>Приставка (только в начале слова)…</translation>
+    </message>
+    <message>
+      <source>Prefix letters, e.g. RE:</source>
+      <translation>Буквы приставки, например RE:</translation>
+    </message>
+    <message>
+      <source>Suffix tile (only ends words)…</source>
+      <translation>Окончание (только в конце слова)…</translation>
+    </message>
+    <message>
+      <source>Suffix letters, e.g. ING:</source>
+      <translation>Буквы окончания, например ING:</translation>
+    </message>
+    <message>
+      <source>Either/or tile…</source>
+      <translation>Клетка «или/или»…</translation>
+    </message>
+    <message>
+      <source>Two letters separated by /, e.g. A/E:</source>
+      <translation>Две буквы через /, например А/Е:</translation>
+    </message>
+    <message>
+      <source>Boggle 4×4</source>
+      <translation>Boggle 4×4</translation>
+    </message>
+    <message>
+      <source>Big Boggle 5×5</source>
+      <translation>Big Boggle 5×5</translation>
+    </message>
+    <message>
+      <source>Word Hunt (GamePigeon)</source>
+      <translation>Word Hunt (GamePigeon)</translation>
+    </message>
+    <message>
+      <source>Ruzzle</source>
+      <translation>Ruzzle</translation>
+    </message>
+    <message>
+      <source>Словомания 5×5</source>
+      <translation>Словомания 5×5</translation>
+    </message>
+    <message>
+      <source>Wordament</source>
+      <translation>Wordament</translation>
+    </message>
+    <message>
+      <source>&amp;Game:</source>
+      <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+      <source>Size:</source>
+      <translation>Размер:</translation>
+    </message>
+    <message>
+      <source>Rows</source>
+      <translation>Строки</translation>
+    </message>
+    <message>
+      <source>Columns</source>
+      <translation>Столбцы</translation>
+    </message>
+    <message>
+      <source>Clear</source>
+      <translation>Очистить</translation>
+    </message>
+    <message>
+      <source>Paste board</source>
+      <translation>Вставить поле</translation>
+    </message>
+    <message>
+      <source>Stop</source>
+      <translation>Стоп</translation>
+    </message>
+    <message>
+      <source>The clipboard holds no board.</source>
+      <translation>В буфере обмена нет поля.</translation>
+    </message>
+    <message>
+      <source>Solved {board}</source>
+      <translation>Решено: {board}</translation>
+    </message>
+    <message>
+      <source>Tile {row}:{col}: {problem}</source>
+      <translation>Клетка {row}:{col}: {problem}</translation>
+    </message>
+    <message>
+      <source>Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
+      <translation>Введите буквы: осталось клеток — {count}. В скобках — особые клетки: [QU], [RE-], [-ING], [А/Е]; «.» блокирует клетку.</translation>
+    </message>
+    <message>
+      <source>English</source>
+      <translation>Английский</translation>
+    </message>
+    <message>
+      <source>English (large)</source>
+      <translation>Английский (большой)</translation>
+    </message>
+    <message>
+      <source>Russian</source>
+      <translation>Русский</translation>
+    </message>
+    <message>
+      <source>Russian (large)</source>
+      <translation>Русский (большой)</translation>
+    </message>
+    <message>
+      <source>&amp;Dictionary:</source>
+      <translation>&amp;Словарь:</translation>
+    </message>
+    <message>
+      <source>More</source>
+      <translation>Ещё</translation>
+    </message>
+    <message>
+      <source>Add a word list…</source>
+      <translation>Добавить список слов…</translation>
+    </message>
+    <message>
+      <source>My words (added and banned)…</source>
+      <translation>Мои слова (добавленные и запрещённые)…</translation>
+    </message>
+    <message>
+      <source>Treat ё and е as different letters</source>
+      <translation>Различать ё и е</translation>
+    </message>
+    <message>
+      <source>Add a word list</source>
+      <translation>Добавить список слов</translation>
+    </message>
+    <message>
+      <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+      <translation>Списки слов (*.txt *.dic *.lst);;Все файлы (*)</translation>
+    </message>
+    <message>
+      <source>Take the selected word back</source>
+      <translation>Убрать выбранное слово</translation>
+    </message>
+    <message>
+      <source>The file holds no Russian or English words.</source>
+      <translation>В файле нет ни русских, ни английских слов.</translation>
+    </message>
+    <message>
+      <source>My words</source>
+      <translation>Мои слова</translation>
+    </message>
+    <message>
+      <source>Added words</source>
+      <translation>Добавленные слова</translation>
+    </message>
+    <message>
+      <source>Banned words</source>
+      <translation>Запрещённые слова</translation>
+    </message>
+    <message>
+      <source>The board cannot be read.</source>
+      <translation>Поле не удаётся прочитать.</translation>
+    </message>
+    <message>
+      <source>The dictionary cannot be used.</source>
+      <translation>Словарь нельзя использовать.</translation>
+    </message>
+    <message>
+      <source>That move is not allowed.</source>
+      <translation>Такой ход не разрешён.</translation>
+    </message>
+    <message>
+      <source>Text recognition is not available.</source>
+      <translation>Распознавание текста недоступно.</translation>
+    </message>
+    <message>
+      <source>The input cannot be used.</source>
+      <translation>Эти данные нельзя использовать.</translation>
+    </message>
+    <message>
+      <source>Something went wrong.</source>
+      <translation>Что-то пошло не так.</translation>
+    </message>
+    <message>
+      <source>Word game solver</source>
+      <translation>Решатель словесных игр</translation>
+    </message>
+    <message>
+      <source>Boggle family</source>
+      <translation>Игры типа Boggle</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;Файл</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Выход</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Правка</translation>
+    </message>
+    <message>
+      <source>&amp;Paste board</source>
+      <translation>&amp;Вставить поле</translation>
+    </message>
+    <message>
+      <source>&amp;Clear board</source>
+      <translation>&amp;Очистить поле</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Язык</translation>
+    </message>
+    <message>
+      <source>System language</source>
+      <translation>Язык системы</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Справка</translation>
+    </message>
+    <message>
+      <source>&amp;About</source>
+      <translation>&amp;О программе</translation>
+    </message>
+    <message>
+      <source>About</source>
+      <translation>О программе</translation>
+    </message>
+    <message>
+      <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
+      <translation>Решатель словесных игр {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания и другие, на русском и английском. Словари: ENABLE, SCOWL, OpenCorpora, wordfreq (см. dictionaries/SOURCES.md).</translation>
+    </message>
+    <message>
+      <source>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</source>
+      <translation>Частота по Ципфу: примерно 10^(Z−9) от всех слов; 0 — неизвестна</translation>
+    </message>
+    <message>
+      <source>Word</source>
+      <translation>Слово</translation>
+    </message>
+    <message>
+      <source>Length</source>
+      <translation>Длина</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Frequency</source>
+      <translation>Частота</translation>
+    </message>
+    <message>
+      <source>Filter words…</source>
+      <translation>Фильтр слов…</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>Копировать</translation>
+    </message>
+    <message>
+      <source>Export…</source>
+      <translation>Экспорт…</translation>
+    </message>
+    <message>
+      <source>Export words</source>
+      <translation>Экспорт слов</translation>
+    </message>
+    <message>
+      <source>Text, one word per line (*.txt);;CSV table (*.csv)</source>
+      <translation>Текст, слово в строке (*.txt);;Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>{count} words, {total} points</source>
+      <translation>Слов: {count}, очков: {total}</translation>
+    </message>
+    <message>
+      <source>(of {count})</source>
+      <translation>(из {count})</translation>
+    </message>
+    <message>
+      <source>Through tile {row}:{col}</source>
+      <translation>Через клетку {row}:{col}</translation>
+    </message>
+    <message>
+      <source>Cannot write {path}: {reason}</source>
+      <translation>Не удаётся записать {path}: {reason}</translation>
+    </message>
+  </context>
+</TS>
