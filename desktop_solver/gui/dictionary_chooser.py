@@ -113,6 +113,11 @@ class DictionaryChooser(QWidget):
 
     def _select(self, data: str | None) -> None:
         index = self._combo.findData(data) if data else -1
+        if index < 0 and data:
+            # A remembered file that is not in the list (yet): show it rather than a wrong name.
+            lang, _, path = data.partition("|")
+            self._combo.addItem(f"{Path(path).name} ({lang})", data)
+            index = self._combo.count() - 1
         self._combo.setCurrentIndex(max(index, 0))
 
     @Slot(int)

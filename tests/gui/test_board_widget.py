@@ -1,0 +1,96 @@
+"""Typing, pasting and painting the board."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from desktop_solver.gui.board_widget import BoardWidget
+
+from tests.gui.conftest import type_text
+
+
+def make_board(qtbot, rows=2, cols=2):
+    board = BoardWidget()
+    qtbot.addWidget(board)
+    board.resize(300, 300)
+    board.set_size(rows, cols)
+    board.show()
+    board.setFocus()
+    return board
+
+
+def test_typing_fills_tiles_and_moves_on(qtbot):
+    board = make_board(qtbot)
+    # GIVEN an empty 2x2 board WHEN the user types four letters
+    qtbot.keyClicks(board, "cats")
+    # THEN each letter fills a tile in reading order
+    assert board.tokens == ["C", "A", "T", "S"]
+    assert board.board_text() == "CA/TS" and board.is_complete()
+
+
+def test_cyrillic_and_backspace_and_arrows(qtbot):
+    board = make_board(qtbot)
+    type_text(board, "кот")
+    qtbot.keyClick(board, Qt.Key.Key_Backspace)
+    assert board.tokens == ["К", "О", "", ""]
+    qtbot.keyClick(board, Qt.Key.Key_Up)  # from the third tile (row 2) to the first
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Delete)
+    assert board.tokens == ["К", "", "", ""]
+
+
+def test_bracket_tokens_typed(qtbot):
+    board = make_board(qtbot, 1, 4)
+    qtbot.keyClicks(board, "[qu]i[-ing].")
+    assert board.tokens == ["[QU]", "I", "[-ING]", "."]
+
+
+def test_auto_qu_for_boggle_dice(qtbot):
+    board = make_board(qtbot, 1, 2)
+    board.auto_qu = True
+    qtbot.keyClicks(board, "qi")
+    assert board.tokens == ["[QU]", "I"]
+
+
+def test_paste_fills_the_whole_board_and_takes_its_shape(qtbot):
+    board = make_board(qtbot)
+    QGuiApplication.clipboard().setText("ab[qu]\nd[A/E]f\n")
+    with qtbot.waitSignal(board.board_edited):
+        qtbot.keyClick(board, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert (board.rows, board.cols) == (2, 3)
+    assert board.board_text() == "AB[QU]/D[A/E]F"
+
+
+def test_invalid_tile_is_marked_not_raised(qtbot):
+    board = make_board(qtbot, 1, 3)
+    board.set_board_text("КОZ")
+    assert not board.is_complete()
+    assert 2 in board.problems and "mixed scripts" in board.problems[2]
+
+
+def test_highlight_changes_the_pixels_of_the_path(qtbot):
+    board = make_board(qtbot)
+    board.set_board_text("CA/TS")
+    x, y, w, h = board.layout_geometry().tile_rect(1, 1)
+    probe = (int(x + w * 0.85), int(y + h * 0.85))  # a corner of tile S, away from the letter
+    before = board.grab().toImage().pixelColor(*probe)
+    board.set_highlight(((0, 0), (0, 1), (1, 1)))
+    after = board.grab().toImage().pixelColor(*probe)
+    assert before != after
+    board.set_highlight(())
+    assert board.grab().toImage().pixelColor(*probe) == before
+
+
+def test_trace_with_the_mouse(qtbot):
+    board = make_board(qtbot, 2, 2)
+    board.set_board_text("CA/TS")
+    board.tracing = True
+    layout = board.layout_geometry()
+    points = [layout.centre(0, 0), layout.centre(0, 1), layout.centre(1, 1)]
+    from PySide6.QtCore import QPoint
+
+    with qtbot.waitSignal(board.trace_finished) as blocker:
+        qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=QPoint(*map(int, points[0])))
+        for point in points[1:]:
+            qtbot.mouseMove(board, QPoint(*map(int, point)))
+        qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=QPoint(*map(int, points[-1])))
+    assert blocker.args == [((0, 0), (0, 1), (1, 1))]

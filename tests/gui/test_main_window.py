@@ -1,0 +1,99 @@
+"""The window as a user meets it: type a board, see the words, pick one, see its path."""
+
+from PySide6.QtCore import Qt
+
+from desktop_solver.gui.results_model import HIT_ROLE
+from tests.gui.conftest import type_text
+
+
+def solve_by_typing(qtbot, panel, text):
+    panel.board.setFocus()
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        type_text(panel.board, text)
+
+
+def words(panel):
+    return sorted(hit.word for hit in panel.results.visible_hits())
+
+
+def test_typing_a_board_solves_it(qtbot, window):
+    panel = window.boggle
+    # GIVEN the Boggle 4x4 preset WHEN the user types 16 letters
+    solve_by_typing(qtbot, panel, "catsxzzqzzzzzzzz")
+    # THEN the words of the small dictionary on that board are listed
+    assert words(panel) == ["cat", "cats", "tac"]
+    assert "3 words, 3 points" in panel.results.summary.text()
+
+
+def test_pasting_a_board_with_special_tiles(qtbot, window):
+    panel = window.boggle
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        panel.set_board("CAT/X[S/Q]Z/ZZU")
+    assert (panel.board.rows, panel.board.cols) == (3, 3)
+    assert words(panel) == ["cast", "cat", "cats", "sat", "scat", "tac"]
+
+
+def test_selecting_a_word_draws_its_path(qtbot, window):
+    panel = window.boggle
+    solve_by_typing(qtbot, panel, "catsxzzqzzzzzzzz")
+    # WHEN the user selects "cats" in the table
+    assert panel.results.select_word("cats")
+    # THEN the board highlights that word's path
+    assert panel.board.highlight == ((0, 0), (0, 1), (0, 2), (0, 3))
+    qtbot.keyClick(panel.results.table, Qt.Key.Key_Down)
+    current = panel.results.table.currentIndex().data(HIT_ROLE)
+    assert panel.board.highlight == current.path
+
+
+def test_clicking_a_tile_filters_the_words_through_it(qtbot, window):
+    panel = window.boggle
+    solve_by_typing(qtbot, panel, "catsxzzqzzzzzzzz")
+    panel.board.tile_clicked.emit(0, 3)
+    assert words(panel) == ["cats"]
+    panel.board.tile_clicked.emit(0, 3)
+    assert words(panel) == ["cat", "cats", "tac"]
+
+
+def test_a_cyrillic_board_switches_to_the_russian_dictionary(qtbot, window, tmp_path):
+    russian = tmp_path / "ru.txt"
+    russian.write_text("кот\nток\nёж\n", encoding="utf-8")
+    window.settings.set("dictionary/ru", str(russian))
+    panel = window.boggle
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        panel.set_board("КОТ/ЕЖЫ/ЫЫЫ")
+    assert words(panel) == ["кот", "ток"]
+    assert window.chooser.current_language() == "ru"
+
+
+def test_an_invalid_tile_shows_a_message_and_does_not_solve(qtbot, window):
+    panel = window.boggle
+    panel.set_board("КОТ/ZZZ/ЫЫЫ")
+    assert "mixed scripts" in panel.message.text()
+    assert panel.results.model.rowCount() == 0
+
+
+def test_a_missing_dictionary_file_is_a_message(qtbot, window, tmp_path):
+    window.settings.set("dictionary/en", str(tmp_path / "gone.txt"))
+    panel = window.boggle
+    with qtbot.waitSignal(panel.runner.failed, timeout=10000):
+        panel.set_board("CAT/DOG/XYZ")
+    assert "does not exist" in panel.message.text()
+
+
+def test_switching_the_interface_language_retranslates(qtbot, window):
+    window.set_ui_language("ru")
+    qtbot.waitUntil(lambda: window.tabs.tabText(0) == "Игры типа Boggle")
+    assert window.boggle.clear_button.text() == "Очистить"
+    assert window.boggle.results.model.headerData(0, Qt.Orientation.Horizontal) == "Слово"
+    window.set_ui_language("en")
+    qtbot.waitUntil(lambda: window.tabs.tabText(0) == "Boggle family")
+
+
+def test_the_board_and_mode_persist(qtbot, window, settings):
+    panel = window.boggle
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        panel.set_board("CAT/DOG/XYZ")
+    window.close()
+    from desktop_solver.gui.settings import Settings
+
+    assert Settings().get("boggle/board") == "CAT/DOG/XYZ"
