@@ -283,71 +283,57 @@ class BoardWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         layout = self.layout_geometry()
-        palette = self.palette()
-        highlight = palette.color(QPalette.ColorRole.Highlight)
+        kit = _PaintKit(self.palette(), self.font(), layout.tile)
         on_path = set(self._highlight)
-        for cell in range(len(self.tokens)):
-            self._paint_tile(painter, layout, cell, cell_tint(cell, self.cols, on_path,
-                                                              self._new_cell, highlight))
+        rects = [QRectF(*layout.tile_rect(*divmod(cell, self.cols)))
+                 for cell in range(len(self.tokens))]
+        for cell, rect in enumerate(rects):
+            self._paint_tile(painter, kit, cell, rect,
+                             cell_tint(cell, self.cols, on_path, self._new_cell, kit.highlight))
         if self._highlight:
-            self._paint_path(painter, layout, highlight)
+            self._paint_path(painter, layout, kit.highlight)
         # Letters last, so the path never hides them.
-        for cell, token in enumerate(self.tokens):
-            self._paint_letters(painter, layout, cell, token)
+        for cell, rect in enumerate(rects):
+            self._paint_letters(painter, kit, cell, rect)
         if self._highlight:
-            self._paint_step_numbers(painter, layout, highlight)
+            self._paint_step_numbers(painter, layout, kit.highlight)
         painter.end()
 
-    def _paint_tile(self, painter: QPainter, layout: BoardLayout, cell: int,
+    def _paint_tile(self, painter: QPainter, kit: "_PaintKit", cell: int, rect: QRectF,
                     tint: QColor | None) -> None:
-        palette = self.palette()
-        row, col = divmod(cell, self.cols)
-        rect = QRectF(*layout.tile_rect(row, col))
-        radius = layout.tile * 0.14
-        blocked = self.tokens[cell] == "."
-        base = palette.color(QPalette.ColorRole.Dark if blocked else QPalette.ColorRole.Base)
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), max(1.0, layout.tile * 0.02)))
-        painter.setBrush(base)
-        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(kit.border)
+        painter.setBrush(kit.blocked if self.tokens[cell] == "." else kit.base)
+        painter.drawRoundedRect(rect, kit.radius, kit.radius)
         if tint is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tint)
-            painter.drawRoundedRect(rect, radius, radius)
+            painter.drawRoundedRect(rect, kit.radius, kit.radius)
         outline = None
         if cell in self._problems:
-            outline = INVALID_COLOUR
-        elif self.hasFocus() and self.editable and cell == self.current:
-            outline = palette.color(QPalette.ColorRole.Highlight)
-        elif self._marked == (row, col):
-            outline = palette.color(QPalette.ColorRole.Link)
+            outline = kit.invalid
+        elif cell == self.current and self.editable and self.hasFocus():
+            outline = kit.current
+        elif self._marked == divmod(cell, self.cols):
+            outline = kit.marked
         if outline is not None:
-            painter.setPen(QPen(outline, max(2.0, layout.tile * 0.05)))
+            painter.setPen(outline)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), kit.radius, kit.radius)
 
-    def _paint_letters(self, painter: QPainter, layout: BoardLayout, cell: int, token: str) -> None:
-        palette = self.palette()
-        rect = QRectF(*layout.tile_rect(*divmod(cell, self.cols)))
-        label = token.strip("[]") if token else ""
-        if self._composing is not None and cell == self.current:
-            label = (self._composing or "") + "…"
+    def _paint_letters(self, painter: QPainter, kit: "_PaintKit", cell: int, rect: QRectF) -> None:
+        token = self.tokens[cell]
         if token == ".":
             return
-        text_colour = palette.color(QPalette.ColorRole.Text)
-        if not label:
-            text_colour.setAlpha(70)
-            label = "·"
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(max(6, int(layout.tile * letter_scale(len(label)))))
-        painter.setFont(font)
-        painter.setPen(text_colour)
+        label = token.strip("[]")
+        if self._composing is not None and cell == self.current:
+            label = self._composing + "…"
+        painter.setPen(kit.text if label else kit.faint)
+        label = label or "·"
+        painter.setFont(kit.letter_font(len(label)))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if cell in self.values:
-            small = QFont(font)
-            small.setPixelSize(max(5, int(layout.tile * 0.18)))
-            painter.setFont(small)
-            corner = rect.adjusted(0, 0, -layout.tile * 0.08, -layout.tile * 0.04)
+            painter.setFont(kit.small)
+            corner = rect.adjusted(0, 0, -kit.tile * 0.08, -kit.tile * 0.04)
             painter.drawText(corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                              str(self.values[cell]))
 
@@ -386,6 +372,38 @@ class BoardWidget(QWidget):
             painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.setPen(self.palette().color(QPalette.ColorRole.HighlightedText))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(step))
+
+
+class _PaintKit:
+    """Pens, brushes and fonts made once per paint instead of once per tile."""
+
+    def __init__(self, palette: QPalette, font: QFont, tile: float) -> None:
+        self.tile = tile
+        self.radius = tile * 0.14
+        self.highlight = palette.color(QPalette.ColorRole.Highlight)
+        self.base = palette.color(QPalette.ColorRole.Base)
+        self.blocked = palette.color(QPalette.ColorRole.Dark)
+        self.border = QPen(palette.color(QPalette.ColorRole.Mid), max(1.0, tile * 0.02))
+        outline_width = max(2.0, tile * 0.05)
+        self.invalid = QPen(INVALID_COLOUR, outline_width)
+        self.current = QPen(self.highlight, outline_width)
+        self.marked = QPen(palette.color(QPalette.ColorRole.Link), outline_width)
+        self.text = palette.color(QPalette.ColorRole.Text)
+        self.faint = QColor(self.text)
+        self.faint.setAlpha(70)
+        self._font = QFont(font)
+        self._font.setBold(True)
+        self._fonts: dict[int, QFont] = {}
+        self.small = QFont(self._font)
+        self.small.setPixelSize(max(5, int(tile * 0.18)))
+
+    def letter_font(self, length: int) -> QFont:
+        font = self._fonts.get(length)
+        if font is None:
+            font = QFont(self._font)
+            font.setPixelSize(max(6, int(self.tile * letter_scale(length))))
+            self._fonts[length] = font
+        return font
 
 
 def letter_scale(length: int) -> float:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, width, height
@@ -19,7 +20,7 @@ class BoardLayout:
     margin: float = 8.0
     gap_ratio: float = 0.08  # gap between tiles as a share of a tile's side
 
-    @property
+    @cached_property
     def tile(self) -> float:
         usable_w = self.width - 2 * self.margin
         usable_h = self.height - 2 * self.margin
@@ -28,11 +29,11 @@ class BoardLayout:
                    usable_h / (self.rows * per_tile - self.gap_ratio))
         return max(side, 1.0)
 
-    @property
+    @cached_property
     def gap(self) -> float:
         return self.tile * self.gap_ratio
 
-    @property
+    @cached_property
     def origin(self) -> Point:
         """Top-left corner of the first tile: the board is centred in the widget."""
         board_w = self.cols * self.tile + (self.cols - 1) * self.gap

@@ -1,4 +1,4 @@
-"""The words found, as a table model, and the proxy that sorts and filters them."""
+"""The words found, as a table model that sorts itself, and the proxy that filters them."""
 
 from __future__ import annotations
 
@@ -27,19 +27,41 @@ class Column(IntEnum):
 
 
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1  # the WordHit itself
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2  # a value that sorts right
+
+
+def canonical_key(hit: WordHit) -> tuple:
+    """The solver's order: higher score, longer, then alphabetical."""
+    return (-hit.score, -hit.length, hit.word)
+
+
+def column_key(column: "Column", descending: bool):
+    """A sort key for a column whose ties fall in the solver's order in either direction."""
+    sign = -1 if descending else 1
+    if column is Column.WORD:
+        return lambda hit: hit.word
+    value = {Column.LENGTH: lambda hit: hit.length, Column.SCORE: lambda hit: hit.score,
+             Column.FREQUENCY: lambda hit: hit.zipf}[column]
+    return lambda hit: (sign * value(hit), canonical_key(hit))
 
 
 class HitsModel(QAbstractTableModel):
-    """WordHits in the order they arrived; rows change only through begin/end calls."""
+    """WordHits, kept sorted by the model itself: one Python sort per change instead of a C++
+    sort calling back into Python for every comparison (which froze the window on big boards).
+    Rows change only through begin/end calls; a batch is appended and then moved into place with
+    a layout change, which keeps the selection."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._hits: list[WordHit] = []
+        self._key = column_key(Column.SCORE, descending=True)
+        self._reverse = False
 
     @property
     def hits(self) -> list[WordHit]:
         return list(self._hits)
+
+    def hit_at(self, row: int) -> WordHit:
+        return self._hits[row]
 
     def clear(self) -> None:
         self.beginResetModel()
@@ -53,6 +75,30 @@ class HitsModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), first, first + len(hits) - 1)
         self._hits.extend(hits)
         self.endInsertRows()
+        self._reorder()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        descending = order == Qt.SortOrder.DescendingOrder
+        key = column_key(Column(column), descending)
+        if Column(column) is Column.WORD:
+            self._key, self._reverse = key, descending
+        else:
+            self._key, self._reverse = key, False  # the key's sign already orders it
+        self._reorder()
+
+    def _reorder(self) -> None:
+        self.layoutAboutToBeChanged.emit()
+        old_indexes = self.persistentIndexList()
+        if not old_indexes:
+            self._hits.sort(key=self._key, reverse=self._reverse)
+        else:
+            order = sorted(range(len(self._hits)), key=lambda row: self._key(self._hits[row]),
+                           reverse=self._reverse)
+            new_row = {old: new for new, old in enumerate(order)}
+            self._hits = [self._hits[row] for row in order]
+            self.changePersistentIndexList(old_indexes, [
+                self.index(new_row[index.row()], index.column()) for index in old_indexes])
+        self.layoutChanged.emit()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._hits)
@@ -67,8 +113,6 @@ class HitsModel(QAbstractTableModel):
         column = Column(index.column())
         if role == HIT_ROLE:
             return hit
-        if role == SORT_ROLE:
-            return (hit.word, hit.length, hit.score, hit.zipf)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             if column is Column.WORD:
                 return hit.word
@@ -96,11 +140,12 @@ class HitsModel(QAbstractTableModel):
 
 
 class HitsFilter(QSortFilterProxyModel):
-    """Sorts by any column (ties: score, then length, then word) and filters by text and tile."""
+    """Filters by text (ё as е) and by tile; sorting is passed on to the source model, which
+    sorts itself, so this proxy keeps the source's order."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(False)
         self._text = ""
         self._cell: tuple[int, int] | None = None
 
@@ -118,25 +163,22 @@ class HitsFilter(QSortFilterProxyModel):
     def cell(self) -> tuple[int, int] | None:
         return self._cell
 
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        hit: WordHit = self.sourceModel().index(source_row, 0, source_parent).data(HIT_ROLE)
-        if hit is None:
-            return False
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sourceModel().sort(column, order)
+
+    @property
+    def is_filtering(self) -> bool:
+        return bool(self._text) or self._cell is not None
+
+    def accepts(self, hit: WordHit) -> bool:
         if self._text and self._text not in hit.word.replace("ё", "е"):
             return False
         return self._cell is None or self._cell in hit.path
 
-    def lessThan(self, left: Index, right: Index) -> bool:
-        a, b = left.data(HIT_ROLE), right.data(HIT_ROLE)
-        column = Column(left.column())
-        # Rank ties the way the solver does: higher score, longer, then alphabetical.
-        key_a = (left.data(SORT_ROLE), a.score, a.length, _reverse(a.word))
-        key_b = (right.data(SORT_ROLE), b.score, b.length, _reverse(b.word))
-        if column is Column.WORD:
-            return (a.word, -a.score) < (b.word, -b.score)
-        return key_a < key_b
+    def visible_hits(self) -> list[WordHit]:
+        """The rows shown, in order, straight from the source's list (no per-row Qt calls)."""
+        hits = self.sourceModel().hits
+        return [hit for hit in hits if self.accepts(hit)] if self.is_filtering else hits
 
-
-def _reverse(word: str) -> tuple[int, ...]:
-    """A key that sorts words backwards, so that in a descending sort they read A to Z."""
-    return tuple(-ord(ch) for ch in word)
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        return not self.is_filtering or self.accepts(self.sourceModel().hit_at(source_row))

@@ -6,7 +6,7 @@ import csv
 import io
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,10 +57,8 @@ class ResultsView(QWidget):
         self.table.setMouseTracking(True)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        for column in Column:
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch
-                                        if column is Column.WORD
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(Column.WORD, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table.entered.connect(self._on_entered)
         self.table.viewport().installEventFilter(self)
@@ -82,10 +80,14 @@ class ResultsView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addLayout(bottom)
-        self.proxy.rowsInserted.connect(self._update_summary)
-        self.proxy.rowsRemoved.connect(self._update_summary)
-        self.proxy.modelReset.connect(self._update_summary)
-        self.proxy.layoutChanged.connect(self._update_summary)
+        # Big boards change the rows many times a second: count them at most every 100 ms.
+        self._summary_timer = QTimer(self)
+        self._summary_timer.setSingleShot(True)
+        self._summary_timer.setInterval(100)
+        self._summary_timer.timeout.connect(self._update_summary)
+        for changed in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
+                        self.proxy.layoutChanged):
+            changed.connect(self._summary_timer.start)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -93,8 +95,18 @@ class ResultsView(QWidget):
         self.copy_button.setText(t("Copy"))
         self.export_button.setText(t("Export…"))
         self.model.retranslate()
+        self._fit_number_columns()
         self._update_cell_chip()
         self._update_summary()
+
+    def _fit_number_columns(self) -> None:
+        """Number columns as wide as their headers (sizing them to contents reads every row)."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        for column in (Column.LENGTH, Column.SCORE, Column.FREQUENCY):
+            title = self.model.headerData(column, Qt.Orientation.Horizontal)
+            header.resizeSection(column, max(metrics.horizontalAdvance(title) + 28,
+                                             metrics.horizontalAdvance("00000") + 16))
 
     # -- content ------------------------------------------------------------------------------
 
@@ -105,7 +117,7 @@ class ResultsView(QWidget):
         self.model.append(hits)
 
     def visible_hits(self) -> list[WordHit]:
-        return [self.proxy.index(row, 0).data(HIT_ROLE) for row in range(self.proxy.rowCount())]
+        return self.proxy.visible_hits()
 
     def select_word(self, word: str) -> bool:
         for row in range(self.proxy.rowCount()):
@@ -119,6 +131,10 @@ class ResultsView(QWidget):
         self.proxy.set_cell(cell)
         self._update_cell_chip()
         self._update_summary()
+
+    def summary_text(self) -> str:
+        self._update_summary()
+        return self.summary.text()
 
     def _update_cell_chip(self) -> None:
         cell = self.proxy.cell
