@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import QInputDialog, QMenu, QSizePolicy, QWidget
@@ -54,6 +55,9 @@ class BoardWidget(QWidget):
         self._marked: tuple[int, int] | None = None
         self._trace: list[tuple[int, int]] = []
         self._problems: dict[int, str] = {}
+        # Tiles and letters change rarely; paths and hovering often. Both static layers are kept
+        # as pixmaps, so a highlight repaints a 30x30 board in a few milliseconds.
+        self._layers: tuple[QPixmap, QPixmap] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 160)
@@ -133,6 +137,10 @@ class BoardWidget(QWidget):
     def set_marked(self, cell: tuple[int, int] | None) -> None:
         """The tile the results are filtered by."""
         self._marked = cell
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self._layers = None
         self.update()
 
     def _changed(self) -> None:
@@ -145,7 +153,7 @@ class BoardWidget(QWidget):
         self._highlight = ()
         self.setToolTip("\n".join(f"{cell // self.cols + 1}:{cell % self.cols + 1} {problem}"
                                   for cell, problem in self._problems.items()))
-        self.update()
+        self._redraw()
         self.board_edited.emit()
 
     # -- keyboard -----------------------------------------------------------------------------
@@ -182,7 +190,7 @@ class BoardWidget(QWidget):
             self.set_token(self.current, board_text.EMPTY)
         elif text == "[":
             self._composing = ""
-            self.update()
+            self._redraw()
         elif text == "." or (len(text) == 1 and script_of(text)):
             token = "[QU]" if self.auto_qu and text.upper() == "Q" else text
             self.set_token(self.current, token)
@@ -204,11 +212,11 @@ class BoardWidget(QWidget):
                 self._move_to(min(self.current + 1, len(self.tokens) - 1))
         elif text and (script_of(text) or text in "-/"):
             self._composing += text.upper()
-        self.update()
+        self._redraw()
 
     def _move_to(self, cell: int) -> None:
         self.current = cell
-        self.update()
+        self._redraw()
 
     # -- mouse --------------------------------------------------------------------------------
 
@@ -221,7 +229,7 @@ class BoardWidget(QWidget):
         if self.tracing and event.button() == Qt.MouseButton.LeftButton:
             self._trace = [cell]
             self.set_highlight(tuple(self._trace))
-        self.update()
+        self._redraw()
         self.tile_clicked.emit(*cell)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -279,35 +287,69 @@ class BoardWidget(QWidget):
 
     # -- painting -----------------------------------------------------------------------------
 
+    def resizeEvent(self, event) -> None:
+        self._layers = None
+        super().resizeEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        self._redraw()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self._redraw()
+        super().focusOutEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange,
+                            QEvent.Type.StyleChange):
+            self._layers = None
+        super().changeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         layout = self.layout_geometry()
         kit = _PaintKit(self.palette(), self.font(), layout.tile)
-        on_path = set(self._highlight)
-        rects = [QRectF(*layout.tile_rect(*divmod(cell, self.cols)))
-                 for cell in range(len(self.tokens))]
-        for cell, rect in enumerate(rects):
-            self._paint_tile(painter, kit, cell, rect,
-                             cell_tint(cell, self.cols, on_path, self._new_cell, kit.highlight))
+        if self._layers is None:
+            self._layers = self._render_layers(layout, kit)
+        tiles, letters = self._layers
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(0, 0, tiles)
+        if self._highlight or self._new_cell:
+            on_path = set(self._highlight)
+            for cell in range(len(self.tokens)):
+                tint = cell_tint(cell, self.cols, on_path, self._new_cell, kit.highlight)
+                if tint is not None:
+                    rect = QRectF(*layout.tile_rect(*divmod(cell, self.cols)))
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(tint)
+                    painter.drawRoundedRect(rect, kit.radius, kit.radius)
         if self._highlight:
             self._paint_path(painter, layout, kit.highlight)
-        # Letters last, so the path never hides them.
-        for cell, rect in enumerate(rects):
-            self._paint_letters(painter, kit, cell, rect)
+        # Letters over the path, so the path never hides them.
+        painter.drawPixmap(0, 0, letters)
         if self._highlight:
             self._paint_step_numbers(painter, layout, kit.highlight)
         painter.end()
 
-    def _paint_tile(self, painter: QPainter, kit: "_PaintKit", cell: int, rect: QRectF,
-                    tint: QColor | None) -> None:
+    def _render_layers(self, layout: BoardLayout, kit: "_PaintKit") -> tuple[QPixmap, QPixmap]:
+        ratio = self.devicePixelRatioF()
+        layers = []
+        for paint in (self._paint_tile, self._paint_letters):
+            pixmap = QPixmap(self.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for cell in range(len(self.tokens)):
+                paint(painter, kit, cell, QRectF(*layout.tile_rect(*divmod(cell, self.cols))))
+            painter.end()
+            layers.append(pixmap)
+        return layers[0], layers[1]
+
+    def _paint_tile(self, painter: QPainter, kit: "_PaintKit", cell: int, rect: QRectF) -> None:
         painter.setPen(kit.border)
         painter.setBrush(kit.blocked if self.tokens[cell] == "." else kit.base)
         painter.drawRoundedRect(rect, kit.radius, kit.radius)
-        if tint is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(tint)
-            painter.drawRoundedRect(rect, kit.radius, kit.radius)
         outline = None
         if cell in self._problems:
             outline = kit.invalid

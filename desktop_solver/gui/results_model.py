@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 from enum import IntEnum
 from typing import Any
 
@@ -54,6 +55,7 @@ class HitsModel(QAbstractTableModel):
         super().__init__(parent)
         self._hits: list[WordHit] = []
         self._key = column_key(Column.SCORE, descending=True)
+        self._keys: list = []  # the sort key of each row, kept so that a batch is merged in
         self._reverse = False
 
     @property
@@ -65,7 +67,7 @@ class HitsModel(QAbstractTableModel):
 
     def clear(self) -> None:
         self.beginResetModel()
-        self._hits = []
+        self._hits, self._keys = [], []
         self.endResetModel()
 
     def append(self, hits: list[WordHit]) -> None:
@@ -74,30 +76,32 @@ class HitsModel(QAbstractTableModel):
         first = len(self._hits)
         self.beginInsertRows(QModelIndex(), first, first + len(hits) - 1)
         self._hits.extend(hits)
+        self._keys.extend(map(self._key, hits))
         self.endInsertRows()
-        self._reorder()
+        self._reorder(sorted_rows=first)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         descending = order == Qt.SortOrder.DescendingOrder
-        key = column_key(Column(column), descending)
-        if Column(column) is Column.WORD:
-            self._key, self._reverse = key, descending
-        else:
-            self._key, self._reverse = key, False  # the key's sign already orders it
-        self._reorder()
+        # Word order can simply be reversed; numbers carry their direction in the key, so that
+        # ties stay in the solver's order.
+        self._key = column_key(Column(column), descending)
+        self._reverse = descending and Column(column) is Column.WORD
+        self._keys = [self._key(hit) for hit in self._hits]
+        self._reorder(sorted_rows=0)
 
-    def _reorder(self) -> None:
+    def _reorder(self, sorted_rows: int) -> None:
+        """Sort the rows after `sorted_rows` and merge them into the sorted rows before it."""
         self.layoutAboutToBeChanged.emit()
+        keys, reverse = self._keys, self._reverse
+        tail = sorted(range(sorted_rows, len(keys)), key=keys.__getitem__, reverse=reverse)
+        order = list(heapq.merge(range(sorted_rows), tail, key=keys.__getitem__, reverse=reverse))
         old_indexes = self.persistentIndexList()
-        if not old_indexes:
-            self._hits.sort(key=self._key, reverse=self._reverse)
-        else:
-            order = sorted(range(len(self._hits)), key=lambda row: self._key(self._hits[row]),
-                           reverse=self._reverse)
+        if old_indexes:
             new_row = {old: new for new, old in enumerate(order)}
-            self._hits = [self._hits[row] for row in order]
             self.changePersistentIndexList(old_indexes, [
                 self.index(new_row[index.row()], index.column()) for index in old_indexes])
+        self._hits = [self._hits[row] for row in order]
+        self._keys = [keys[row] for row in order]
         self.layoutChanged.emit()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
