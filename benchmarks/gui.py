@@ -91,9 +91,13 @@ def main() -> None:
 
     rng = random.Random(3)
     big = "/".join("".join(rng.choice("ETAOINSRHLDCUMPGBY") for _ in range(30)) for _ in range(30))
-    probe = LatenessProbe()
     started = time.perf_counter()
     panel.set_board(big)
+    panel.runner.cancel()
+    app.processEvents()
+    print(f"30x30 board pasted and drawn in {(time.perf_counter() - started) * 1000:.0f} ms")
+    probe = LatenessProbe()
+    started = time.perf_counter()
     panel.solve_now()
     wait_for_job(app, panel.runner, timeout=300)
     print(f"30x30 board: {panel.results.model.rowCount()} words in "
