@@ -97,6 +97,7 @@ def screenshot(argv: list[str]) -> int:
               file=sys.stderr)
         return 2
     panel.board.setFocus()
+    panel.results.summary_text()
     app.processEvents()
     ok = window.grab().save(args.screenshot)
     window.close()

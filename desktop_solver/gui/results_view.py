@@ -75,6 +75,7 @@ class ResultsView(QWidget):
         bottom.addWidget(self.summary, 1)
         bottom.addWidget(self.copy_button)
         bottom.addWidget(self.export_button)
+        self.setMinimumWidth(340)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
@@ -105,8 +106,8 @@ class ResultsView(QWidget):
         metrics = header.fontMetrics()
         for column in (Column.LENGTH, Column.SCORE, Column.FREQUENCY):
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
-            header.resizeSection(column, max(metrics.horizontalAdvance(title) + 28,
-                                             metrics.horizontalAdvance("00000") + 16))
+            header.resizeSection(column, max(metrics.horizontalAdvance(title) + 22,
+                                             metrics.horizontalAdvance("0000") + 12))
 
     # -- content ------------------------------------------------------------------------------
 
