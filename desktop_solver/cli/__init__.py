@@ -7,11 +7,11 @@ import logging
 import sys
 
 from desktop_solver import __version__
-from desktop_solver.cli import dictionary, solve
+from desktop_solver.cli import dictionary, play, solve
 from desktop_solver.core.errors import SolverError
 
 # Each subcommand module offers add_parser(subparsers), which sets `run(args) -> exit status`.
-_COMMANDS = (solve, dictionary)
+_COMMANDS = (solve, dictionary, play)
 
 
 class CliError(SolverError):

@@ -31,3 +31,11 @@ class PlacementError(SolverError):
 
 class FontUnavailableError(SolverError):
     """No installed font can draw the letters an export needs."""
+
+
+class ImageError(SolverError):
+    """An image that cannot be read: missing, not an image, an unsupported format or too large."""
+
+
+class BoardNotFoundError(SolverError):
+    """An image in which no grid of letters could be found."""
