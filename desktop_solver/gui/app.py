@@ -51,7 +51,7 @@ def screenshot_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="desktop-solver --screenshot",
                                      description="Save a picture of the window in a given state.")
     parser.add_argument("--screenshot", required=True, metavar="OUT.png")
-    parser.add_argument("--mode", default="boggle", choices=["boggle"])
+    parser.add_argument("--mode", default="boggle", choices=["boggle", "anagram", "play"])
     parser.add_argument("--grid", help="board text, rows separated by '/'")
     parser.add_argument("--letters", help="letters for the anagram mode")
     parser.add_argument("--lang", choices=LANGUAGES, help="dictionary language")
@@ -86,18 +86,11 @@ def screenshot(argv: list[str]) -> int:
     window.show()
     panel = window.panels[args.mode]
     window.tabs.setCurrentWidget(panel)
-    if args.grid and not panel.set_board(args.grid):
-        print(f"desktop-solver: error: --grid {args.grid!r} holds no board", file=sys.stderr)
+    prepare = {"boggle": _prepare_boggle, "anagram": _prepare_anagram, "play": _prepare_play}
+    problem = prepare[args.mode](app, panel, args)
+    if problem:
+        print(f"desktop-solver: error: {problem}", file=sys.stderr)
         return 2
-    if panel.board.is_complete():
-        panel.solve_now()
-        wait_for_job(app, panel.runner)
-    if args.select and not panel.results.select_word(args.select):
-        print(f"desktop-solver: error: {args.select!r} is not among the words found",
-              file=sys.stderr)
-        return 2
-    panel.board.setFocus()
-    panel.results.summary_text()
     app.processEvents()
     ok = window.grab().save(args.screenshot)
     window.close()
@@ -105,6 +98,45 @@ def screenshot(argv: list[str]) -> int:
         print(f"desktop-solver: error: cannot write {args.screenshot!r}", file=sys.stderr)
         return 2
     return 0
+
+
+def _prepare_boggle(app, panel, args) -> str | None:
+    if args.grid and not panel.set_board(args.grid):
+        return f"--grid {args.grid!r} holds no board"
+    if panel.board.is_complete():
+        panel.solve_now()
+        wait_for_job(app, panel.runner)
+    if args.select and not panel.results.select_word(args.select):
+        return f"{args.select!r} is not among the words found"
+    panel.board.setFocus()
+    panel.results.summary_text()
+    return None
+
+
+def _prepare_anagram(app, panel, args) -> str | None:
+    if args.letters:
+        panel.set_letters(args.letters)
+        panel.solve_now()
+        wait_for_job(app, panel.runner)
+    if args.select and not panel.results.select_word(args.select):
+        return f"{args.select!r} is not among the words found"
+    panel.results.summary_text()
+    return None
+
+
+def _prepare_play(app, panel, args) -> str | None:
+    from desktop_solver.core.board import parse_grid
+    from desktop_solver.core.errors import SolverError
+
+    try:
+        grid = parse_grid(args.grid, args.lang) if args.grid else None
+    except SolverError as error:
+        return str(error)
+    panel.new_game(grid)
+    wait_for_job(app, panel.runner)
+    if args.select:
+        panel.guess(args.select)
+    return None
 
 
 def wait_for_job(app, runner, timeout: float = 60.0) -> None:

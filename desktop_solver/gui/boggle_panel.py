@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import (
 from desktop_solver.core.board import Grid
 from desktop_solver.core.boggle import solve
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.dice import dice_for, random_board, roll_dice
+from desktop_solver.core.errors import InvalidGridError, SolverError
 from desktop_solver.core.games import GameKind, rules_for
 from desktop_solver.gui import board_text
 from desktop_solver.gui.board_widget import BoardWidget
@@ -105,8 +107,10 @@ class BogglePanel(QWidget):
         self.board.solve_requested.connect(self.solve_now)
         self.board.tile_clicked.connect(self._on_tile_clicked)
         self.clear_button, self.paste_button = QPushButton(self), QPushButton(self)
+        self.random_button = QPushButton(self)
         self.clear_button.clicked.connect(self.board.clear)
         self.paste_button.clicked.connect(self._paste)
+        self.random_button.clicked.connect(self.random_board)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.progress = QProgressBar(self)
@@ -135,6 +139,7 @@ class BogglePanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.clear_button)
         buttons.addWidget(self.paste_button)
+        buttons.addWidget(self.random_button)
         buttons.addStretch(1)
         busy = QHBoxLayout()
         busy.addWidget(self.progress, 1)
@@ -163,6 +168,8 @@ class BogglePanel(QWidget):
         self.cols_box.setToolTip(t("Columns"))
         self.clear_button.setText(t("Clear"))
         self.paste_button.setText(t("Paste board"))
+        self.random_button.setText(t("Random board"))
+        self.random_button.setToolTip(t("Boggle dice for 4×4 and 5×5, letter frequencies otherwise"))
         self.stop_button.setText(t("Stop"))
         self.results.retranslate()
         self._show_board_state()
@@ -203,6 +210,29 @@ class BogglePanel(QWidget):
 
         if not self.board.set_board_text(QGuiApplication.clipboard().text()):
             self.message.setText(t("The clipboard holds no board."))
+
+    @Slot()
+    def random_board(self) -> None:
+        """Roll the dice of the board's size in the dictionary's language (or draw letters by
+        frequency for sizes without dice)."""
+        lang = self._chooser.current_language()
+        rows, cols = self.board.rows, self.board.cols
+        rng = random.Random()
+        dice = dice_for(lang, rows) if rows == cols else None
+        if dice:
+            letters = roll_dice(dice, rng)
+        else:
+            try:
+                lexicon = self._store.get(lang, self._chooser.choice_for(lang),
+                                          not self._chooser.keep_yo)
+            except SolverError as error:
+                self.message.setText(user_message(error))
+                return
+            letters = [letter for row in random_board(max(rows, cols), lexicon, rng).rows
+                       for letter in (tile.text for tile in row)]
+        tokens = ["[QU]" if letter == "Q" and self.board.auto_qu else letter for letter in letters]
+        self.board.set_board_text("/".join("".join(tokens[row * cols:(row + 1) * cols])
+                                           for row in range(rows)))
 
     def set_board(self, text: str) -> bool:
         return self.board.set_board_text(text)

@@ -7,14 +7,13 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QToolBar, QWidget
 
 from desktop_solver import __version__
+from desktop_solver.gui.anagram_panel import AnagramPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
+from desktop_solver.gui.play_panel import PlayPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.i18n import Translations, system_language, t
 from desktop_solver.gui.lexicons import LexiconStore
 from desktop_solver.gui.settings import Settings
-
-MODES = ("boggle",)
-
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, translations: Translations,
@@ -30,8 +29,11 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
         self.tabs = QTabWidget(self)
         self.boggle = BogglePanel(settings, self.store, self.chooser, self)
-        self.boggle.status.connect(self.statusBar().showMessage)
-        self.panels = {"boggle": self.boggle}
+        self.anagram = AnagramPanel(self.store, self.chooser, self)
+        self.play = PlayPanel(self.store, self.chooser, self)
+        self.panels = {"boggle": self.boggle, "anagram": self.anagram, "play": self.play}
+        for panel in self.panels.values():
+            panel.status.connect(self.statusBar().showMessage)
         for panel in self.panels.values():
             self.tabs.addTab(panel, "")
         self.setCentralWidget(self.tabs)
@@ -67,6 +69,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(t("Word game solver"))
         self.tabs.setTabText(self.tabs.indexOf(self.boggle), t("Boggle family"))
+        self.tabs.setTabText(self.tabs.indexOf(self.anagram), t("Anagrams"))
+        self.tabs.setTabText(self.tabs.indexOf(self.play), t("Play Boggle"))
         self.file_menu.setTitle(t("&File"))
         self.quit_action.setText(t("&Quit"))
         self.edit_menu.setTitle(t("&Edit"))

@@ -1,8 +1,14 @@
-"""The words found, as a table model that sorts itself, and the proxy that filters them."""
+"""Result lists as a table model that sorts itself, and the proxy that filters them.
+
+A `Layout` says what the rows are: its columns (title, sort value, text), the order that breaks
+ties, and the column sorted by default. Word hits of the grid games and anagrams share the model.
+"""
 
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
@@ -14,83 +20,122 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from desktop_solver.core.boggle import WordHit
-from desktop_solver.gui.i18n import t
+from desktop_solver.gui.i18n import mark, t
 
 Index = QModelIndex | QPersistentModelIndex
+HIT_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's object itself
+
+
+@dataclass(frozen=True)
+class ColumnSpec:
+    title: str  # English, marked for translation
+    value: Callable[[Any], Any]  # what the column sorts by
+    text: Callable[[Any], Any] | None = None  # what it shows, when not the value
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class Layout:
+    columns: tuple[ColumnSpec, ...]
+    tie_order: Callable[[Any], tuple]  # the natural order, used to break ties in every column
+    sort_column: int
+    sort_descending: bool = True
+
+
+def zipf_text(zipf: float) -> str:
+    return f"{zipf:.1f}" if zipf else "–"
+
+
+ZIPF_TIP = mark("Zipf frequency: about 10^(Z-9) of all words; 0 means unknown")
 
 
 class Column(IntEnum):
+    """The columns of a grid game's word hits."""
+
     WORD = 0
     LENGTH = 1
     SCORE = 2
     FREQUENCY = 3
 
 
-HIT_ROLE = Qt.ItemDataRole.UserRole + 1  # the WordHit itself
+WORD_HITS = Layout(
+    columns=(
+        ColumnSpec(mark("Word"), lambda hit: hit.word),
+        ColumnSpec(mark("Length"), lambda hit: hit.length),
+        ColumnSpec(mark("Score"), lambda hit: hit.score),
+        ColumnSpec(mark("Frequency"), lambda hit: hit.zipf, lambda hit: zipf_text(hit.zipf),
+                   ZIPF_TIP),
+    ),
+    tie_order=lambda hit: (-hit.score, -hit.length, hit.word),  # the solver's order
+    sort_column=Column.SCORE,
+)
+
+ANAGRAMS = Layout(
+    columns=(
+        ColumnSpec(mark("Word"), lambda found: found.word),
+        ColumnSpec(mark("Length"), lambda found: found.length),
+        ColumnSpec(mark("Frequency"), lambda found: found.zipf,
+                   lambda found: zipf_text(found.zipf), ZIPF_TIP),
+        ColumnSpec(mark("Letters left"), lambda found: found.left),
+    ),
+    tie_order=lambda found: (-found.length, found.key or found.word),
+    sort_column=1,
+)
 
 
-def canonical_key(hit: WordHit) -> tuple:
-    """The solver's order: higher score, longer, then alphabetical."""
-    return (-hit.score, -hit.length, hit.word)
+class ResultsModel(QAbstractTableModel):
+    """Rows kept sorted by the model itself: one Python sort per change instead of a C++ sort
+    calling back into Python for every comparison (which froze the window on big boards).
+    Rows change only through begin/end calls; a batch is appended and then merged into place
+    with a layout change, which keeps the selection."""
 
-
-def column_key(column: "Column", descending: bool):
-    """A sort key for a column whose ties fall in the solver's order in either direction."""
-    sign = -1 if descending else 1
-    if column is Column.WORD:
-        return lambda hit: hit.word
-    value = {Column.LENGTH: lambda hit: hit.length, Column.SCORE: lambda hit: hit.score,
-             Column.FREQUENCY: lambda hit: hit.zipf}[column]
-    return lambda hit: (sign * value(hit), canonical_key(hit))
-
-
-class HitsModel(QAbstractTableModel):
-    """WordHits, kept sorted by the model itself: one Python sort per change instead of a C++
-    sort calling back into Python for every comparison (which froze the window on big boards).
-    Rows change only through begin/end calls; a batch is appended and then moved into place with
-    a layout change, which keeps the selection."""
-
-    def __init__(self, parent=None) -> None:
+    def __init__(self, layout: Layout = WORD_HITS, parent=None) -> None:
         super().__init__(parent)
-        self._hits: list[WordHit] = []
-        self._key = column_key(Column.SCORE, descending=True)
-        self._keys: list = []  # the sort key of each row, kept so that a batch is merged in
-        self._reverse = False
+        self.layout_spec = layout
+        self._rows: list[Any] = []
+        self._keys: list = []  # each row's sort key, kept so that a batch is merged in
+        self._numeric = {number for number, spec in enumerate(layout.columns)
+                         if isinstance(spec.value(_Probe()), (int, float))}
+        self._set_key(layout.sort_column, layout.sort_descending)
 
     @property
-    def hits(self) -> list[WordHit]:
-        return list(self._hits)
+    def hits(self) -> list[Any]:
+        return list(self._rows)
 
-    def hit_at(self, row: int) -> WordHit:
-        return self._hits[row]
+    def hit_at(self, row: int) -> Any:
+        return self._rows[row]
 
     def clear(self) -> None:
         self.beginResetModel()
-        self._hits, self._keys = [], []
+        self._rows, self._keys = [], []
         self.endResetModel()
 
-    def append(self, hits: list[WordHit]) -> None:
-        if not hits:
+    def append(self, rows: Sequence[Any]) -> None:
+        if not rows:
             return
-        first = len(self._hits)
-        self.beginInsertRows(QModelIndex(), first, first + len(hits) - 1)
-        self._hits.extend(hits)
-        self._keys.extend(map(self._key, hits))
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._rows.extend(rows)
+        self._keys.extend(map(self._key, rows))
         self.endInsertRows()
         self._reorder(sorted_rows=first)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        descending = order == Qt.SortOrder.DescendingOrder
-        # Word order can simply be reversed; numbers carry their direction in the key, so that
-        # ties stay in the solver's order.
-        self._key = column_key(Column(column), descending)
-        self._reverse = descending and Column(column) is Column.WORD
-        self._keys = [self._key(hit) for hit in self._hits]
+        self._set_key(column, order == Qt.SortOrder.DescendingOrder)
+        self._keys = [self._key(row) for row in self._rows]
         self._reorder(sorted_rows=0)
 
+    def _set_key(self, column: int, descending: bool) -> None:
+        value, tie = self.layout_spec.columns[column].value, self.layout_spec.tie_order
+        if column in self._numeric:
+            # Numbers carry the direction in the key, so that ties keep the natural order.
+            sign = -1 if descending else 1
+            self._key, self._reverse = (lambda row: (sign * value(row), tie(row))), False
+        else:
+            self._key, self._reverse = (lambda row: (value(row), tie(row))), descending
+
     def _reorder(self, sorted_rows: int) -> None:
-        """Sort the rows after `sorted_rows` and merge them into the sorted rows before it."""
+        """Sort the rows from `sorted_rows` on and merge them into the sorted rows before."""
         self.layoutAboutToBeChanged.emit()
         keys, reverse = self._keys, self._reverse
         tail = sorted(range(sorted_rows, len(keys)), key=keys.__getitem__, reverse=reverse)
@@ -100,52 +145,54 @@ class HitsModel(QAbstractTableModel):
             new_row = {old: new for new, old in enumerate(order)}
             self.changePersistentIndexList(old_indexes, [
                 self.index(new_row[index.row()], index.column()) for index in old_indexes])
-        self._hits = [self._hits[row] for row in order]
+        self._rows = [self._rows[row] for row in order]
         self._keys = [keys[row] for row in order]
         self.layoutChanged.emit()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._hits)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else len(self.layout_spec.columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._hits):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        hit = self._hits[index.row()]
-        column = Column(index.column())
+        row = self._rows[index.row()]
+        spec = self.layout_spec.columns[index.column()]
         if role == HIT_ROLE:
-            return hit
+            return row
         if role == Qt.ItemDataRole.DisplayRole:
-            if column is Column.WORD:
-                return hit.word
-            if column is Column.LENGTH:
-                return hit.length
-            if column is Column.SCORE:
-                return hit.score
-            return f"{hit.zipf:.1f}" if hit.zipf else "–"
-        if role == Qt.ItemDataRole.TextAlignmentRole and column is not Column.WORD:
+            return (spec.text or spec.value)(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self._numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column is Column.FREQUENCY:
-            return t("Zipf frequency: about 10^(Z-9) of all words; 0 means unknown")
+        if role == Qt.ItemDataRole.ToolTipRole and spec.tooltip:
+            return t(spec.tooltip)
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        if not 0 <= section < len(Column):
+        if not 0 <= section < len(self.layout_spec.columns):
             return None
-        return (t("Word"), t("Length"), t("Score"), t("Frequency"))[section]
+        return t(self.layout_spec.columns[section].title)
 
     def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+
+class _Probe:
+    """Stands in for a row to learn whether a column's values are numbers."""
+
+    word = key = left = ""
+    length = score = 0
+    zipf = 0.0
 
 
 class HitsFilter(QSortFilterProxyModel):
-    """Filters by text (ё as е) and by tile; sorting is passed on to the source model, which
-    sorts itself, so this proxy keeps the source's order."""
+    """Filters by text (ё as е) and, for rows with a path, by tile; sorting is passed on to the
+    source model, which sorts itself, so this proxy keeps the source's order."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -174,15 +221,15 @@ class HitsFilter(QSortFilterProxyModel):
     def is_filtering(self) -> bool:
         return bool(self._text) or self._cell is not None
 
-    def accepts(self, hit: WordHit) -> bool:
-        if self._text and self._text not in hit.word.replace("ё", "е"):
+    def accepts(self, row: Any) -> bool:
+        if self._text and self._text not in row.word.replace("ё", "е"):
             return False
-        return self._cell is None or self._cell in hit.path
+        return self._cell is None or self._cell in getattr(row, "path", ())
 
-    def visible_hits(self) -> list[WordHit]:
+    def visible_hits(self) -> list[Any]:
         """The rows shown, in order, straight from the source's list (no per-row Qt calls)."""
-        hits = self.sourceModel().hits
-        return [hit for hit in hits if self.accepts(hit)] if self.is_filtering else hits
+        rows = self.sourceModel().hits
+        return [row for row in rows if self.accepts(row)] if self.is_filtering else rows
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         return not self.is_filtering or self.accepts(self.sourceModel().hit_at(source_row))

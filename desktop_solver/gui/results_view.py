@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.core.boggle import WordHit
 from desktop_solver.gui.i18n import t
-from desktop_solver.gui.results_model import HIT_ROLE, Column, HitsFilter, HitsModel
+from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, HitsFilter, Layout, ResultsModel
 
 
 class ResultsView(QWidget):
@@ -35,9 +35,9 @@ class ResultsView(QWidget):
     hit_selected = Signal(object)
     hit_hovered = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, layout: Layout = WORD_HITS) -> None:
         super().__init__(parent)
-        self.model = HitsModel(self)
+        self.model = ResultsModel(layout, self)
         self.proxy = HitsFilter(self)
         self.proxy.setSourceModel(self.model)
         self.filter_box = QLineEdit(self)
@@ -49,7 +49,8 @@ class ResultsView(QWidget):
         self.table = QTableView(self)
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(Column.SCORE, Qt.SortOrder.DescendingOrder)
+        self.table.sortByColumn(layout.sort_column, Qt.SortOrder.DescendingOrder
+                                if layout.sort_descending else Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -58,7 +59,7 @@ class ResultsView(QWidget):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(Column.WORD, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table.entered.connect(self._on_entered)
         self.table.viewport().installEventFilter(self)
@@ -104,7 +105,7 @@ class ResultsView(QWidget):
         """Number columns as wide as their headers (sizing them to contents reads every row)."""
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
-        for column in (Column.LENGTH, Column.SCORE, Column.FREQUENCY):
+        for column in range(1, self.model.columnCount()):
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
             header.resizeSection(column, max(metrics.horizontalAdvance(title) + 22,
                                              metrics.horizontalAdvance("0000") + 12))
@@ -147,8 +148,11 @@ class ResultsView(QWidget):
     @Slot()
     def _update_summary(self) -> None:
         shown = self.visible_hits()
-        total = sum(hit.score for hit in shown)
-        text = t("{count} words, {total} points").format(count=len(shown), total=total)
+        if shown and not hasattr(shown[0], "score"):
+            text = t("{count} words").format(count=len(shown))
+        else:
+            total = sum(hit.score for hit in shown)
+            text = t("{count} words, {total} points").format(count=len(shown), total=total)
         if len(shown) != self.model.rowCount():
             text += " " + t("(of {count})").format(count=self.model.rowCount())
         self.summary.setText(text)

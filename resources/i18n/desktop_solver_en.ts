@@ -4,6 +4,50 @@
   <context>
     <name>desktop_solver</name>
     <message>
+      <source>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</source>
+      <translation>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</translation>
+    </message>
+    <message>
+      <source>Optional: known letters in place, e.g. к?т?? or _a__e</source>
+      <translation>Optional: known letters in place, e.g. к?т?? or _a__e</translation>
+    </message>
+    <message>
+      <source>any</source>
+      <translation>any</translation>
+    </message>
+    <message>
+      <source>Longest first</source>
+      <translation>Longest first</translation>
+    </message>
+    <message>
+      <source>Most common first</source>
+      <translation>Most common first</translation>
+    </message>
+    <message>
+      <source>&amp;Letters:</source>
+      <translation>&amp;Letters:</translation>
+    </message>
+    <message>
+      <source>&amp;Pattern:</source>
+      <translation>&amp;Pattern:</translation>
+    </message>
+    <message>
+      <source>Length:</source>
+      <translation>Length:</translation>
+    </message>
+    <message>
+      <source>&amp;Order:</source>
+      <translation>&amp;Order:</translation>
+    </message>
+    <message>
+      <source>Type the letters to unscramble.</source>
+      <translation>Type the letters to unscramble.</translation>
+    </message>
+    <message>
+      <source>{count} words from {letters}</source>
+      <translation>{count} words from {letters}</translation>
+    </message>
+    <message>
       <source>Blocked cell</source>
       <translation>Blocked cell</translation>
     </message>
@@ -106,6 +150,14 @@
     <message>
       <source>Paste board</source>
       <translation>Paste board</translation>
+    </message>
+    <message>
+      <source>Random board</source>
+      <translation>Random board</translation>
+    </message>
+    <message>
+      <source>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</source>
+      <translation>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</translation>
     </message>
     <message>
       <source>Stop</source>
@@ -224,6 +276,14 @@
       <translation>Boggle family</translation>
     </message>
     <message>
+      <source>Anagrams</source>
+      <translation>Anagrams</translation>
+    </message>
+    <message>
+      <source>Play Boggle</source>
+      <translation>Play Boggle</translation>
+    </message>
+    <message>
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
@@ -268,6 +328,70 @@
       <translation>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</translation>
     </message>
     <message>
+      <source>{word}: +{points}</source>
+      <translation>{word}: +{points}</translation>
+    </message>
+    <message>
+      <source>{word} is too short.</source>
+      <translation>{word} is too short.</translation>
+    </message>
+    <message>
+      <source>{word} is not a word.</source>
+      <translation>{word} is not a word.</translation>
+    </message>
+    <message>
+      <source>{word} is not on board.</source>
+      <translation>{word} is not on board.</translation>
+    </message>
+    <message>
+      <source>{word} is already found.</source>
+      <translation>{word} is already found.</translation>
+    </message>
+    <message>
+      <source>&amp;Language:</source>
+      <translation>&amp;Language:</translation>
+    </message>
+    <message>
+      <source>&amp;Minutes:</source>
+      <translation>&amp;Minutes:</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>New game</translation>
+    </message>
+    <message>
+      <source>End game</source>
+      <translation>End game</translation>
+    </message>
+    <message>
+      <source>Type a word and press Enter, or trace it on the board</source>
+      <translation>Type a word and press Enter, or trace it on the board</translation>
+    </message>
+    <message>
+      <source>Dealing a board…</source>
+      <translation>Dealing a board…</translation>
+    </message>
+    <message>
+      <source>Go! Find words of 4 letters or more.</source>
+      <translation>Go! Find words of 4 letters or more.</translation>
+    </message>
+    <message>
+      <source>Time is up. The computer found the words you missed.</source>
+      <translation>Time is up. The computer found the words you missed.</translation>
+    </message>
+    <message>
+      <source>Press “New game”: words of 4 letters or more, one point for each letter after the third.</source>
+      <translation>Press “New game”: words of 4 letters or more, one point for each letter after the third.</translation>
+    </message>
+    <message>
+      <source>Your words — score {score}</source>
+      <translation>Your words — score {score}</translation>
+    </message>
+    <message>
+      <source>Computer's words — score {score}</source>
+      <translation>Computer's words — score {score}</translation>
+    </message>
+    <message>
       <source>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</source>
       <translation>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</translation>
     </message>
@@ -288,6 +412,10 @@
       <translation>Frequency</translation>
     </message>
     <message>
+      <source>Letters left</source>
+      <translation>Letters left</translation>
+    </message>
+    <message>
       <source>Filter words…</source>
       <translation>Filter words…</translation>
     </message>
@@ -306,6 +434,10 @@
     <message>
       <source>Text, one word per line (*.txt);;CSV table (*.csv)</source>
       <translation>Text, one word per line (*.txt);;CSV table (*.csv)</translation>
+    </message>
+    <message>
+      <source>{count} words</source>
+      <translation>{count} words</translation>
     </message>
     <message>
       <source>{count} words, {total} points</source>

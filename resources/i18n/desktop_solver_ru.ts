@@ -4,6 +4,50 @@
   <context>
     <name>desktop_solver</name>
     <message>
+      <source>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</source>
+      <translation>Ваши буквы, например ОТКРЫТКА или stolen; ? — любая буква</translation>
+    </message>
+    <message>
+      <source>Optional: known letters in place, e.g. к?т?? or _a__e</source>
+      <translation>Необязательно: известные буквы на своих местах, например к?т?? или _a__e</translation>
+    </message>
+    <message>
+      <source>any</source>
+      <translation>любая</translation>
+    </message>
+    <message>
+      <source>Longest first</source>
+      <translation>Сначала длинные</translation>
+    </message>
+    <message>
+      <source>Most common first</source>
+      <translation>Сначала частые</translation>
+    </message>
+    <message>
+      <source>&amp;Letters:</source>
+      <translation>&amp;Буквы:</translation>
+    </message>
+    <message>
+      <source>&amp;Pattern:</source>
+      <translation>&amp;Шаблон:</translation>
+    </message>
+    <message>
+      <source>Length:</source>
+      <translation>Длина:</translation>
+    </message>
+    <message>
+      <source>&amp;Order:</source>
+      <translation>&amp;Порядок:</translation>
+    </message>
+    <message>
+      <source>Type the letters to unscramble.</source>
+      <translation>Введите буквы, из которых составить слова.</translation>
+    </message>
+    <message>
+      <source>{count} words from {letters}</source>
+      <translation>Слов из «{letters}»: {count}</translation>
+    </message>
+    <message>
       <source>Blocked cell</source>
       <translation>Заблокированная клетка</translation>
     </message>
@@ -106,6 +150,14 @@
     <message>
       <source>Paste board</source>
       <translation>Вставить поле</translation>
+    </message>
+    <message>
+      <source>Random board</source>
+      <translation>Случайное поле</translation>
+    </message>
+    <message>
+      <source>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</source>
+      <translation>Кубики Boggle для 4×4 и 5×5, иначе по частотам букв</translation>
     </message>
     <message>
       <source>Stop</source>
@@ -224,6 +276,14 @@
       <translation>Игры типа Boggle</translation>
     </message>
     <message>
+      <source>Anagrams</source>
+      <translation>Анаграммы</translation>
+    </message>
+    <message>
+      <source>Play Boggle</source>
+      <translation>Игра в Boggle</translation>
+    </message>
+    <message>
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
@@ -268,6 +328,70 @@
       <translation>Решатель словесных игр {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания и другие, на русском и английском. Словари: ENABLE, SCOWL, OpenCorpora, wordfreq (см. dictionaries/SOURCES.md).</translation>
     </message>
     <message>
+      <source>{word}: +{points}</source>
+      <translation>{word}: +{points}</translation>
+    </message>
+    <message>
+      <source>{word} is too short.</source>
+      <translation>{word}: слишком короткое слово.</translation>
+    </message>
+    <message>
+      <source>{word} is not a word.</source>
+      <translation>{word}: такого слова нет.</translation>
+    </message>
+    <message>
+      <source>{word} is not on board.</source>
+      <translation>{word}: этого слова нет на поле.</translation>
+    </message>
+    <message>
+      <source>{word} is already found.</source>
+      <translation>{word}: слово уже найдено.</translation>
+    </message>
+    <message>
+      <source>&amp;Language:</source>
+      <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+      <source>&amp;Minutes:</source>
+      <translation>&amp;Минуты:</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
+      <source>End game</source>
+      <translation>Закончить игру</translation>
+    </message>
+    <message>
+      <source>Type a word and press Enter, or trace it on the board</source>
+      <translation>Введите слово и нажмите Enter или проведите его по полю</translation>
+    </message>
+    <message>
+      <source>Dealing a board…</source>
+      <translation>Раздаём поле…</translation>
+    </message>
+    <message>
+      <source>Go! Find words of 4 letters or more.</source>
+      <translation>Начали! Ищите слова от 4 букв.</translation>
+    </message>
+    <message>
+      <source>Time is up. The computer found the words you missed.</source>
+      <translation>Время вышло. Компьютер нашёл слова, которые вы пропустили.</translation>
+    </message>
+    <message>
+      <source>Press “New game”: words of 4 letters or more, one point for each letter after the third.</source>
+      <translation>Нажмите «Новая игра»: слова от 4 букв, очко за каждую букву после третьей.</translation>
+    </message>
+    <message>
+      <source>Your words — score {score}</source>
+      <translation>Ваши слова — очков: {score}</translation>
+    </message>
+    <message>
+      <source>Computer's words — score {score}</source>
+      <translation>Слова компьютера — очков: {score}</translation>
+    </message>
+    <message>
       <source>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</source>
       <translation>Частота по Ципфу: примерно 10^(Z−9) от всех слов; 0 — неизвестна</translation>
     </message>
@@ -288,6 +412,10 @@
       <translation>Частота</translation>
     </message>
     <message>
+      <source>Letters left</source>
+      <translation>Оставшиеся буквы</translation>
+    </message>
+    <message>
       <source>Filter words…</source>
       <translation>Фильтр слов…</translation>
     </message>
@@ -306,6 +434,10 @@
     <message>
       <source>Text, one word per line (*.txt);;CSV table (*.csv)</source>
       <translation>Текст, слово в строке (*.txt);;Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>{count} words</source>
+      <translation>Слов: {count}</translation>
     </message>
     <message>
       <source>{count} words, {total} points</source>

@@ -153,10 +153,14 @@ def test_real_process_imports_no_qt_and_no_pillow(words_file):
     assert json.loads(result.stdout)["count"] == 2  # cat, cats
 
 
-def test_entry_point_without_arguments_exits_0():
-    result = subprocess.run([sys.executable, "-m", "desktop_solver"], capture_output=True,
-                            text=True, cwd=REPO)
-    assert result.returncode == 0
+def test_entry_point_version_and_help():
+    # Without arguments the entry point opens the window (tests/gui covers it).
+    result = subprocess.run([sys.executable, "-m", "desktop_solver", "--version"],
+                            capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert result.returncode == 0 and result.stdout.startswith("desktop-solver ")
+    result = subprocess.run([sys.executable, "-m", "desktop_solver", "--help"],
+                            capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert result.returncode == 0 and "solve" in result.stdout
 
 
 def test_skipped_entries_of_a_custom_list_are_reported(capsys, tmp_path):

@@ -97,3 +97,33 @@ def test_the_board_and_mode_persist(qtbot, window, settings):
     from desktop_solver.gui.settings import Settings
 
     assert Settings().get("boggle/board") == "CAT/DOG/XYZ"
+
+
+def test_random_board_rolls_the_dice_of_its_size(qtbot, window):
+    from desktop_solver.core.dice import CLASSIC_DICE
+
+    panel = window.boggle
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        panel.random_board()
+    faces = [token.strip("[]")[0] for token in panel.board.tokens]
+    assert len(faces) == 16
+
+    def matches(faces, dice):  # every tile is a face of a different die
+        if not faces:
+            return True
+        return any(matches(faces[1:], dice[:i] + dice[i + 1:])
+                   for i, die in enumerate(dice) if faces[0] in die)
+
+    assert matches(sorted(faces, key=lambda f: sum(f in d for d in CLASSIC_DICE)),
+                   list(CLASSIC_DICE))
+
+
+def test_every_interface_string_has_a_russian_translation():
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO
+
+    result = subprocess.run([sys.executable, str(REPO / "resources/i18n/update_translations.py"),
+                             "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout

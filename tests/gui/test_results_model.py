@@ -1,7 +1,8 @@
 from PySide6.QtCore import Qt
 
 from desktop_solver.core.boggle import WordHit
-from desktop_solver.gui.results_model import HIT_ROLE, Column, HitsFilter, HitsModel
+from desktop_solver.gui.results_model import HIT_ROLE, Column, HitsFilter
+from desktop_solver.gui.results_model import ResultsModel as HitsModel
 
 HITS = [
     WordHit("cat", ((0, 0), (0, 1), (0, 2)), 1, 4.5),

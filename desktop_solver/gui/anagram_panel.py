@@ -1,0 +1,159 @@
+"""The anagram mode ("4 Pics 1 Word", "Слова из слова"): a letter bank, lengths, a pattern."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.anagram import MAX_BANK, AnagramSort, find_anagrams, parse_bank, parse_pattern
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.gui.dictionary_chooser import DictionaryChooser
+from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.i18n import t
+from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.results_model import ANAGRAMS
+from desktop_solver.gui.results_view import ResultsView
+
+_DEBOUNCE_MS = 120
+
+
+class AnagramPanel(QWidget):
+    """Signals: `status(str)`."""
+
+    status = Signal(str)
+
+    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store, self._chooser = store, chooser
+        self.runner = JobRunner(self)
+        self.runner.batch.connect(self._on_batch)
+        self.runner.failed.connect(self._on_failed)
+        self.runner.finished.connect(self._on_finished)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(_DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.solve_now)
+        self.letters = QLineEdit(self)
+        self.pattern = QLineEdit(self)
+        self.min_box, self.max_box = QSpinBox(self), QSpinBox(self)
+        for box in (self.min_box, self.max_box):
+            box.setRange(0, MAX_BANK)
+        self.min_box.setValue(3)
+        self.sort_box = QComboBox(self)
+        self.sort_box.addItem("", AnagramSort.LENGTH.value)
+        self.sort_box.addItem("", AnagramSort.FREQUENCY.value)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.results = ResultsView(self, ANAGRAMS)
+        for signal in (self.letters.textChanged, self.pattern.textChanged,
+                       self.min_box.valueChanged, self.max_box.valueChanged):
+            signal.connect(self._schedule)
+        self.sort_box.currentIndexChanged.connect(self._on_sort_changed)
+        chooser.changed.connect(self._schedule)
+        self._form = QFormLayout()
+        self._labels = [QLabel(self) for _ in range(4)]
+        lengths = QHBoxLayout()
+        lengths.addWidget(self.min_box)
+        lengths.addWidget(QLabel("–", self))
+        lengths.addWidget(self.max_box)
+        lengths.addStretch(1)
+        for label, field in zip(self._labels, (self.letters, self.pattern, lengths, self.sort_box)):
+            self._form.addRow(label, field)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._form)
+        layout.addWidget(self.message)
+        layout.addWidget(self.results, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for label, text in zip(self._labels, (t("&Letters:"), t("&Pattern:"), t("Length:"),
+                                              t("&Order:"))):
+            label.setText(text)
+        self._labels[0].setBuddy(self.letters)
+        self._labels[1].setBuddy(self.pattern)
+        self._labels[3].setBuddy(self.sort_box)
+        self.letters.setPlaceholderText(t("The letters you have, e.g. ОТКРЫТКА or stolen; ? is any "
+                                          "letter"))
+        self.pattern.setPlaceholderText(t("Optional: known letters in place, e.g. к?т?? or _a__e"))
+        self.min_box.setSpecialValueText(t("any"))
+        self.max_box.setSpecialValueText(t("any"))
+        self.sort_box.setItemText(0, t("Longest first"))
+        self.sort_box.setItemText(1, t("Most common first"))
+        self.results.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_letters(self, letters: str, pattern: str = "") -> None:
+        self.letters.setText(letters)
+        self.pattern.setText(pattern)
+
+    @Slot()
+    def _schedule(self) -> None:
+        self._debounce.start()
+
+    @Slot()
+    def _on_sort_changed(self) -> None:
+        by_frequency = self.sort_box.currentData() == AnagramSort.FREQUENCY.value
+        self.results.table.sortByColumn(2 if by_frequency else 1, Qt.SortOrder.DescendingOrder)
+
+    @Slot()
+    def solve_now(self) -> None:
+        self._debounce.stop()
+        letters, pattern_text = self.letters.text(), self.pattern.text().strip()
+        self.results.clear()
+        if not letters.strip():
+            self.runner.cancel()
+            self.message.setText(t("Type the letters to unscramble."))
+            return
+        lang = detect_language(letters + pattern_text) or self._chooser.current_language()
+        self._chooser.show_language(lang)
+        choice, fold_yo = self._chooser.choice_for(lang), not self._chooser.keep_yo
+        low = self.min_box.value() or 1
+        high = self.max_box.value() or None
+        store = self._store
+
+        def body(token: CancelToken) -> Iterator:
+            lexicon = store.get(lang, choice, fold_yo)
+            bank = parse_bank(letters, lexicon.alphabet)
+            pattern = parse_pattern(pattern_text, lexicon.alphabet) if pattern_text else None
+            if pattern is not None:
+                yield from find_anagrams(lexicon, bank, pattern=pattern, cancel=token)
+            else:
+                yield from find_anagrams(lexicon, bank, min_length=low, max_length=high,
+                                         cancel=token)
+
+        self.message.setText("")
+        self.runner.start(body)
+
+    @Slot(int, list)
+    def _on_batch(self, job_id: int, found: list) -> None:
+        self.results.append(found)
+
+    @Slot(int, object)
+    def _on_finished(self, job_id: int, summary: object) -> None:
+        self.status.emit(t("{count} words from {letters}").format(
+            count=self.results.model.rowCount(), letters=self.letters.text()))
+
+    @Slot(int, object)
+    def _on_failed(self, job_id: int, error: object) -> None:
+        self.message.setText(user_message(error))  # type: ignore[arg-type]
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

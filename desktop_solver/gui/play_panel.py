@@ -1,0 +1,256 @@
+"""Play Boggle against the computer: the classroom game with a timer, words typed or traced."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_solver.core.board import Grid
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.dice import random_board
+from desktop_solver.core.game import BoggleGame, Verdict, VerdictKind
+from desktop_solver.core.games import rules_for
+from desktop_solver.gui.board_widget import BoardWidget
+from desktop_solver.gui.dictionary_chooser import DictionaryChooser
+from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.i18n import mark, t
+from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.lexicons import LexiconStore
+
+MESSAGES = {
+    VerdictKind.ACCEPTED: mark("{word}: +{points}"),
+    VerdictKind.TOO_SHORT: mark("{word} is too short."),
+    VerdictKind.NOT_A_WORD: mark("{word} is not a word."),
+    VerdictKind.NOT_ON_BOARD: mark("{word} is not on board."),
+    VerdictKind.ALREADY_FOUND: mark("{word} is already found."),
+}
+PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def verdict_message(verdict: Verdict) -> str:
+    return t(MESSAGES[verdict.kind]).format(word=verdict.word, points=verdict.points)
+
+
+class PlayPanel(QWidget):
+    """Signals: `status(str)`."""
+
+    status = Signal(str)
+
+    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store, self._chooser = store, chooser
+        self.game: BoggleGame | None = None
+        self._deadline = 0.0
+        self.runner = JobRunner(self)
+        self.runner.finished.connect(self._on_game_ready)
+        self.runner.failed.connect(self._on_failed)
+        self._clock = QTimer(self)
+        self._clock.setInterval(250)
+        self._clock.timeout.connect(self._tick)
+        self._build()
+        self.retranslate()
+
+    def _build(self) -> None:
+        self.lang_box = QComboBox(self)
+        self.lang_box.addItem("English", "en")
+        self.lang_box.addItem("Русский", "ru")
+        self.size_box = QComboBox(self)
+        self.size_box.addItem("4×4", 4)
+        self.size_box.addItem("5×5", 5)
+        self.minutes_box = QSpinBox(self)
+        self.minutes_box.setRange(1, 30)
+        self.minutes_box.setValue(3)
+        self.new_button, self.end_button = QPushButton(self), QPushButton(self)
+        self.new_button.clicked.connect(self.new_game)
+        self.end_button.clicked.connect(self.end_game)
+        self.board = BoardWidget(self)
+        self.board.editable = False
+        self.board.tracing = True
+        self.board.trace_finished.connect(self._on_traced)
+        self.entry = QLineEdit(self)
+        self.entry.returnPressed.connect(self._on_entered)
+        self.message = QLabel(self)
+        self.clock_label = QLabel(self)
+        self.clock_label.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        self.player_label, self.computer_label = QLabel(self), QLabel(self)
+        self.player_list, self.computer_list = QListWidget(self), QListWidget(self)
+        for words in (self.player_list, self.computer_list):
+            words.currentItemChanged.connect(self._on_word_chosen)
+        controls = QHBoxLayout()
+        self._lang_label, self._size_label, self._minutes_label = QLabel(self), QLabel(self), QLabel(self)
+        for label, widget in ((self._lang_label, self.lang_box), (self._size_label, self.size_box),
+                              (self._minutes_label, self.minutes_box)):
+            label.setBuddy(widget)
+            controls.addWidget(label)
+            controls.addWidget(widget)
+        controls.addWidget(self.new_button)
+        controls.addWidget(self.end_button)
+        controls.addStretch(1)
+        controls.addWidget(self.clock_label)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(self.board, 1)
+        left_layout.addWidget(self.entry)
+        left_layout.addWidget(self.message)
+        right = QWidget(self)
+        right_layout = QVBoxLayout(right)
+        for label, words in ((self.player_label, self.player_list),
+                             (self.computer_label, self.computer_list)):
+            right_layout.addWidget(label)
+            right_layout.addWidget(words, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addWidget(splitter, 1)
+        self._set_playing(False)
+
+    def retranslate(self) -> None:
+        self._lang_label.setText(t("&Language:"))
+        self._size_label.setText(t("Size:"))
+        self._minutes_label.setText(t("&Minutes:"))
+        self.new_button.setText(t("New game"))
+        self.end_button.setText(t("End game"))
+        self.entry.setPlaceholderText(t("Type a word and press Enter, or trace it on the board"))
+        self._show_scores()
+        if self.game is None:
+            self.message.setText(t("Press “New game”: words of 4 letters or more, one point for "
+                                   "each letter after the third."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the game -----------------------------------------------------------------------------
+
+    @Slot()
+    def new_game(self, grid: Grid | None = None) -> None:
+        """Deal a board (or play `grid`) and get the computer's words ready in a worker."""
+        lang = self.lang_box.currentData() if grid is None else grid.lang
+        size = self.size_box.currentData()
+        choice = self._chooser.choice_for(lang)
+        fold_yo = not self._chooser.keep_yo
+        store = self._store
+        seed = random.randrange(1 << 30)
+
+        def body(token: CancelToken) -> Iterator:
+            lexicon = store.get(lang, choice, fold_yo)
+            board = grid or random_board(size, lexicon, random.Random(seed))
+            game = BoggleGame(board, lexicon, rules_for("lab"))
+            game.prepare(token)
+            return game
+            yield  # a generator, as the job runner expects
+
+        self._clock.stop()
+        self.game = None
+        self._set_playing(False)
+        self.player_list.clear()
+        self.computer_list.clear()
+        self.message.setText(t("Dealing a board…"))
+        self.runner.start(body)
+
+    @Slot(int, object)
+    def _on_game_ready(self, job_id: int, game: object) -> None:
+        assert isinstance(game, BoggleGame)
+        self.game = game
+        self.board.set_board_text(game.grid.to_text())
+        self._deadline = time.monotonic() + self.minutes_box.value() * 60
+        self._clock.start()
+        self._set_playing(True)
+        self._tick()
+        self.message.setText(t("Go! Find words of 4 letters or more."))
+        self.entry.setFocus()
+
+    @Slot(int, object)
+    def _on_failed(self, job_id: int, error: object) -> None:
+        self.message.setText(user_message(error))  # type: ignore[arg-type]
+
+    def guess(self, word: str) -> Verdict | None:
+        if self.game is None or self.game.finished or not word.strip():
+            return None
+        verdict = self.game.guess(word)
+        self.message.setText(verdict_message(verdict))
+        if verdict.path:
+            self.board.set_highlight(verdict.path)
+        if verdict.accepted:
+            item = QListWidgetItem(f"{verdict.word}  +{verdict.points}")
+            item.setData(PATH_ROLE, verdict.path)
+            self.player_list.addItem(item)
+            self.player_list.scrollToBottom()
+        self._show_scores()
+        return verdict
+
+    @Slot()
+    def _on_entered(self) -> None:
+        self.guess(self.entry.text())
+        self.entry.clear()
+
+    @Slot(tuple)
+    def _on_traced(self, path: tuple) -> None:
+        if self.game is None or len(path) < 2:
+            return
+        tiles = self.game.grid.rows
+        self.guess("".join(tiles[row][col].options[0] for row, col in path))
+
+    @Slot()
+    def _tick(self) -> None:
+        left = max(0, int(self._deadline - time.monotonic() + 0.999))
+        self.clock_label.setText(f"{left // 60}:{left % 60:02d}")
+        if left == 0:
+            self.end_game()
+
+    @Slot()
+    def end_game(self) -> None:
+        if self.game is None or self.game.finished:
+            return
+        self._clock.stop()
+        self.game.finish()
+        self._set_playing(False)
+        for hit in self.game.computer_words():
+            item = QListWidgetItem(f"{hit.word.upper()}  +{hit.score}")
+            item.setData(PATH_ROLE, hit.path)
+            self.computer_list.addItem(item)
+        self._show_scores()
+        self.message.setText(t("Time is up. The computer found the words you missed."))
+
+    def _set_playing(self, playing: bool) -> None:
+        self.entry.setEnabled(playing)
+        self.end_button.setEnabled(playing)
+        self.board.tracing = playing
+
+    def _show_scores(self) -> None:
+        game = self.game
+        self.player_label.setText(t("Your words — score {score}").format(
+            score=game.player_score if game else 0))
+        computer = game.computer_score() if game is not None and game.finished else 0
+        self.computer_label.setText(t("Computer's words — score {score}").format(score=computer))
+
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _on_word_chosen(self, current: QListWidgetItem | None, previous) -> None:
+        if current is not None:
+            self.board.set_highlight(current.data(PATH_ROLE))
+
+    def shutdown(self) -> None:
+        self._clock.stop()
+        self.runner.shutdown()

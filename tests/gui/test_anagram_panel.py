@@ -1,0 +1,45 @@
+"""The anagram mode: letters in, words out, ranked as the core ranks them."""
+
+from PySide6.QtCore import Qt
+
+
+def solve(qtbot, panel, letters, pattern=""):
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        panel.set_letters(letters, pattern)
+    return [row.word for row in panel.results.visible_hits()]
+
+
+def test_letters_give_words_longest_first(qtbot, window, english_words):
+    english_words.write_text("cat\ncats\nact\ntacos\ncoat\ncoats\nascot\nzebra\n", encoding="utf-8")
+    window.store.invalidate()
+    panel = window.anagram
+    words = solve(qtbot, panel, "costa")
+    assert words == ["ascot", "coats", "tacos", "cats", "coat", "act", "cat"]
+    assert panel.results.summary_text() == "7 words"
+    left = {row.word: row.left for row in panel.results.visible_hits()}
+    assert left["coat"] == "s" and left["cat"] == "os"
+
+
+def test_pattern_and_wildcard(qtbot, window, english_words):
+    english_words.write_text("cat\ncot\ncut\ncoats\n", encoding="utf-8")
+    window.store.invalidate()
+    panel = window.anagram
+    assert solve(qtbot, panel, "t?", "c__") == ["cat", "cot", "cut"]
+
+
+def test_order_by_frequency(qtbot, window, english_words):
+    english_words.write_text("cat\t4.5\nact\t3.9\ntac\t1.2\n", encoding="utf-8")
+    window.store.invalidate()
+    panel = window.anagram
+    solve(qtbot, panel, "tac")
+    panel.sort_box.setCurrentIndex(1)
+    assert [row.word for row in panel.results.visible_hits()] == ["cat", "act", "tac"]
+    assert panel.results.table.horizontalHeader().sortIndicatorSection() == 2
+    assert panel.results.table.horizontalHeader().sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+
+
+def test_bad_letters_are_a_message(qtbot, window):
+    panel = window.anagram
+    with qtbot.waitSignal(panel.runner.failed, timeout=10000):
+        panel.set_letters("ab1")
+    assert "'1' is not a letter" in panel.message.text()
