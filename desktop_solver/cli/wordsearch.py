@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,6 @@ from desktop_solver.core.errors import (
     InvalidLettersError,
     SolverError,
 )
-from desktop_solver.core.files import write_atomically
 from desktop_solver.core.lexicon.reader import decode_text
 from desktop_solver.core.wordsearch import (
     FoundWord,
@@ -36,9 +34,10 @@ from desktop_solver.core.wordsearch_generate import (
     letter_weights,
     parse_size,
 )
+from desktop_solver.export.save import PUZZLE_FORMATS, save_puzzle
 from desktop_solver.export.text import placement_data, puzzle_data, puzzle_text
 
-_OUTPUT_KINDS = (".txt", ".json", ".png", ".pdf")
+_OUTPUT_KINDS = PUZZLE_FORMATS
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -198,20 +197,7 @@ def run_generate(args: argparse.Namespace) -> int:
 
 def _write(puzzle: Puzzle, path: Path, suffix: str, args: argparse.Namespace) -> list[Path]:
     try:
-        if suffix == ".txt":
-            text = puzzle_text(puzzle, answer_key=not args.no_key)
-            write_atomically(path, text.encode("utf-8"))
-            return [path]
-        if suffix == ".json":
-            text = json.dumps(puzzle_data(puzzle), ensure_ascii=False, indent=1) + "\n"
-            write_atomically(path, text.encode("utf-8"))
-            return [path]
-        from desktop_solver.export.image import save_pdf, save_png
-
-        if suffix == ".png":
-            return save_png(puzzle, path, title=args.title)
-        save_pdf(puzzle, path, title=args.title)
-        return [path]
+        return save_puzzle(puzzle, path, title=args.title, answer_key=not args.no_key)
     except OSError as error:
         from desktop_solver.cli import CliError
 

@@ -51,9 +51,10 @@ def screenshot_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="desktop-solver --screenshot",
                                      description="Save a picture of the window in a given state.")
     parser.add_argument("--screenshot", required=True, metavar="OUT.png")
-    parser.add_argument("--mode", default="boggle", choices=["boggle", "anagram", "play"])
+    parser.add_argument("--mode", default="boggle", choices=["boggle", "anagram", "wordsearch", "play"])
     parser.add_argument("--grid", help="board text, rows separated by '/'")
-    parser.add_argument("--letters", help="letters for the anagram mode")
+    parser.add_argument("--letters", help="letters for the anagram mode; the word list for the "
+                        "word-search mode")
     parser.add_argument("--lang", choices=LANGUAGES, help="dictionary language")
     parser.add_argument("--ui-lang", choices=["en", "ru"], default="en")
     parser.add_argument("--select", metavar="WORD", help="select WORD and draw its path")
@@ -86,7 +87,8 @@ def screenshot(argv: list[str]) -> int:
     window.show()
     panel = window.panels[args.mode]
     window.tabs.setCurrentWidget(panel)
-    prepare = {"boggle": _prepare_boggle, "anagram": _prepare_anagram, "play": _prepare_play}
+    prepare = {"boggle": _prepare_boggle, "anagram": _prepare_anagram,
+               "wordsearch": _prepare_wordsearch, "play": _prepare_play}
     problem = prepare[args.mode](app, panel, args)
     if problem:
         print(f"desktop-solver: error: {problem}", file=sys.stderr)
@@ -94,6 +96,7 @@ def screenshot(argv: list[str]) -> int:
     app.processEvents()
     ok = window.grab().save(args.screenshot)
     window.close()
+    translations.install("en")  # leave the application as it was (tests run this in-process)
     if not ok:
         print(f"desktop-solver: error: cannot write {args.screenshot!r}", file=sys.stderr)
         return 2
@@ -116,6 +119,17 @@ def _prepare_boggle(app, panel, args) -> str | None:
 def _prepare_anagram(app, panel, args) -> str | None:
     if args.letters:
         panel.set_letters(args.letters)
+        panel.solve_now()
+        wait_for_job(app, panel.runner)
+    if args.select and not panel.results.select_word(args.select):
+        return f"{args.select!r} is not among the words found"
+    panel.results.summary_text()
+    return None
+
+
+def _prepare_wordsearch(app, panel, args) -> str | None:
+    if args.grid:
+        panel.set_puzzle(args.grid.replace("/", "\n"), args.letters or "")
         panel.solve_now()
         wait_for_job(app, panel.runner)
     if args.select and not panel.results.select_word(args.select):

@@ -53,6 +53,7 @@ class BoardWidget(QWidget):
         self._highlight: Path = ()
         self._new_cell: tuple[int, int] | None = None
         self._marked: tuple[int, int] | None = None
+        self._strokes: tuple[Path, ...] = ()
         self._trace: list[tuple[int, int]] = []
         self._problems: dict[int, str] = {}
         # Tiles and letters change rarely; paths and hovering often. Both static layers are kept
@@ -133,6 +134,11 @@ class BoardWidget(QWidget):
     @property
     def highlight(self) -> Path:
         return self._highlight
+
+    def set_strokes(self, paths: tuple[Path, ...]) -> None:
+        """Straight words (word search) drawn as rounded strokes from first to last tile."""
+        self._strokes = tuple(path for path in paths if path)
+        self.update()
 
     def set_marked(self, cell: tuple[int, int] | None) -> None:
         """The tile the results are filtered by."""
@@ -323,6 +329,8 @@ class BoardWidget(QWidget):
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(tint)
                     painter.drawRoundedRect(rect, kit.radius, kit.radius)
+        if self._strokes:
+            self._paint_strokes(painter, layout, kit.highlight)
         if self._highlight:
             self._paint_path(painter, layout, kit.highlight)
         # Letters over the path, so the path never hides them.
@@ -400,6 +408,16 @@ class BoardWidget(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         radius = layout.tile * 0.36
         painter.drawEllipse(points[0], radius, radius)
+
+    def _paint_strokes(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
+        colour = QColor(highlight)
+        colour.setAlpha(70)
+        pen = QPen(colour, layout.tile * 0.7)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for path in self._strokes:
+            start, end = layout.centre(*path[0]), layout.centre(*path[-1])
+            painter.drawLine(QPointF(*start), QPointF(*end))
 
     def _paint_step_numbers(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
         font = QFont(self.font())

@@ -10,6 +10,7 @@ from desktop_solver import __version__
 from desktop_solver.gui.anagram_panel import AnagramPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
 from desktop_solver.gui.play_panel import PlayPanel
+from desktop_solver.gui.wordsearch_panel import WordSearchPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.i18n import Translations, system_language, t
 from desktop_solver.gui.lexicons import LexiconStore
@@ -30,8 +31,10 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         self.boggle = BogglePanel(settings, self.store, self.chooser, self)
         self.anagram = AnagramPanel(self.store, self.chooser, self)
+        self.wordsearch = WordSearchPanel(self.store, self.chooser, self)
         self.play = PlayPanel(self.store, self.chooser, self)
-        self.panels = {"boggle": self.boggle, "anagram": self.anagram, "play": self.play}
+        self.panels = {"boggle": self.boggle, "anagram": self.anagram,
+                       "wordsearch": self.wordsearch, "play": self.play}
         for panel in self.panels.values():
             panel.status.connect(self.statusBar().showMessage)
         for panel in self.panels.values():
@@ -70,6 +73,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(t("Word game solver"))
         self.tabs.setTabText(self.tabs.indexOf(self.boggle), t("Boggle family"))
         self.tabs.setTabText(self.tabs.indexOf(self.anagram), t("Anagrams"))
+        self.tabs.setTabText(self.tabs.indexOf(self.wordsearch), t("Word search"))
         self.tabs.setTabText(self.tabs.indexOf(self.play), t("Play Boggle"))
         self.file_menu.setTitle(t("&File"))
         self.quit_action.setText(t("&Quit"))

@@ -83,6 +83,21 @@ ANAGRAMS = Layout(
 )
 
 
+WORD_SEARCH = Layout(
+    columns=(
+        ColumnSpec(mark("Word"), lambda found: found.word),
+        ColumnSpec(mark("Length"), lambda found: len(found.word)),
+        ColumnSpec(mark("Direction"), lambda found: found.direction.name if found.direction else "",
+                   lambda found: t(found.direction.label) if found.direction else ""),
+        ColumnSpec(mark("Times"), lambda found: found.count),
+    ),
+    tie_order=lambda found: (-len(found.word), found.word),
+    sort_column=1,
+)
+DIRECTION_NAMES = (mark("right"), mark("left"), mark("down"), mark("up"), mark("down-right"),
+                   mark("down-left"), mark("up-right"), mark("up-left"))
+
+
 class ResultsModel(QAbstractTableModel):
     """Rows kept sorted by the model itself: one Python sort per change instead of a C++ sort
     calling back into Python for every comparison (which froze the window on big boards).
@@ -186,8 +201,9 @@ class _Probe:
     """Stands in for a row to learn whether a column's values are numbers."""
 
     word = key = left = ""
-    length = score = 0
+    length = score = count = 0
     zipf = 0.0
+    direction = None
 
 
 class HitsFilter(QSortFilterProxyModel):

@@ -268,6 +268,90 @@
       <translation>Something went wrong.</translation>
     </message>
     <message>
+      <source>Easy: right and down</source>
+      <translation>Easy: right and down</translation>
+    </message>
+    <message>
+      <source>Medium: adds diagonals down</source>
+      <translation>Medium: adds diagonals down</translation>
+    </message>
+    <message>
+      <source>Hard: all eight directions, backwards too</source>
+      <translation>Hard: all eight directions, backwards too</translation>
+    </message>
+    <message>
+      <source>Generate a word search</source>
+      <translation>Generate a word search</translation>
+    </message>
+    <message>
+      <source>Words, separated by commas, spaces or lines</source>
+      <translation>Words, separated by commas, spaces or lines</translation>
+    </message>
+    <message>
+      <source>random</source>
+      <translation>random</translation>
+    </message>
+    <message>
+      <source>Capital letters</source>
+      <translation>Capital letters</translation>
+    </message>
+    <message>
+      <source>Show the answers</source>
+      <translation>Show the answers</translation>
+    </message>
+    <message>
+      <source>Words:</source>
+      <translation>Words:</translation>
+    </message>
+    <message>
+      <source>Difficulty:</source>
+      <translation>Difficulty:</translation>
+    </message>
+    <message>
+      <source>Seed:</source>
+      <translation>Seed:</translation>
+    </message>
+    <message>
+      <source>Title:</source>
+      <translation>Title:</translation>
+    </message>
+    <message>
+      <source>Generating…</source>
+      <translation>Generating…</translation>
+    </message>
+    <message>
+      <source>Export the puzzle</source>
+      <translation>Export the puzzle</translation>
+    </message>
+    <message>
+      <source>PDF, puzzle and answers (*.pdf);;PNG pictures (*.png);;Text (*.txt);;JSON (*.json)</source>
+      <translation>PDF, puzzle and answers (*.pdf);;PNG pictures (*.png);;Text (*.txt);;JSON (*.json)</translation>
+    </message>
+    <message>
+      <source>Generate</source>
+      <translation>Generate</translation>
+    </message>
+    <message>
+      <source>Export…</source>
+      <translation>Export…</translation>
+    </message>
+    <message>
+      <source>Solve it</source>
+      <translation>Solve it</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>{placed} words placed (seed {seed}).</source>
+      <translation>{placed} words placed (seed {seed}).</translation>
+    </message>
+    <message>
+      <source>Did not fit: {words}</source>
+      <translation>Did not fit: {words}</translation>
+    </message>
+    <message>
       <source>Word game solver</source>
       <translation>Word game solver</translation>
     </message>
@@ -278,6 +362,10 @@
     <message>
       <source>Anagrams</source>
       <translation>Anagrams</translation>
+    </message>
+    <message>
+      <source>Word search</source>
+      <translation>Word search</translation>
     </message>
     <message>
       <source>Play Boggle</source>
@@ -396,6 +484,38 @@
       <translation>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</translation>
     </message>
     <message>
+      <source>right</source>
+      <translation>right</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>left</translation>
+    </message>
+    <message>
+      <source>down</source>
+      <translation>down</translation>
+    </message>
+    <message>
+      <source>up</source>
+      <translation>up</translation>
+    </message>
+    <message>
+      <source>down-right</source>
+      <translation>down-right</translation>
+    </message>
+    <message>
+      <source>down-left</source>
+      <translation>down-left</translation>
+    </message>
+    <message>
+      <source>up-right</source>
+      <translation>up-right</translation>
+    </message>
+    <message>
+      <source>up-left</source>
+      <translation>up-left</translation>
+    </message>
+    <message>
       <source>Word</source>
       <translation>Word</translation>
     </message>
@@ -416,16 +536,20 @@
       <translation>Letters left</translation>
     </message>
     <message>
+      <source>Direction</source>
+      <translation>Direction</translation>
+    </message>
+    <message>
+      <source>Times</source>
+      <translation>Times</translation>
+    </message>
+    <message>
       <source>Filter words…</source>
       <translation>Filter words…</translation>
     </message>
     <message>
       <source>Copy</source>
       <translation>Copy</translation>
-    </message>
-    <message>
-      <source>Export…</source>
-      <translation>Export…</translation>
     </message>
     <message>
       <source>Export words</source>
@@ -454,6 +578,34 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Cannot write {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>&amp;Grid (one row per line):</source>
+      <translation>&amp;Grid (one row per line):</translation>
+    </message>
+    <message>
+      <source>&amp;Words to find (empty: every dictionary word):</source>
+      <translation>&amp;Words to find (empty: every dictionary word):</translation>
+    </message>
+    <message>
+      <source>Shortest:</source>
+      <translation>Shortest:</translation>
+    </message>
+    <message>
+      <source>Show all words</source>
+      <translation>Show all words</translation>
+    </message>
+    <message>
+      <source>Generate a puzzle…</source>
+      <translation>Generate a puzzle…</translation>
+    </message>
+    <message>
+      <source>Paste or type the grid, one row per line.</source>
+      <translation>Paste or type the grid, one row per line.</translation>
+    </message>
+    <message>
+      <source>Not found: {words}</source>
+      <translation>Not found: {words}</translation>
     </message>
   </context>
 </TS>

@@ -268,6 +268,90 @@
       <translation>Что-то пошло не так.</translation>
     </message>
     <message>
+      <source>Easy: right and down</source>
+      <translation>Лёгкая: вправо и вниз</translation>
+    </message>
+    <message>
+      <source>Medium: adds diagonals down</source>
+      <translation>Средняя: добавляются диагонали вниз</translation>
+    </message>
+    <message>
+      <source>Hard: all eight directions, backwards too</source>
+      <translation>Трудная: все восемь направлений, и задом наперёд</translation>
+    </message>
+    <message>
+      <source>Generate a word search</source>
+      <translation>Создать поиск слов</translation>
+    </message>
+    <message>
+      <source>Words, separated by commas, spaces or lines</source>
+      <translation>Слова через запятую, пробел или с новой строки</translation>
+    </message>
+    <message>
+      <source>random</source>
+      <translation>случайный</translation>
+    </message>
+    <message>
+      <source>Capital letters</source>
+      <translation>Заглавные буквы</translation>
+    </message>
+    <message>
+      <source>Show the answers</source>
+      <translation>Показать ответы</translation>
+    </message>
+    <message>
+      <source>Words:</source>
+      <translation>Слова:</translation>
+    </message>
+    <message>
+      <source>Difficulty:</source>
+      <translation>Сложность:</translation>
+    </message>
+    <message>
+      <source>Seed:</source>
+      <translation>Зерно:</translation>
+    </message>
+    <message>
+      <source>Title:</source>
+      <translation>Заголовок:</translation>
+    </message>
+    <message>
+      <source>Generating…</source>
+      <translation>Создаём…</translation>
+    </message>
+    <message>
+      <source>Export the puzzle</source>
+      <translation>Экспорт головоломки</translation>
+    </message>
+    <message>
+      <source>PDF, puzzle and answers (*.pdf);;PNG pictures (*.png);;Text (*.txt);;JSON (*.json)</source>
+      <translation>PDF, головоломка и ответы (*.pdf);;Картинки PNG (*.png);;Текст (*.txt);;JSON (*.json)</translation>
+    </message>
+    <message>
+      <source>Generate</source>
+      <translation>Создать</translation>
+    </message>
+    <message>
+      <source>Export…</source>
+      <translation>Экспорт…</translation>
+    </message>
+    <message>
+      <source>Solve it</source>
+      <translation>Решить</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
+      <source>{placed} words placed (seed {seed}).</source>
+      <translation>Размещено слов: {placed} (зерно {seed}).</translation>
+    </message>
+    <message>
+      <source>Did not fit: {words}</source>
+      <translation>Не поместились: {words}</translation>
+    </message>
+    <message>
       <source>Word game solver</source>
       <translation>Решатель словесных игр</translation>
     </message>
@@ -278,6 +362,10 @@
     <message>
       <source>Anagrams</source>
       <translation>Анаграммы</translation>
+    </message>
+    <message>
+      <source>Word search</source>
+      <translation>Поиск слов</translation>
     </message>
     <message>
       <source>Play Boggle</source>
@@ -396,6 +484,38 @@
       <translation>Частота по Ципфу: примерно 10^(Z−9) от всех слов; 0 — неизвестна</translation>
     </message>
     <message>
+      <source>right</source>
+      <translation>вправо</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>влево</translation>
+    </message>
+    <message>
+      <source>down</source>
+      <translation>вниз</translation>
+    </message>
+    <message>
+      <source>up</source>
+      <translation>вверх</translation>
+    </message>
+    <message>
+      <source>down-right</source>
+      <translation>вниз-вправо</translation>
+    </message>
+    <message>
+      <source>down-left</source>
+      <translation>вниз-влево</translation>
+    </message>
+    <message>
+      <source>up-right</source>
+      <translation>вверх-вправо</translation>
+    </message>
+    <message>
+      <source>up-left</source>
+      <translation>вверх-влево</translation>
+    </message>
+    <message>
       <source>Word</source>
       <translation>Слово</translation>
     </message>
@@ -416,16 +536,20 @@
       <translation>Оставшиеся буквы</translation>
     </message>
     <message>
+      <source>Direction</source>
+      <translation>Направление</translation>
+    </message>
+    <message>
+      <source>Times</source>
+      <translation>Раз</translation>
+    </message>
+    <message>
       <source>Filter words…</source>
       <translation>Фильтр слов…</translation>
     </message>
     <message>
       <source>Copy</source>
       <translation>Копировать</translation>
-    </message>
-    <message>
-      <source>Export…</source>
-      <translation>Экспорт…</translation>
     </message>
     <message>
       <source>Export words</source>
@@ -454,6 +578,34 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Не удаётся записать {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>&amp;Grid (one row per line):</source>
+      <translation>&amp;Поле (строка на строку):</translation>
+    </message>
+    <message>
+      <source>&amp;Words to find (empty: every dictionary word):</source>
+      <translation>&amp;Слова для поиска (пусто — все слова словаря):</translation>
+    </message>
+    <message>
+      <source>Shortest:</source>
+      <translation>Не короче:</translation>
+    </message>
+    <message>
+      <source>Show all words</source>
+      <translation>Показать все слова</translation>
+    </message>
+    <message>
+      <source>Generate a puzzle…</source>
+      <translation>Создать головоломку…</translation>
+    </message>
+    <message>
+      <source>Paste or type the grid, one row per line.</source>
+      <translation>Вставьте или введите поле, по строке на строку.</translation>
+    </message>
+    <message>
+      <source>Not found: {words}</source>
+      <translation>Не найдены: {words}</translation>
     </message>
   </context>
 </TS>

@@ -1,0 +1,173 @@
+"""Generating a word-search puzzle: options, a preview with or without the answers, export."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.errors import SolverError
+from desktop_solver.core.wordsearch import split_words
+from desktop_solver.core.wordsearch_generate import Difficulty, Puzzle, generate, letter_weights
+from desktop_solver.export.save import save_puzzle
+from desktop_solver.gui.board_widget import BoardWidget
+from desktop_solver.gui.dictionary_chooser import DictionaryChooser
+from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.i18n import mark, t
+from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.lexicons import LexiconStore
+
+DIFFICULTY_LABELS = {Difficulty.EASY: mark("Easy: right and down"),
+                     Difficulty.MEDIUM: mark("Medium: adds diagonals down"),
+                     Difficulty.HARD: mark("Hard: all eight directions, backwards too")}
+
+
+class GeneratorDialog(QDialog):
+    """Signals: `use_puzzle(grid_text, words)` to open the puzzle in the solver."""
+
+    use_puzzle = Signal(str, str)
+
+    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store, self._chooser = store, chooser
+        self.puzzle: Puzzle | None = None
+        self.runner = JobRunner(self)
+        self.runner.finished.connect(self._on_generated)
+        self.runner.failed.connect(self._on_failed)
+        self.setWindowTitle(t("Generate a word search"))
+        self.words = QPlainTextEdit(self)
+        self.words.setPlaceholderText(t("Words, separated by commas, spaces or lines"))
+        self.rows, self.cols, self.seed = QSpinBox(self), QSpinBox(self), QSpinBox(self)
+        for box in (self.rows, self.cols):
+            box.setRange(2, 40)
+            box.setValue(10)
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setSpecialValueText(t("random"))
+        self.difficulty = QComboBox(self)
+        for difficulty, label in DIFFICULTY_LABELS.items():
+            self.difficulty.addItem(t(label), difficulty.value)
+        self.difficulty.setCurrentIndex(1)
+        self.uppercase = QCheckBox(t("Capital letters"), self)
+        self.uppercase.setChecked(True)
+        self.title = QLineEdit(self)
+        self.preview = BoardWidget(self)
+        self.preview.editable = False
+        self.preview.set_size(1, 1)
+        self.answers = QCheckBox(t("Show the answers"), self)
+        self.answers.toggled.connect(self._show_answers)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for text, slot in ((t("Generate"), self.generate_now), (t("Export…"), self._export),
+                           (t("Solve it"), self._use), (t("Close"), self.reject)):
+            button = QPushButton(text, self)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        form = QFormLayout()
+        form.addRow(t("Words:"), self.words)
+        size = QHBoxLayout()
+        size.addWidget(self.rows)
+        size.addWidget(QLabel("×", self))
+        size.addWidget(self.cols)
+        size.addStretch(1)
+        form.addRow(t("Size:"), size)
+        form.addRow(t("Difficulty:"), self.difficulty)
+        form.addRow(t("Seed:"), self.seed)
+        form.addRow(t("Title:"), self.title)
+        form.addRow("", self.uppercase)
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(self.message)
+        left.addLayout(buttons)
+        right = QVBoxLayout()
+        right.addWidget(self.preview, 1)
+        right.addWidget(self.answers)
+        layout.addLayout(left, 1)
+        layout.addLayout(right, 1)
+        self.resize(900, 520)
+
+    @Slot()
+    def generate_now(self) -> None:
+        words = split_words(self.words.toPlainText())
+        lang = detect_language("".join(words)) or self._chooser.current_language()
+        choice, fold_yo = self._chooser.choice_for(lang), not self._chooser.keep_yo
+        options = dict(height=self.rows.value(), width=self.cols.value(),
+                       difficulty=Difficulty(self.difficulty.currentData()),
+                       seed=self.seed.value() or None, lang=lang,
+                       uppercase=self.uppercase.isChecked())
+        store = self._store
+
+        def body(token: CancelToken) -> Iterator:
+            weights = letter_weights(store.get(lang, choice, fold_yo))
+            return generate(words, weights=weights, cancel=token, **options)
+            yield  # a generator, as the job runner expects
+
+        self.message.setText(t("Generating…"))
+        self.runner.start(body)
+
+    @Slot(int, object)
+    def _on_generated(self, job_id: int, puzzle: object) -> None:
+        assert isinstance(puzzle, Puzzle)
+        self.puzzle = puzzle
+        self.preview.set_board_text("/".join(puzzle.rows))
+        self._show_answers()
+        text = t("{placed} words placed (seed {seed}).").format(placed=len(puzzle.words),
+                                                               seed=puzzle.seed)
+        if puzzle.unplaced:
+            text += " " + t("Did not fit: {words}").format(words=", ".join(puzzle.unplaced))
+        self.message.setText(text)
+
+    @Slot(int, object)
+    def _on_failed(self, job_id: int, error: object) -> None:
+        self.message.setText(user_message(error))  # type: ignore[arg-type]
+
+    @Slot()
+    def _show_answers(self) -> None:
+        shown = self.puzzle is not None and self.answers.isChecked()
+        self.preview.set_strokes(tuple(placement.path for placement in self.puzzle.words)
+                                 if shown else ())
+
+    @Slot()
+    def _use(self) -> None:
+        if self.puzzle is not None:
+            self.use_puzzle.emit("\n".join(self.puzzle.rows),
+                                 ", ".join(placement.word for placement in self.puzzle.words))
+            self.accept()
+
+    @Slot()
+    def _export(self) -> None:
+        if self.puzzle is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, t("Export the puzzle"), str(Path.home() / "word-search.pdf"),
+            t("PDF, puzzle and answers (*.pdf);;PNG pictures (*.png);;Text (*.txt);;JSON (*.json)"))
+        if path:
+            try:
+                save_puzzle(self.puzzle, Path(path), title=self.title.text().strip() or None)
+            except (OSError, SolverError) as error:
+                QMessageBox.warning(self, t("Export the puzzle"), user_message(error))
+
+    def done(self, result: int) -> None:
+        self.runner.shutdown()
+        super().done(result)
