@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from desktop_solver.core.board import MAX_SIDE, Grid, parse_grid
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.core.lexicon.trie import LETTER_MASK, TERMINAL
+from desktop_solver.core.lexicon.stats import letter_counts
 
 FACES = 6
 
@@ -68,33 +68,6 @@ _DICE_SETS: dict[tuple[str, int], tuple[str, ...]] = {
 def dice_for(lang: str, size: int) -> tuple[str, ...] | None:
     """The dice set of a size x size board in `lang`, or None when that size has none."""
     return _DICE_SETS.get((lang, size))
-
-
-def letter_counts(lexicon: Lexicon) -> dict[str, int]:
-    """How often each letter occurs in the lexicon's words (search keys: ё counts as е if folded).
-
-    One pass over the trie from the deepest node up: the words below a node are its own (if it
-    ends one) plus those below its children, and each child's words all use the child's letter once.
-    """
-    mask, first = lexicon.trie.mask, lexicon.trie.first
-    below = [0] * len(mask)
-    counts = [0] * 64
-    for node in range(len(mask) - 1, -1, -1):
-        bits = mask[node]
-        total = 1 if bits & TERMINAL else 0
-        letters = bits & LETTER_MASK
-        child = first[node]
-        while letters:
-            low = letters & -letters
-            letters ^= low
-            words = below[child]
-            counts[low.bit_length() - 1] += words
-            total += words
-            child += 1
-        below[node] = total
-    alphabet = lexicon.alphabet
-    return {alphabet.letter(index): count for index, count in enumerate(counts[:alphabet.size])
-            if count}
 
 
 def dice_from_frequencies(counts: Mapping[str, int], dice: int,

@@ -27,7 +27,7 @@ from desktop_solver.core.board import BLOCKED, Grid, Tile, TileKind
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError, InvalidLettersError, PlacementError
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.core.lexicon.trie import LETTER_MASK, TERMINAL
+from desktop_solver.core.lexicon.stats import letter_counts
 from desktop_solver.core.wordsearch import (
     FORWARD,
     Direction,
@@ -115,31 +115,10 @@ def check_size(height: int, width: int) -> None:
 
 
 def letter_weights(lexicon: Lexicon) -> dict[str, float]:
-    """How often each letter occurs in the lexicon's words (shares summing to 1).
-
-    One pass over the trie from the last node back: a node's count of words below it is its own
-    end-of-word mark plus its children's counts, and each child's count adds to its letter.
-    """
-    mask, first = lexicon.trie.mask, lexicon.trie.first
-    below = [0] * len(mask)
-    totals = [0] * 64
-    for node in range(len(mask) - 1, -1, -1):
-        bits = mask[node]
-        count = 1 if bits & TERMINAL else 0
-        letters = bits & LETTER_MASK
-        child = first[node]
-        while letters:
-            low = letters & -letters
-            letters ^= low
-            words = below[child]
-            totals[low.bit_length() - 1] += words
-            count += words
-            child += 1
-        below[node] = count
-    alphabet = lexicon.alphabet
-    total = sum(totals) or 1
-    return {letter: totals[index] / total for index, letter in enumerate(alphabet.letters)
-            if totals[index]}
+    """How often each letter occurs in the lexicon's words (shares summing to 1)."""
+    counts = letter_counts(lexicon)
+    total = sum(counts.values()) or 1
+    return {letter: count / total for letter, count in counts.items()}
 
 
 def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
