@@ -1,0 +1,101 @@
+"""`desktop-solver ocr IMAGE`: read a board from a screenshot or photo, optionally solve it.
+
+Pillow and pytesseract are imported only when this command runs, so other commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from desktop_solver.cli import solve as solve_command
+from desktop_solver.cli.common import LexiconShelf, print_json
+from desktop_solver.core.boggle import solve_sorted
+from desktop_solver.core.errors import SolverError
+from desktop_solver.core.games import GameKind, rules_for
+
+if TYPE_CHECKING:
+    from desktop_solver.ocr import BoardReading
+
+# Game hints the reader knows; the Boggle family can go straight on to the solver.
+_SOLVABLE = tuple(kind.value for kind in GameKind)
+_GAMES = _SOLVABLE + ("wordsearch", "balda", "anagram")
+
+
+class OcrCliError(SolverError):
+    """An option combination the ocr command cannot do."""
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "ocr", help="read a board from a screenshot or photo",
+        description="Read the letters of a board from an image (PNG, JPEG, WebP or BMP) with "
+                    "Tesseract. Prints the board one row per line in the solver's text form "
+                    "([QU] for several letters in a tile, '.' for an empty cell), so it can be "
+                    "piped into `desktop-solver solve -`; tiles it is unsure of are listed on "
+                    "standard error.")
+    parser.add_argument("image", metavar="IMAGE")
+    parser.add_argument("--lang", choices=("auto", "en", "ru"), default="auto",
+                        help="the board's language (default: auto, decided from the letters)")
+    parser.add_argument("--game", choices=_GAMES,
+                        help="the game, which tells the reader what grid sizes to expect")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--solve", action="store_true",
+                        help="solve the board that was read (Boggle-family games)")
+    parser.add_argument("--dict", dest="dicts", action="append", default=[], metavar="PATH",
+                        help="with --solve: word list instead of the bundled one (repeatable)")
+    parser.add_argument("--keep-yo", action="store_true",
+                        help="with --solve: treat ё and е as different letters")
+    parser.add_argument("--no-memory", action="store_true",
+                        help="ignore the glyph corrections remembered from earlier boards")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.solve and args.game is not None and args.game not in _SOLVABLE:
+        raise OcrCliError(
+            f"--solve works for the Boggle family ({', '.join(_SOLVABLE)}), not {args.game!r}; "
+            f"pipe the board instead: desktop-solver ocr IMAGE --game {args.game} | "
+            f"desktop-solver {args.game} ...")
+    from desktop_solver.ocr import GlyphMemory, read_board
+
+    memory = None if args.no_memory else GlyphMemory()
+    reading = read_board(args.image, lang=args.lang, game=args.game, memory=memory)
+    _report_unsure(reading)
+    if args.solve:
+        return _solve(args, reading)
+    if args.json:
+        print_json(reading.to_json())
+    else:
+        for row in reading.tiles:
+            print("".join(tile.token for tile in row))
+    return 0
+
+
+def _report_unsure(reading: BoardReading) -> None:
+    unsure = reading.unsure()
+    if unsure:
+        cells = ", ".join(f"{r + 1}:{c + 1} {reading.tile(r, c).text or '.'} "
+                          f"({reading.tile(r, c).confidence:.2f})" for r, c in unsure)
+        print(f"desktop-solver: check these tiles: {cells}", file=sys.stderr)
+
+
+def _solve(args: argparse.Namespace, reading: BoardReading) -> int:
+    """Hand the board to the solve command's own code: the same rules, solving and output."""
+    grid = reading.to_grid()
+    game = args.game or "boggle"
+    if not args.json:
+        solve_args = argparse.Namespace(
+            grid=grid.to_text(), batch=None, game=game, lang=grid.lang, dicts=args.dicts,
+            keep_yo=args.keep_yo, min_length=None, max_length=None, no_diagonals=False,
+            all_paths=False, json=False)
+        return solve_command.run(solve_args)
+    rules = rules_for(game)
+    shelf = LexiconShelf(args)
+    hits = solve_sorted(grid, shelf.get(grid.lang), rules)
+    data = solve_command.result_json(grid, rules, hits, None)
+    data["board"] = grid.to_text()
+    data["ocr"] = reading.to_json()
+    print_json(data)
+    return 0

@@ -1,0 +1,87 @@
+"""Which language a board is in, when the user says 'auto'.
+
+Both languages read the board (a sample of it on a big board) side by side; the reading that
+explains the tiles better wins (`language_score`). Tesseract's confidence alone does not compare
+across its models: each is sure of the look-alikes it squeezes a foreign letter into.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.ocr.languages import board_is_capitals, exclusive_letters, tile_text
+from desktop_solver.ocr.segment import TileGlyph
+from desktop_solver.ocr.sheet import Key, RawReads, read_sheets
+
+log = logging.getLogger(__name__)
+
+# Boards with more tiles than this choose their language from a sample of tiles, so the whole
+# board is read in one language only (unless the sample says Russian).
+SAMPLE_TILES = 30
+
+
+def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str,
+                     cancel: CancelToken) -> tuple[str, RawReads]:
+    """The language and Tesseract's characters for every tile.
+
+    For 'auto' both languages read the board side by side and the one that explains it better
+    wins; on a big board the Russian reading is of a sample of tiles only, and the whole board is
+    read in Russian only when that sample wins."""
+    inked = [g for g in glyphs if g.image is not None]
+    if cancel.cancelled or not inked:
+        return (lang if lang != "auto" else "en"), {}
+    if lang != "auto":
+        return lang, read_sheets([(inked, lang, None)])[0]
+    sample = inked if len(inked) <= SAMPLE_TILES else _spread_sample(inked, SAMPLE_TILES)
+    english, russian = read_sheets([(inked, "en", None), (sample, "ru", None)])
+    keys = {(g.row, g.col) for g in sample}
+    scores = {
+        "en": language_score(sample, groups, {k: v for k, v in english.items() if k in keys},
+                             "en"),
+        "ru": language_score(sample, groups, russian, "ru"),
+    }
+    log.debug("language scores %s", scores)
+    if scores["en"] >= scores["ru"]:
+        return "en", english
+    if len(sample) == len(inked) or cancel.cancelled:
+        return "ru", russian
+    return "ru", read_sheets([(inked, "ru", None)])[0]
+
+
+def _spread_sample(glyphs: list[TileGlyph], count: int) -> list[TileGlyph]:
+    step = len(glyphs) / count
+    return [glyphs[int(i * step)] for i in range(count)]
+
+
+def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawReads,
+                   lang: str) -> float:
+    """How well a language explains the tiles. For it: confident letters, and more so letters
+    only its alphabet has (Tesseract's confidence alone does not compare across its models: each
+    is sure of the look-alikes it squeezes a foreign letter into, R into В). Against it: more
+    letters than a tile has parts, and different-looking glyphs read as the same letter."""
+    capitals = board_is_capitals(t for chars in reads.values() for t, _ in chars)
+    own = exclusive_letters(lang)
+    score = sum(1.0 for chars in reads.values() for text, conf in chars
+                if conf >= 0.5 and text.upper() in own)
+    texts = {}
+    for g in glyphs:
+        key = (g.row, g.col)
+        chars = reads.get(key, [])
+        text, conf = tile_text(chars, g.shape, lang, capitals, g.marks_above)
+        texts[key] = text
+        score += conf
+        extra = sum(1 for t, _ in chars if t.isalpha()) - max(1, g.letter_count)
+        score -= 0.5 * max(0, extra)
+    owner: dict[str, int] = {}
+    for index, group in enumerate(groups):
+        votes: dict[str, int] = {}
+        for key in group:
+            if texts.get(key):
+                votes[texts[key]] = votes.get(texts[key], 0) + 1
+        if votes:
+            text = max(votes, key=lambda t: votes[t])
+            if text in owner:
+                score -= 1.0
+            owner[text] = index
+    return score

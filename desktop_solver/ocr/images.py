@@ -1,0 +1,85 @@
+"""Open a screenshot or photo safely: known formats only, a pixel limit, upright, RGB on white."""
+
+from __future__ import annotations
+
+import io
+import warnings
+from pathlib import Path
+
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from desktop_solver.core.errors import ImageError
+
+FORMATS = ("PNG", "JPEG", "WEBP", "BMP")
+# 50 megapixels: larger than any screen (an 8K display is 33 MP) or phone photo, far below what
+# a decompression bomb expands to.
+MAX_PIXELS = 50_000_000
+MAX_FILE_BYTES = 200 * 1024 * 1024
+
+ImageSource = str | Path | bytes | Image.Image
+
+
+def load_image(source: ImageSource, max_pixels: int = MAX_PIXELS) -> Image.Image:
+    """The image as RGB (transparency flattened onto white, EXIF rotation applied).
+
+    `source` is a path, the file's bytes, or an already opened Pillow image (a pasted or
+    captured one). ImageError names the file and says what was expected."""
+    if isinstance(source, Image.Image):
+        _check_size(source.size, max_pixels, "the image")
+        return _to_rgb(source)
+    name = "the pasted image" if isinstance(source, bytes) else repr(str(source))
+    data = source if isinstance(source, bytes) else _read(Path(source))
+    try:
+        with warnings.catch_warnings():
+            # Our own limit applies; Pillow's bomb warning would only repeat it.
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(data), formats=FORMATS)
+            _check_size(image.size, max_pixels, name)
+            image.load()
+    except Image.DecompressionBombError as error:
+        raise ImageError(f"{name} is too large to open safely; expected at most "
+                         f"{max_pixels:,} pixels (a screenshot or photo)") from error
+    except UnidentifiedImageError as error:
+        raise ImageError(f"{name} is not a PNG, JPEG, WebP or BMP image") from error
+    except (OSError, SyntaxError, ValueError) as error:
+        if isinstance(error, ImageError):
+            raise
+        raise ImageError(f"{name} cannot be decoded ({error}); expected a PNG, JPEG, WebP or "
+                         "BMP image") from error
+    return _to_rgb(image)
+
+
+def _read(path: Path) -> bytes:
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise ImageError(f"{str(path)!r} is {size:,} bytes; expected an image file of at most "
+                             f"{MAX_FILE_BYTES:,} bytes")
+        return path.read_bytes()
+    except FileNotFoundError as error:
+        raise ImageError(f"{str(path)!r} does not exist; expected an image file") from error
+    except IsADirectoryError as error:
+        raise ImageError(f"{str(path)!r} is a folder; expected an image file") from error
+    except OSError as error:
+        raise ImageError(f"{str(path)!r} cannot be read: {error.strerror or error}") from error
+
+
+def _check_size(size: tuple[int, int], max_pixels: int, name: str) -> None:
+    width, height = size
+    if width * height > max_pixels:
+        raise ImageError(f"{name} has {width} x {height} = {width * height:,} pixels; expected at "
+                         f"most {max_pixels:,} pixels (a screenshot or photo)")
+    if width < 8 or height < 8:
+        raise ImageError(f"{name} is only {width} x {height} pixels; expected a screenshot")
+
+
+def _to_rgb(image: Image.Image) -> Image.Image:
+    image = ImageOps.exif_transpose(image)
+    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
+        rgba = image.convert("RGBA")
+        background = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
+        return Image.alpha_composite(background, rgba).convert("RGB")
+    if image.mode in ("I;16", "I;16B", "I;16L", "I"):
+        # 16-bit greyscale PNG: scale down to 8 bits before Pillow clips it to white.
+        image = image.point(lambda v: v / 256).convert("L")
+    return image.convert("RGB")

@@ -1,0 +1,129 @@
+"""Alphabets for Tesseract, look-alike letters, and a tile's text from what Tesseract read.
+
+A tile's text is what the board editor shows: capitals, 'QU' for several letters in one tile,
+'RE-' for a prefix, '-ING' for a suffix, 'A/E' for either letter, '' for an empty cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from desktop_solver.core.alphabet import LATIN_LOOKALIKES, Script, script_of
+
+LATIN_UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+CYRILLIC_UPPER = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
+MARKS = "-/"
+
+LETTERS = {"en": LATIN_UPPER, "ru": CYRILLIC_UPPER}
+
+
+def whitelist(lang: str, capitals: bool | None = None) -> str:
+    """The characters Tesseract may return: the language's letters in both cases, or only in
+    the board's case once that is known, and the dash and slash of multi-letter tiles."""
+    upper = LETTERS[lang]
+    if capitals is None:
+        return upper + upper.lower() + MARKS
+    return (upper if capitals else upper.lower()) + MARKS
+
+
+def exclusive_letters(lang: str) -> frozenset[str]:
+    """The capitals only `lang` has: not Latin look-alikes of Cyrillic letters (A, B, E, K, ...)."""
+    if lang == "en":
+        return frozenset(LATIN_UPPER) - frozenset(LATIN_LOOKALIKES)
+    return frozenset(CYRILLIC_UPPER) - frozenset(LATIN_LOOKALIKES.values())
+
+
+# Letters whose capital and small forms differ in shape, so that a board's case can be told
+# (most Cyrillic small letters are small capitals and tell nothing).
+_CASE_TELLING = set("ABDEFGHJMNQRTabdefghjmnqrtАБДЕЁабдеё")
+
+# Small Latin letters Tesseract may return for Cyrillic capitals of the same shape.
+_SMALL_LOOKALIKES = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "y": "у",
+                     "k": "к", "m": "м", "h": "н", "t": "т", "b": "в"}
+
+
+def board_is_capitals(texts: Iterable[str]) -> bool:
+    """True unless most case-telling letters read are small (a board printed in small letters)."""
+    upper = lower = 0
+    for text in texts:
+        for ch in text:
+            if ch in _CASE_TELLING:
+                if ch.isupper():
+                    upper += 1
+                else:
+                    lower += 1
+    return upper >= lower
+
+
+# Letters drawn as two components side by side (read as one letter, seen as two parts).
+_TWO_PART = set("ЫЮыю")
+
+
+def tile_text(chars: list[tuple[str, float]], shape: str, lang: str, capitals: bool,
+              marks_above: int = 0) -> tuple[str, float]:
+    """A tile's text and confidence from Tesseract's characters (left to right, each with its
+    confidence), the tile's component `shape` ('L', 'LL-', 'L/L', '-L', '|' for a plain bar)
+    and the number of small marks above its letters.
+
+    The shape decides how many letters there can be and where a dash or slash goes, so a stray
+    character Tesseract adds (two letters from one wide glyph) or a dash it drops is fixed; the
+    marks tell i from l and Ё from Е, which Tesseract often misses at this size."""
+    if shape == "|" and lang == "en":
+        # A lone plain bar is I on a board of capitals (l on one of small letters; i with its
+        # dot) whatever Tesseract makes of it: it has nothing else to go by.
+        letter = "I" if capitals or marks_above else "L"
+        return letter, 0.95
+    letters = [(_letter(text, lang, capitals), conf) for text, conf in chars]
+    letters = [(text, conf) for text, conf in letters if text]
+    wanted = shape.count("L") + shape.count("|")
+    seen = sum(2 if text in _TWO_PART else 1 for text, _ in letters)
+    confidence = min((conf for _, conf in letters), default=0.0)
+    if seen > wanted:
+        # Keep the surest ones, in their left-to-right order.
+        ranked = sorted(range(len(letters)), key=lambda i: -letters[i][1])
+        keep = sorted(ranked[:max(1, wanted)])
+        letters = [letters[i] for i in keep]
+        confidence = min(conf for _, conf in letters) * 0.9
+    elif seen < wanted:
+        confidence *= 0.5
+    body = [text.upper() for text, _ in letters]
+    if not body:
+        return "", 0.0
+    if lang == "en" and len(body) == 2 and body[0] == "Q" and body[1] != "U":
+        # English boards print Q only as Qu; the small u is what Tesseract gets wrong.
+        body[1] = "U"
+    if len(body) == 1 and marks_above:
+        if lang == "ru" and body[0] == "Е" and marks_above >= 2:
+            body[0] = "Ё"
+        elif lang == "ru" and body[0] == "И":
+            body[0] = "Й"
+        elif lang == "en" and body[0] == "L" and not capitals:
+            body[0] = "I"
+    if "/" in shape and len(body) >= 2:
+        text = "/".join(body)
+    else:
+        text = "".join(body)
+    if shape.startswith("-"):
+        text = "-" + text
+    elif shape.endswith("-") and len(shape) > 1:
+        text += "-"
+    return text.upper(), confidence
+
+
+def _letter(text: str, lang: str, capitals: bool) -> str:
+    """One recognised character as a letter of `lang` ('' for a dash, slash or anything else)."""
+    if lang == "en":
+        # A sans-serif capital I is a plain bar: Tesseract calls it l as often as I.
+        if capitals and text == "l":
+            text = "I"
+        elif not capitals and text == "I":
+            text = "l"
+    else:
+        text = _to_cyrillic(text)
+    return text if text.isalpha() else ""
+
+
+def _to_cyrillic(ch: str) -> str:
+    if script_of(ch) is Script.LATIN:
+        return LATIN_LOOKALIKES.get(ch, _SMALL_LOOKALIKES.get(ch, ch))
+    return ch

@@ -1,0 +1,280 @@
+"""The lattice search: blobs (letters or cells) that sit on a regular grid, and how good a board
+each such grid makes.
+
+Glossary: an *edge* joins a blob to its nearest similar blob to the right or below; a *pitch
+hypothesis* is a typical edge length; edges of about that length link blobs into groups whose
+(row, col) indexes come from walking the edges. A group's occupied cells are split into dense
+rectangles (a board beside a word list is two things), and each rectangle is a candidate `Lattice`
+scored by its size, how full it is, and how big its glyphs are.
+"""
+
+from __future__ import annotations
+
+import statistics
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from desktop_solver.ocr.components import Blob
+
+MIN_GLYPH = 7          # pixels at work scale: smaller blobs are noise or far-away text
+MAX_PITCH_RATIO = 1.3  # a board's horizontal and vertical pitch differ by less than this
+
+
+@dataclass(frozen=True)
+class SizeLimits:
+    """The grid shapes a game allows (rows and columns)."""
+
+    min_rows: int
+    max_rows: int
+    min_cols: int
+    max_cols: int
+    min_tiles: int = 6
+
+
+DEFAULT_LIMITS = SizeLimits(2, 30, 3, 30, 6)
+GAME_LIMITS = {
+    "boggle": SizeLimits(3, 8, 3, 8, 9),
+    "wordament": SizeLimits(3, 8, 3, 8, 9),
+    "wordhunt": SizeLimits(3, 8, 3, 8, 9),
+    "wordsmania": SizeLimits(3, 8, 3, 8, 9),
+    "lab": SizeLimits(3, 8, 3, 8, 9),
+    "balda": SizeLimits(3, 9, 3, 9, 9),
+    "wordsearch": SizeLimits(4, 30, 4, 30, 16),
+    "anagram": SizeLimits(1, 3, 3, 16, 3),
+}
+
+
+@dataclass(frozen=True)
+class Lattice:
+    """A candidate board at work scale: blob per occupied (row, col)."""
+
+    rows: int
+    cols: int
+    cells: dict[tuple[int, int], Blob]
+    glyph_height: float
+    dark: bool
+    score: float
+
+    @property
+    def occupancy(self) -> float:
+        return len(self.cells) / (self.rows * self.cols)
+
+
+class Buckets:
+    """Blobs hashed by the cell of their centre, for neighbourhood queries."""
+
+    def __init__(self, blobs: list[Blob], size: float) -> None:
+        self.size = max(8.0, size)
+        self.cells: dict[tuple[int, int], list[int]] = {}
+        for i, blob in enumerate(blobs):
+            self.cells.setdefault(self._key(blob.cx, blob.cy), []).append(i)
+
+    def _key(self, x: float, y: float) -> tuple[int, int]:
+        return int(x // self.size), int(y // self.size)
+
+    def near(self, left: float, top: float, right: float, bottom: float) -> Iterable[int]:
+        kx0, ky0 = self._key(left, top)
+        kx1, ky1 = self._key(right, bottom)
+        get = self.cells.get
+        for kx in range(kx0, kx1 + 1):
+            for ky in range(ky0, ky1 + 1):
+                yield from get((kx, ky), ())
+
+
+def typical_height(blobs: list[Blob]) -> float:
+    return statistics.median(b.height for b in blobs) if blobs else MIN_GLYPH
+
+
+def in_band(a: Blob, b: Blob) -> bool:
+    """Side by side: their vertical extents overlap by half the smaller height."""
+    overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+    return overlap >= 0.5 * min(a.height, b.height)
+
+
+def _edges(blobs: list[Blob]) -> tuple[list[tuple[int, int, float]], list[tuple[int, int, float]]]:
+    """Each blob's nearest similar blob to the right and below: (from, to, distance) lists."""
+    buckets = Buckets(blobs, 3 * typical_height(blobs))
+    right: list[tuple[int, int, float]] = []
+    down: list[tuple[int, int, float]] = []
+    for i, a in enumerate(blobs):
+        reach = 6 * a.height
+        best_right: tuple[float, int] | None = None
+        best_down: tuple[float, int] | None = None
+        for j in buckets.near(a.cx - a.height, a.cy - a.height, a.cx + reach, a.cy + reach):
+            b = blobs[j]
+            size = max(a.height, b.height)
+            if j == i or size > 1.8 * min(a.height, b.height):
+                continue
+            dx, dy = b.cx - a.cx, b.cy - a.cy
+            if 0.9 * size <= dx <= 6 * size and in_band(a, b):
+                if best_right is None or dx < best_right[0]:
+                    best_right = (dx, j)
+            if 0.9 * size <= dy <= 6 * size and abs(dx) <= 0.45 * size:
+                if best_down is None or dy < best_down[0]:
+                    best_down = (dy, j)
+        if best_right:
+            right.append((i, best_right[1], best_right[0]))
+        if best_down:
+            down.append((i, best_down[1], best_down[0]))
+    return right, down
+
+
+def _pitch_hypotheses(lengths: list[float], limit: int = 5) -> list[float]:
+    """Typical edge lengths, most supported first: each one a guess at the board's pitch."""
+    values = sorted(lengths)
+    support = []
+    for value in values:
+        count = bisect_right(values, value * 1.15) - bisect_left(values, value * 0.85)
+        support.append((count, value))
+    support.sort(reverse=True)
+    chosen: list[float] = []
+    for count, value in support:
+        if count < 3 or len(chosen) >= limit:
+            break
+        if any(0.8 * p <= value <= 1.25 * p for p in chosen):
+            continue
+        window = values[bisect_left(values, value * 0.85):bisect_right(values, value * 1.15)]
+        chosen.append(statistics.median(window))
+    return chosen
+
+
+def find_lattices(blobs: list[Blob], dark: bool, limits: SizeLimits,
+                  cells: bool = False) -> list[Lattice]:
+    """Every plausible board among `blobs` (letters, or with `cells` the cells themselves), one
+    per pitch hypothesis and linked group."""
+    if len(blobs) < limits.min_tiles:
+        return []
+    right, down = _edges(blobs)
+    found = []
+    for pitch in _pitch_hypotheses([e[2] for e in right] + [e[2] for e in down]):
+        low, high = 0.75 * pitch, 1.3 * pitch
+        steps = [(i, j, 0, 1) for i, j, d in right if low <= d <= high]
+        steps += [(i, j, 1, 0) for i, j, d in down if low <= d <= high]
+        for coords in _walk(len(blobs), steps):
+            found.extend(_dense_lattices(coords, blobs, dark, limits, cells))
+    return found
+
+
+def _walk(count: int, steps: list[tuple[int, int, int, int]]) -> list[dict[int, tuple[int, int]]]:
+    """(row, col) of every blob reached from each linked group's first blob."""
+    links: dict[int, list[tuple[int, int, int]]] = {}
+    for i, j, dr, dc in steps:
+        links.setdefault(i, []).append((j, dr, dc))
+        links.setdefault(j, []).append((i, -dr, -dc))
+    seen: set[int] = set()
+    groups = []
+    for start in links:
+        if start in seen:
+            continue
+        coords = {start: (0, 0)}
+        stack = [start]
+        seen.add(start)
+        while stack:
+            here = stack.pop()
+            row, col = coords[here]
+            for there, dr, dc in links[here]:
+                if there not in coords:
+                    coords[there] = (row + dr, col + dc)
+                    seen.add(there)
+                    stack.append(there)
+        if len(coords) >= 3:
+            groups.append(coords)
+    return groups
+
+
+def _dense_lattices(coords: dict[int, tuple[int, int]], blobs: list[Blob], dark: bool,
+                    limits: SizeLimits, cells: bool = False) -> list[Lattice]:
+    placed: dict[tuple[int, int], Blob] = {}
+    for index, cell in coords.items():
+        blob = blobs[index]
+        if cell not in placed or blob.area > placed[cell].area:
+            placed[cell] = blob
+    out = []
+    for top, left, bottom, right in _dense_rectangles(set(placed)):
+        rows, cols = bottom - top, right - left
+        if not (limits.min_rows <= rows <= limits.max_rows
+                and limits.min_cols <= cols <= limits.max_cols):
+            continue
+        inside = {(r - top, c - left): blob for (r, c), blob in placed.items()
+                  if top <= r < bottom and left <= c < right}
+        if len(inside) < limits.min_tiles:
+            continue
+        lattice = _scored(inside, rows, cols, dark, cells)
+        if lattice is not None:
+            out.append(lattice)
+    return out
+
+
+def _dense_rectangles(cells: set[tuple[int, int]]) -> list[tuple[int, int, int, int]]:
+    """Split the occupied cells into rectangles whose every border row and column is mostly full.
+
+    Rows or columns that are almost empty separate two things (a board and a word list beside
+    it); sparse border lines are stray blobs that happened to line up with the board."""
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    pending = [(min(rows), min(cols), max(rows) + 1, max(cols) + 1)]
+    done = []
+    while pending:
+        top, left, bottom, right = pending.pop()
+
+        def fill(rs: range, cs: range) -> float:
+            return sum((r, c) in cells for r in rs for c in cs) / (len(rs) * len(cs))
+
+        split = None
+        for r in range(top + 1, bottom - 1):
+            if fill(range(r, r + 1), range(left, right)) < 0.34:
+                split = ((top, left, r, right), (r + 1, left, bottom, right))
+                break
+        if split is None:
+            for c in range(left + 1, right - 1):
+                if fill(range(top, bottom), range(c, c + 1)) < 0.34:
+                    split = ((top, left, bottom, c), (top, c + 1, bottom, right))
+                    break
+        if split is not None:
+            pending.extend(part for part in split if part[2] > part[0] and part[3] > part[1])
+            continue
+        sides = [
+            (fill(range(top, top + 1), range(left, right)), 0),
+            (fill(range(bottom - 1, bottom), range(left, right)), 1),
+            (fill(range(top, bottom), range(left, left + 1)), 2),
+            (fill(range(top, bottom), range(right - 1, right)), 3),
+        ]
+        worst, side = min(sides)
+        if worst >= 0.75:
+            done.append((top, left, bottom, right))
+            continue
+        top, bottom = top + (side == 0), bottom - (side == 1)
+        left, right = left + (side == 2), right - (side == 3)
+        if bottom > top and right > left:
+            pending.append((top, left, bottom, right))
+    return done
+
+
+def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool,
+            are_cells: bool = False) -> Lattice | None:
+    """The lattice with its score, or None when its spacing is not a board's (letters nearly as
+    big as the pitch are tile edges; cells may fill it)."""
+    gaps_x = [cells[(r, c + 1)].cx - blob.cx for (r, c), blob in cells.items()
+              if (r, c + 1) in cells]
+    gaps_y = [cells[(r + 1, c)].cy - blob.cy for (r, c), blob in cells.items()
+              if (r + 1, c) in cells]
+    heights = [blob.height for blob in cells.values()]
+    glyph = statistics.median(heights)
+    # Tile edges, shadows and dashed frames line up like a board of I's; real boards have wide
+    # letters too.
+    wide = sum(blob.width >= 0.3 * blob.height for blob in cells.values())
+    if wide < 0.5 * len(cells):
+        return None
+    if gaps_x and gaps_y:
+        pitch_x, pitch_y = statistics.median(gaps_x), statistics.median(gaps_y)
+        if max(pitch_x, pitch_y) > MAX_PITCH_RATIO * min(pitch_x, pitch_y):
+            return None
+        pitch = min(pitch_x, pitch_y)
+    else:
+        pitch = statistics.median(gaps_x or gaps_y or [0.0])
+    if pitch <= 0 or glyph > (1.05 if are_cells else 0.95) * pitch:
+        return None
+    occupancy = len(cells) / (rows * cols)
+    score = len(cells) * glyph ** 1.5 * occupancy ** 2
+    return Lattice(rows, cols, cells, glyph, dark, score)

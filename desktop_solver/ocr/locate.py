@@ -1,0 +1,230 @@
+"""Find the board in a screenshot: the regular lattice of letters among everything else.
+
+Glossary: a *glyph blob* is a connected component of ink of letter-like size; it is *isolated* when
+no blob of similar height sits beside it within a third of its height (letters in words, menus,
+terminals and word lists are not isolated; a board's letters are). Isolated blobs go to the lattice
+search (lattice.py); the lattice that is large, densely filled and made of big glyphs is the board.
+When none is found, or the game is Balda, the board's cells are searched for instead (cells.py).
+
+The search runs on a reduced copy of the image (long side `WORK_SIDE`) in both polarities (ink
+darker or lighter than its surroundings), with a local-mean threshold so that light and dark
+themes, gradients and photos all binarise the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from PIL import Image, ImageChops, ImageFilter
+
+from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
+from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.ocr.cells import cell_blobs, inverted, letter_height, letters_in_cells
+from desktop_solver.ocr.components import Blob, find_blobs
+from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
+from desktop_solver.ocr.lattice import (
+    DEFAULT_LIMITS,
+    GAME_LIMITS,
+    MIN_GLYPH,
+    Buckets,
+    Lattice,
+    SizeLimits,
+    find_lattices,
+    in_band,
+    typical_height,
+)
+
+WORK_SIDE = 1400
+THRESHOLD_DELTA = 16   # grey levels darker (or lighter) than the local mean to count as ink
+
+
+def locate_board(image: Image.Image, game: str | None = None,
+                 cancel: CancelToken = NEVER_CANCELLED) -> GridGeometry:
+    """The grid of the board in `image` (any mode); BoardNotFoundError when there is none."""
+    limits = GAME_LIMITS.get(game or "", DEFAULT_LIMITS)
+    gray = image.convert("L")
+    width, height = gray.size
+    scale = min(1.0, WORK_SIDE / max(width, height))
+    work = gray.resize((max(1, round(width * scale)), max(1, round(height * scale))),
+                       Image.Resampling.BOX) if scale < 1 else gray
+    lattices: list[Lattice] = []
+    masks = {dark: binarise(work, dark) for dark in (True, False)}
+    glyphs = {True: glyph_blobs(find_blobs(masks[True]), work.size)}
+    glyphs[False] = without_holes(glyph_blobs(find_blobs(masks[False]), work.size), glyphs[True])
+    lattices.extend(find_lattices(isolated(glyphs[True]), True, limits))
+    if not cancel.cancelled:
+        lattices.extend(find_lattices(isolated(glyphs[False]), False, limits))
+    if (game == "balda" or not lattices) and not cancel.cancelled:
+        # Mostly empty boards show their size by their cells, not their letters.
+        board = _cell_board(work, masks, glyphs, limits)
+        if board is not None:
+            return _geometry(board, board.dark, scale, (width, height))
+    if not lattices:
+        raise BoardNotFoundError("no board found: expected a grid of letters (at least "
+                                 f"{limits.min_rows} x {limits.min_cols} tiles)")
+    best = max(lattices, key=lambda lattice: lattice.score)
+    dark = _ink_polarity(best, work)
+    return _geometry(best, dark, scale, (width, height))
+
+
+def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
+                glyphs: dict[bool, list[Blob]], limits: SizeLimits) -> Lattice | None:
+    """The best lattice of cells, with the letters' height and polarity taken from the letters
+    already in it (or guessed for an empty board)."""
+    found = []
+    for lines_dark in (True, False):
+        cells = cell_blobs(inverted(masks[lines_dark]), work.size)
+        found.extend(find_lattices(cells, lines_dark, limits, cells=True))
+    if not found:
+        return None
+    best = max(found, key=lambda lattice: lattice.score)
+    cells = list(best.cells.values())
+    dark = _cells_ink_polarity(cells, work)
+    height = letter_height(cells, letters_in_cells(cells, glyphs[dark]))
+    return replace(best, glyph_height=height, dark=dark)
+
+
+def _cells_ink_polarity(cells: list[Blob], work: Image.Image) -> bool:
+    """Dark or light letters, by the minority of pixels in the middle of cells that hold one."""
+    votes = 0
+    for cell in cells:
+        inset_x, inset_y = cell.width // 5, cell.height // 5
+        histogram = work.crop((cell.left + inset_x, cell.top + inset_y, cell.right - inset_x,
+                               cell.bottom - inset_y)).histogram()
+        levels = [level for level, count in enumerate(histogram) if count]
+        if not levels or levels[-1] - levels[0] < 48:
+            continue                      # an empty cell says nothing
+        threshold = otsu_threshold(histogram)
+        dark_share = sum(histogram[:threshold + 1]) / max(1, sum(histogram))
+        votes += 1 if dark_share < 0.5 else -1
+    return votes >= 0
+
+
+def binarise(gray: Image.Image, dark: bool, delta: int = THRESHOLD_DELTA) -> Image.Image:
+    """255 where a pixel is darker (or lighter) than its neighbourhood's mean by over `delta`."""
+    radius = max(6, round(max(gray.size) / 80))
+    mean = gray.filter(ImageFilter.BoxBlur(radius))
+    diff = ImageChops.subtract(mean, gray, 1.0, -delta) if dark else \
+        ImageChops.subtract(gray, mean, 1.0, -delta)
+    return diff.point(_NONZERO)
+
+
+_NONZERO = [0] + [255] * 255
+
+
+def glyph_blobs(blobs: Iterable[Blob], size: tuple[int, int]) -> list[Blob]:
+    """Blobs that could be letters: not tiny, not huge, not long lines, not touching the edge."""
+    width, height = size
+    max_height = max(MIN_GLYPH + 1, min(width, height) / 3)
+    out = []
+    for blob in blobs:
+        h, w = blob.height, blob.width
+        if h < MIN_GLYPH or h > max_height or w > 3 * h or blob.area < 12 or blob.fill < 0.08:
+            continue
+        if blob.left == 0 or blob.top == 0 or blob.right == width or blob.bottom == height:
+            continue
+        out.append(blob)
+    return out
+
+
+def without_holes(light: list[Blob], dark: list[Blob]) -> list[Blob]:
+    """Light blobs that are not the counters of dark letters (the inside of an o or a D), which
+    repeat as regularly as the letters themselves."""
+    buckets = Buckets(dark, 2 * typical_height(dark))
+    kept = []
+    for blob in light:
+        inside = any(
+            d.left <= blob.left and d.top <= blob.top and d.right >= blob.right
+            and d.bottom >= blob.bottom and d.height <= 2.2 * blob.height
+            for d in (dark[j] for j in buckets.near(blob.left - blob.height, blob.top - blob.height,
+                                                    blob.right + blob.height,
+                                                    blob.bottom + blob.height)))
+        if not inside:
+            kept.append(blob)
+    return kept
+
+
+def isolated(blobs: list[Blob]) -> list[Blob]:
+    """Blobs with no similar-height blob beside them closer than a third of their height."""
+    buckets = Buckets(blobs, 2 * typical_height(blobs))
+    keep = []
+    for a in blobs:
+        gap = 0.35 * a.height
+        lonely = True
+        # A neighbour up to 1.6 times as high and three times as wide has its centre this near.
+        reach = gap + 2.5 * a.height
+        for j in buckets.near(a.left - reach, a.top - a.height, a.right + reach,
+                              a.bottom + a.height):
+            b = blobs[j]
+            if b is a or not 0.6 * a.height <= b.height <= 1.6 * a.height or not in_band(a, b):
+                continue
+            if max(b.left - a.right, a.left - b.right) < gap:
+                lonely = False
+                break
+        if lonely:
+            keep.append(a)
+    return keep
+
+
+def _ink_polarity(lattice: Lattice, work: Image.Image) -> bool:
+    """True when letters are darker than their tiles.
+
+    A lattice may have been found from the light halo around dark letters (or the reverse), so the
+    polarity is decided again from pixels: around each tile centre, letters are the minority."""
+    dark_votes = 0
+    cells = list(lattice.cells.values())
+    cells = cells[::max(1, len(cells) // 25)]
+    for blob in cells:
+        r = 0.6 * lattice.glyph_height
+        box = (round(blob.cx - r), round(blob.cy - r), round(blob.cx + r), round(blob.cy + r))
+        histogram = work.crop(box).histogram()
+        threshold = otsu_threshold(histogram)
+        dark_share = sum(histogram[:threshold + 1]) / max(1, sum(histogram))
+        dark_votes += dark_share < 0.5
+    return dark_votes * 2 >= len(cells)
+
+
+def otsu_threshold(histogram: list[int]) -> int:
+    """The grey level that best splits a 256-bin histogram into two classes (Otsu's method)."""
+    total = sum(histogram)
+    if total == 0:
+        return 127
+    sum_all = sum(i * h for i, h in enumerate(histogram))
+    weight_low = sum_low = 0.0
+    best, best_between = 127, -1.0
+    for level in range(256):
+        weight_low += histogram[level]
+        if weight_low == 0:
+            continue
+        weight_high = total - weight_low
+        if weight_high == 0:
+            break
+        sum_low += level * histogram[level]
+        mean_low = sum_low / weight_low
+        mean_high = (sum_all - sum_low) / weight_high
+        between = weight_low * weight_high * (mean_low - mean_high) ** 2
+        if between > best_between:
+            best, best_between = level, between
+    return best
+
+
+def _geometry(lattice: Lattice, dark: bool, scale: float,
+              image_size: tuple[int, int]) -> GridGeometry:
+    points = [(r, c, blob.cx, blob.cy) for (r, c), blob in lattice.cells.items()]
+    model = fit_centre_model(points)
+    for _ in range(2):
+        pitch = min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,
+                    abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]) or 1e9)
+        kept = [p for p in points
+                if _distance(model.centre(p[0], p[1]), (p[2], p[3])) <= 0.2 * pitch]
+        if len(kept) < max(3, len(points) // 2) or len(kept) == len(points):
+            break
+        points = kept
+        model = fit_centre_model(points)
+    return GridGeometry(lattice.rows, lattice.cols, model.scaled(1 / scale),
+                        lattice.glyph_height / scale, dark, image_size)
+
+
+def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5

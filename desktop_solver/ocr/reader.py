@@ -1,0 +1,207 @@
+"""read_board: a screenshot in, the board's tiles out, each with a confidence.
+
+Steps: open the image (images.py); locate the grid (locate.py); cut each tile's letters out
+(segment.py); paste them on a sheet and let Tesseract read it (sheet.py, tesseract.py), in both
+languages side by side when the language is 'auto' (detect.py); turn its characters into tile
+texts (languages.py). Then the improvements that `ReadOptions` switches (voting.py): the letters
+are read again at two other sizes and the three readings vote (`second_pass`), and tiles whose
+glyphs look alike take their group's majority (`consensus`); last, glyphs the user corrected
+before win over all of that (a `GlyphMemory`, memory.py).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from PIL import Image, ImageStat
+
+from desktop_solver.core.board import Grid, parse_grid
+from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
+from desktop_solver.ocr.detect import read_in_language
+from desktop_solver.ocr.geometry import Box, GridGeometry
+from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
+from desktop_solver.ocr.images import ImageSource, load_image
+from desktop_solver.ocr.languages import board_is_capitals, tile_text
+from desktop_solver.ocr.locate import locate_board
+from desktop_solver.ocr.memory import GlyphMemory
+from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
+from desktop_solver.ocr.sheet import Key, RawReads
+from desktop_solver.ocr.tesseract import require_tesseract
+from desktop_solver.ocr.voting import consensus, second_pass
+
+LANG_CHOICES = ("auto", "en", "ru")
+UNSURE = 0.80     # tiles below this confidence are marked for the user to check
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """Switches for the improvements over plain Tesseract (the benchmark turns them off)."""
+
+    consensus: bool = True
+    second_pass: bool = True
+    soft_glyphs: bool = True     # anti-aliased letters for Tesseract, not hard black and white
+
+
+@dataclass(frozen=True)
+class TileReading:
+    """One tile: its text ('A', 'QU', 'RE-', '-ING', 'A/E', '' when empty), confidence 0..1, the
+    tile's cell and the letters' box in image pixels, and the glyph's fingerprint."""
+
+    text: str
+    confidence: float
+    box: Box
+    glyph_box: Box | None = None
+    fingerprint: Fingerprint | None = None
+
+    @property
+    def token(self) -> str:
+        """The tile in the solver's text form: 'A', '[QU]', '.' when empty."""
+        if not self.text:
+            return "."
+        return self.text if len(self.text) == 1 else f"[{self.text}]"
+
+
+@dataclass(frozen=True)
+class BoardReading:
+    """A board read from an image: tiles row by row, the language, the grid's geometry in image
+    pixels (for drawing it over the image), the look (for remembering corrections), the time
+    it took, and notes on what the improvements changed."""
+
+    tiles: tuple[tuple[TileReading, ...], ...]
+    lang: str
+    geometry: GridGeometry
+    look: Look
+    seconds: float = 0.0
+    notes: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def rows(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(tile.text for tile in row) for row in self.tiles)
+
+    @property
+    def confidence(self) -> tuple[tuple[float, ...], ...]:
+        return tuple(tuple(tile.confidence for tile in row) for row in self.tiles)
+
+    def tile(self, row: int, col: int) -> TileReading:
+        return self.tiles[row][col]
+
+    def unsure(self, threshold: float = UNSURE) -> list[tuple[int, int]]:
+        """Tiles the user should check: low confidence, or nothing read from visible ink."""
+        return [(r, c) for r, row in enumerate(self.tiles) for c, tile in enumerate(row)
+                if tile.confidence < threshold]
+
+    def grid_text(self) -> str:
+        """The board in the solver's text form, rows joined by '/'."""
+        return "/".join("".join(tile.token for tile in row) for row in self.tiles)
+
+    def to_grid(self) -> Grid:
+        """The board as the solver's Grid (InvalidGridError if a tile is not a valid tile)."""
+        return parse_grid(self.grid_text(), self.lang)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "rows": [list(row) for row in self.rows],
+            "confidence": [[round(value, 3) for value in row] for row in self.confidence],
+            "lang": self.lang,
+            "look": self.look.key,
+            "unsure": [list(cell) for cell in self.unsure()],
+            "tiles": [[list(tile.box) for tile in row] for row in self.tiles],
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
+               cancel: CancelToken | None = None, memory: GlyphMemory | None = None,
+               options: ReadOptions = ReadOptions()) -> BoardReading:
+    """Read the board in a screenshot or photo (a path, the file's bytes, or a Pillow image).
+
+    `lang` is 'en', 'ru' or 'auto'; `game` a hint for the grid's shape ('boggle', 'wordament',
+    'wordsearch', 'balda', 'anagram'; None for any). Raises OcrUnavailableError without Tesseract
+    or its data, ImageError for a file that is not a usable image, BoardNotFoundError when there
+    is no grid of letters. Once the grid is found, a set `cancel` makes it stop early and return
+    what it has (tiles not read yet are empty)."""
+    if lang not in LANG_CHOICES:
+        raise ValueError(f"unknown OCR language {lang!r}, expected one of "
+                         f"{', '.join(LANG_CHOICES)}")
+    cancel = cancel or NEVER_CANCELLED
+    started = time.perf_counter()
+    require_tesseract()
+    picture = load_image(image)
+    geometry = locate_board(picture, game, cancel)
+    gray = picture.convert("L")
+    glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
+    prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
+              for g in glyphs if g.mask is not None}
+    groups = cluster(prints)
+    chosen, raw = read_in_language(glyphs, groups, lang, cancel)
+    capitals = board_is_capitals(text for chars in raw.values() for text, _ in chars)
+    texts: dict[Key, str] = {}
+    confidences: dict[Key, float] = {}
+    if not cancel.cancelled:
+        texts, confidences = _texts(glyphs, raw, chosen, capitals)
+    notes: list[str] = []
+    if options.second_pass and not cancel.cancelled:
+        notes += second_pass(gray, geometry, glyphs, groups, texts, confidences, chosen,
+                             capitals, cancel, options.soft_glyphs)
+    if options.consensus and not cancel.cancelled:
+        notes += consensus(groups, texts, confidences)
+    look = look_of(picture.convert("RGB"), geometry, game)
+    if memory is not None and not cancel.cancelled:
+        notes += _recall(memory, look, prints, texts, confidences)
+    by_key = {(g.row, g.col): g for g in glyphs}
+    tiles = tuple(
+        tuple(TileReading(texts.get((r, c), ""), confidences.get((r, c), 0.0),
+                          geometry.tile_box(r, c), by_key[(r, c)].box, prints.get((r, c)))
+              for c in range(geometry.cols))
+        for r in range(geometry.rows))
+    return BoardReading(tiles, chosen, geometry, look, time.perf_counter() - started,
+                        tuple(notes))
+
+
+def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,
+           capitals: bool) -> tuple[dict[Key, str], dict[Key, float]]:
+    texts: dict[Key, str] = {}
+    confidences: dict[Key, float] = {}
+    for g in glyphs:
+        key = (g.row, g.col)
+        if g.image is None:
+            texts[key], confidences[key] = "", 0.9
+        else:
+            texts[key], confidences[key] = tile_text(reads.get(key, []), g.shape, lang, capitals,
+                                                     g.marks_above)
+    return texts, confidences
+
+
+def _recall(memory: GlyphMemory, look: Look, prints: dict[Key, Fingerprint],
+            texts: dict[Key, str], confidences: dict[Key, float]) -> list[str]:
+    notes = []
+    for key, print_ in prints.items():
+        found = memory.recall(look, print_)
+        if found is None:
+            continue
+        text, similarity = found
+        if text != texts[key]:
+            notes.append(f"memory: {key} {texts[key]!r} -> {text!r}")
+        texts[key] = text
+        confidences[key] = max(confidences[key], similarity)
+    return notes
+
+
+def look_of(picture: Image.Image, geometry: GridGeometry, game: str | None) -> Look:
+    """The board's look: the median tile colour (from the middle of tiles, where the letter is a
+    minority; two dozen tiles are plenty), the polarity, and the letter size against the pitch."""
+    cells = [(r, c) for r in range(geometry.rows) for c in range(geometry.cols)]
+    channels: list[list[float]] = [[], [], []]
+    for r, c in cells[::max(1, len(cells) // 25)]:
+        left, top, right, bottom = geometry.tile_box(r, c)
+        inset_x, inset_y = (right - left) // 5, (bottom - top) // 5
+        crop = picture.crop((left + inset_x, top + inset_y, right - inset_x, bottom - inset_y))
+        if crop.width and crop.height:
+            for channel, value in zip(channels, ImageStat.Stat(crop).median[:3]):
+                channel.append(value)
+    red, green, blue = (round(statistics.median(channel or [0])) for channel in channels)
+    pitch = min(geometry.pitch(0, 0)) or 1.0
+    return Look(game or "any", geometry.ink_is_dark, (red, green, blue),
+                geometry.glyph_height / pitch)

@@ -1,0 +1,277 @@
+"""Cut each tile out of the image and keep only its letters: no tile edges, point values or badges.
+
+Glossary: a tile's crop is scaled so the board's typical letter is `GLYPH_HEIGHT` pixels high and
+thresholded half-way between the tile's colour and its ink (its `levels`). The *seed* is the
+letter-sized component nearest the tile centre; the *band* is the seed's vertical extent.
+Components beside the seed in the band (the other letters of QU, RE-, A/E, including the dash and
+the slash) join it, and so do small marks right above or below it (the dot of i, the breve of Й).
+Everything else in the tile (values in corners, bonus badges, neighbouring dice faces, tile
+borders) is dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageFilter, ImageOps
+
+from desktop_solver.ocr.components import Blob, Run, draw_runs, find_components
+from desktop_solver.ocr.geometry import Box, GridGeometry
+
+GLYPH_HEIGHT = 44      # pixels: a size Tesseract reads best
+MIN_CONTRAST = 32      # grey levels between tile and ink; less means an empty tile
+SOFT = True            # give Tesseract anti-aliased letters rather than hard black and white
+
+
+@dataclass(frozen=True)
+class TileGlyph:
+    """The letters of one tile as black ink on white (`image` is None for an empty tile), with
+    anti-aliased edges for Tesseract; `mask` is the same in pure black and white, for comparing
+    glyphs.
+
+    `box` is where the letters are in the source image. `shape` spells the components left to
+    right: 'L' a letter, '|' a plain bar (I), '-' a dash, '/' a slash ('LL-' for IN-, 'L/L' for
+    A/E). `dy` is the top of `image` relative to the tile centre (in glyph pixels), which keeps
+    letters on their baseline when tiles are pasted side by side. `marks_above` counts the small
+    marks over the letters (the dot of i, the two dots of Ё)."""
+
+    row: int
+    col: int
+    image: Image.Image | None
+    box: Box | None
+    shape: str = ""
+    dy: int = 0
+    mask: Image.Image | None = None
+    marks_above: int = 0
+
+    @property
+    def letter_count(self) -> int:
+        return self.shape.count("L") + self.shape.count("|")
+
+    @property
+    def is_empty(self) -> bool:
+        return self.image is None
+
+
+def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEIGHT,
+              level: float = 0.5, only: set[tuple[int, int]] | None = None,
+              soft: bool = SOFT) -> list[list[TileGlyph]]:
+    """Every tile's letters (or those of the tiles in `only`), row by row, scaled so a typical
+    letter is `height` pixels high and thresholded at `level` of the way from the tile's colour
+    to its ink; `soft` keeps the letters' anti-aliased edges."""
+    scale = height / max(1.0, geometry.glyph_height)
+    return [[cut_tile(gray, geometry, row, col, scale, height, level, soft=soft)
+             for col in range(geometry.cols) if only is None or (row, col) in only]
+            for row in range(geometry.rows)]
+
+
+def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scale: float,
+             height: int = GLYPH_HEIGHT, level: float = 0.5, soft: bool = SOFT,
+             enlarge: bool = True) -> TileGlyph:
+    """One tile's letters; with `enlarge`, small letters of a multi-letter tile are cut again
+    at their own size."""
+    box = geometry.tile_box(row, col)
+    if box[2] - box[0] < 4 or box[3] - box[1] < 4:
+        return TileGlyph(row, col, None, None)
+    crop = gray.crop(box)
+    size = (max(8, round(crop.width * scale)), max(8, round(crop.height * scale)))
+    crop = crop.resize(size, Image.Resampling.LANCZOS)
+    levels = _levels(crop, geometry.ink_is_dark)
+    if levels is None:
+        return TileGlyph(row, col, None, None)
+    binary = _threshold(crop, geometry.ink_is_dark, levels, level)
+    components = find_components(binary)
+    selection = select_letters([blob for blob, _ in components], crop.size, height)
+    if selection is None:
+        return TileGlyph(row, col, None, None)
+    band = max(b.bottom for b in selection.letters) - min(b.top for b in selection.letters)
+    if enlarge and len(selection.letters) > 1 and band < 0.8 * height:
+        # Tiles of several letters (QU, SUB-) print them smaller; read them at full size.
+        return cut_tile(gray, geometry, row, col, scale * min(1.6, height / band), height,
+                        level, soft, enlarge=False)
+    chosen = selection.blobs
+    runs: list[Run] = []
+    for blob, blob_runs in components:
+        if blob in chosen:
+            runs.extend(blob_runs)
+    left = min(b.left for b in chosen)
+    top = min(b.top for b in chosen)
+    right = max(b.right for b in chosen)
+    bottom = max(b.bottom for b in chosen)
+    drawn = draw_runs(crop.size, runs)
+    image = _soft_ink(crop, drawn, levels, geometry.ink_is_dark) if soft else drawn
+    image = image.crop((left, top, right, bottom))
+    mask = drawn.crop((left, top, right, bottom))
+    sx = (box[2] - box[0]) / crop.width
+    sy = (box[3] - box[1]) / crop.height
+    source_box = (box[0] + round(left * sx), box[1] + round(top * sy),
+                  box[0] + round(right * sx), box[1] + round(bottom * sy))
+    slashes = {blob for blob, blob_runs in components
+               if blob in selection.letters and _is_slash(blob, blob_runs)}
+    parts = sorted([(b.left, "/" if b in slashes else "|" if _is_bar(b) else "L")
+                    for b in selection.letters] + [(b.left, "-") for b in selection.dashes])
+    shape = "".join(kind for _, kind in parts)
+    band_top = min(b.top for b in selection.letters)
+    above = sum(1 for b in selection.marks if b.bottom <= band_top)
+    return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above)
+
+
+def _is_bar(blob: Blob) -> bool:
+    """A plain upright bar: the sans-serif capital I (or a small l), which Tesseract alone cannot
+    tell from l, 1 or |."""
+    return blob.height >= 3.5 * blob.width and blob.fill >= 0.75
+
+
+def _is_slash(blob: Blob, runs: list[Run]) -> bool:
+    """A thin stroke from bottom left to top right, with the other two corners empty."""
+    if len(runs) == 0 or blob.fill > 0.45 or blob.width > 0.9 * blob.height:
+        return False
+    mid_x, mid_y = blob.cx, blob.cy
+    rising = falling = 0
+    for y, start, end in runs:
+        for x in range(start, end):
+            if (x < mid_x) == (y >= mid_y):
+                rising += 1
+            else:
+                falling += 1
+    return falling < 0.15 * max(1, rising)
+
+
+def _levels(crop: Image.Image, ink_is_dark: bool) -> tuple[int, int] | None:
+    """(tile colour, ink colour): the median of the tile's middle and the extreme 2% there;
+    None when they are too close (an empty tile)."""
+    width, height = crop.size
+    middle = crop.crop((round(width * 0.2), round(height * 0.2),
+                        round(width * 0.8), round(height * 0.8)))
+    histogram = middle.histogram()
+    total = sum(histogram)
+    background = _percentile(histogram, total, 0.5)
+    ink = _percentile(histogram, total, 0.02 if ink_is_dark else 0.98)
+    if abs(background - ink) < MIN_CONTRAST:
+        return None
+    return background, ink
+
+
+def _threshold(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
+               level: float = 0.5) -> Image.Image:
+    """Ink as 255 on 0, split at `level` of the way from the tile's colour to its ink."""
+    background, ink = levels
+    return crop.point(_split_table(background + (ink - background) * level, ink_is_dark))
+
+
+@lru_cache(maxsize=1024)
+def _split_table(split: float, ink_is_dark: bool) -> list[int]:
+    if ink_is_dark:
+        return [255 if v < split else 0 for v in range(256)]
+    return [255 if v > split else 0 for v in range(256)]
+
+
+@lru_cache(maxsize=1024)
+def _stretch_table(background: int, ink: int) -> list[int]:
+    """Grey levels mapped so that `ink` becomes black and `background` white."""
+    span = background - ink or 1
+    return [max(0, min(255, round((v - ink) * 255 / span))) for v in range(256)]
+
+
+def _soft_ink(crop: Image.Image, drawn: Image.Image, levels: tuple[int, int],
+              ink_is_dark: bool) -> Image.Image:
+    """The chosen letters with their anti-aliased edges: the crop's grey levels stretched to
+    black ink on white, kept within a pixel of the chosen components, white elsewhere."""
+    background, ink = levels
+    stretched = crop.point(_stretch_table(background, ink))
+    near = ImageOps.invert(drawn).filter(ImageFilter.MaxFilter(3))
+    return Image.composite(stretched, Image.new("L", crop.size, 255), near)
+
+
+def _percentile(histogram: list[int], total: int, share: float) -> int:
+    target = share * total
+    running = 0
+    for level, count in enumerate(histogram):
+        running += count
+        if running >= target:
+            return level
+    return 255
+
+
+@dataclass(frozen=True)
+class Selection:
+    """A tile's components: letter-sized ones in the band, dashes, and marks above or below."""
+
+    letters: tuple[Blob, ...]
+    dashes: tuple[Blob, ...] = ()
+    marks: tuple[Blob, ...] = ()
+
+    @property
+    def blobs(self) -> tuple[Blob, ...]:
+        return self.letters + self.dashes + self.marks
+
+
+def select_letters(blobs: list[Blob], size: tuple[int, int],
+                   unit: int = GLYPH_HEIGHT) -> Selection | None:
+    """The components that make up the tile's letters (None for an empty tile); `unit` is the
+    board's typical letter height in these pixels."""
+    width, height = size
+    cx, cy = width / 2, height / 2
+    # Letters are about `unit` high; tile borders, frames and shadows are bigger.
+    candidates = [b for b in blobs if b.area >= 0.01 * unit * unit
+                  and b.height <= 1.8 * unit and b.width <= 4 * unit]
+    inner = [b for b in candidates
+             if not _touches_border(b, size) or _distance_to(b, cx, cy) <= 0.1 * unit]
+    reach = 0.25 * min(width, height)
+    seeds = [b for b in inner if b.height >= 0.35 * unit and _distance_to(b, cx, cy) <= reach]
+    if not seeds:
+        return None
+    # The tallest component near the centre: Q rather than the u of Qu, a letter rather than a
+    # point value that strays towards the middle.
+    seed = max(seeds, key=lambda b: (b.height >= 0.8 * max(s.height for s in seeds),
+                                     -_distance_to(b, cx, cy)))
+    band_top, band_bottom = seed.top, seed.bottom
+    band = band_bottom - band_top
+    letters: list[Blob] = [seed]
+    dashes: list[Blob] = []
+    rest = [b for b in inner if b is not seed]
+    grown = True
+    while grown:
+        grown = False
+        left = min(b.left for b in letters + dashes)
+        right = max(b.right for b in letters + dashes)
+        for blob in list(rest):
+            gap = max(blob.left - right, left - blob.right, 0)
+            if gap > 0.5 * unit:
+                continue
+            overlap = min(blob.bottom, band_bottom) - max(blob.top, band_top)
+            inside = (blob.top >= band_top - 0.3 * band and blob.bottom <= band_bottom + 0.3 * band)
+            if (overlap >= 0.5 * blob.height and inside and blob.height >= 0.3 * unit
+                    and blob.height >= 0.4 * band):
+                letters.append(blob)
+            elif (blob.width >= 1.5 * blob.height and blob.height <= 0.3 * band
+                  and band_top + 0.25 * band <= blob.cy <= band_bottom - 0.25 * band):
+                dashes.append(blob)
+            else:
+                continue
+            rest.remove(blob)
+            grown = True
+    marks = []
+    for blob in rest:
+        above = band_top - blob.bottom
+        below = blob.top - band_bottom
+        if blob.height > 0.45 * band or not (0 <= above <= 0.3 * band or 0 <= below <= 0.3 * band):
+            continue
+        # Over one letter's middle: the dot of i, the breve of Й, the dots of Ё.
+        if any(letter.left + 0.1 * letter.width <= blob.cx <= letter.right - 0.1 * letter.width
+               for letter in letters):
+            marks.append(blob)
+    letters.sort(key=lambda b: b.left)
+    return Selection(tuple(letters), tuple(dashes), tuple(marks))
+
+
+def _touches_border(blob: Blob, size: tuple[int, int]) -> bool:
+    return blob.left == 0 or blob.top == 0 or blob.right == size[0] or blob.bottom == size[1]
+
+
+def _distance_to(blob: Blob, x: float, y: float) -> float:
+    """Distance from a point to the blob's bounding box (0 inside)."""
+    dx = max(blob.left - x, 0, x - blob.right)
+    dy = max(blob.top - y, 0, y - blob.bottom)
+    return (dx * dx + dy * dy) ** 0.5

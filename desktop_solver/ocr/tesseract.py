@@ -1,0 +1,148 @@
+"""Tesseract through pytesseract: is it installed, and reading a sheet of tile glyphs.
+
+Tesseract starts a process per call (about a tenth of a second), so a board is never read tile by
+tile: the glyphs are pasted onto one *sheet*, one board row per text line with wide gaps between
+tiles, and read in one call; each recognised word is mapped back to the tile it came from.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import os
+import re
+import subprocess
+from dataclasses import dataclass
+
+import pytesseract
+from PIL import Image
+
+from desktop_solver.core.errors import OcrUnavailableError
+
+log = logging.getLogger(__name__)
+
+INSTALL_COMMAND = "sudo apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-rus"
+TESSERACT_LANGS = {"en": "eng", "ru": "rus"}
+
+# Tesseract's own word lists pull random letters towards dictionary words; a board has none.
+_NO_DICTIONARY = "-c load_system_dawg=0 -c load_freq_dawg=0"
+
+
+@dataclass(frozen=True)
+class TesseractStatus:
+    """What is installed: `version` is None without a working tesseract binary."""
+
+    command: str
+    version: str | None
+    languages: frozenset[str]
+
+    @property
+    def missing(self) -> tuple[str, ...]:
+        """The Tesseract language packs the app needs but cannot find."""
+        return tuple(code for code in TESSERACT_LANGS.values() if code not in self.languages)
+
+    @property
+    def ok(self) -> bool:
+        return self.version is not None and not self.missing
+
+    def message(self) -> str:
+        """One line for the user: what is missing and the command that installs it."""
+        if self.version is None:
+            return (f"Tesseract OCR is not installed (no working {self.command!r}); "
+                    f"install it with: {INSTALL_COMMAND}")
+        if self.missing:
+            return (f"Tesseract is missing its {', '.join(self.missing)} language data; "
+                    f"install it with: {INSTALL_COMMAND}")
+        return f"Tesseract {self.version} with {', '.join(sorted(self.languages))}"
+
+
+_status_cache: dict[str, TesseractStatus] = {}
+
+
+def tesseract_status(refresh: bool = False) -> TesseractStatus:
+    """Ask the configured tesseract binary for its version and languages (cached per binary)."""
+    command = pytesseract.pytesseract.tesseract_cmd
+    if not refresh and command in _status_cache:
+        return _status_cache[command]
+    try:
+        version_out = subprocess.run([command, "--version"], capture_output=True, timeout=30,
+                                     check=False)
+        langs_out = subprocess.run([command, "--list-langs"], capture_output=True, timeout=30,
+                                   check=False)
+    except (OSError, subprocess.SubprocessError) as error:
+        log.debug("tesseract %r does not run: %s", command, error)
+        status = TesseractStatus(command, None, frozenset())
+    else:
+        text = (version_out.stdout or version_out.stderr).decode("utf-8", "replace")
+        words = text.split()
+        version = words[1] if len(words) > 1 and version_out.returncode == 0 else None
+        listing = (langs_out.stdout + langs_out.stderr).decode("utf-8", "replace").splitlines()
+        languages = frozenset(line.strip() for line in listing[1:] if line.strip())
+        status = TesseractStatus(command, version, languages)
+    _status_cache[command] = status
+    return status
+
+
+def require_tesseract() -> TesseractStatus:
+    """The status, or OcrUnavailableError naming what is missing and how to install it."""
+    status = tesseract_status()
+    if not status.ok:
+        status = tesseract_status(refresh=True)
+        if not status.ok:
+            raise OcrUnavailableError(status.message())
+    return status
+
+
+@dataclass(frozen=True)
+class Char:
+    """One character Tesseract found on a sheet: its text, confidence 0..1 and box."""
+
+    text: str
+    confidence: float
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    @property
+    def cx(self) -> float:
+        return (self.left + self.right) / 2
+
+    @property
+    def cy(self) -> float:
+        return (self.top + self.bottom) / 2
+
+
+_CHAR = re.compile(r"<span class='ocrx_cinfo' title='x_bboxes (-?\d+) (-?\d+) (-?\d+) (-?\d+); "
+                   r"x_conf ([\d.]+)'>([^<]*)</span>")
+
+
+def read_chars(sheet: Image.Image, langs: str, whitelist: str, psm: int = 6) -> list[Char]:
+    """Every character on `sheet` ('eng', 'rus' or 'rus+eng'), limited to `whitelist`.
+
+    Characters, not words: Tesseract joins evenly spaced capitals into one word however wide the
+    gaps, so tiles are told apart by where each character is."""
+    config = (f"--psm {psm} --oem 1 {_NO_DICTIONARY} -c hocr_char_boxes=1 "
+              f"-c tessedit_char_whitelist={whitelist}")
+    # Tesseract's OpenMP threads spin waiting for each other; on a busy two-core machine one
+    # thread reads a board five times faster. pytesseract passes os.environ to the process.
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    try:
+        hocr = pytesseract.image_to_pdf_or_hocr(sheet, lang=langs, config=config,
+                                                extension="hocr")
+    except pytesseract.TesseractNotFoundError as error:
+        raise OcrUnavailableError(tesseract_status(refresh=True).message()) from error
+    except pytesseract.TesseractError as error:
+        status = tesseract_status(refresh=True)
+        if not status.ok:
+            raise OcrUnavailableError(status.message()) from error
+        raise OcrUnavailableError(f"Tesseract failed ({error.message!r}); expected it to read "
+                                  "a sheet of letters") from error
+    chars = []
+    for match in _CHAR.finditer(hocr.decode("utf-8", "replace")):
+        left, top, right, bottom = (int(v) for v in match.group(1, 2, 3, 4))
+        text = html.unescape(match.group(6)).strip()
+        if text:
+            confidence = max(0.0, min(1.0, float(match.group(5)) / 100))
+            chars.append(Char(text, confidence, left, top, right, bottom))
+    return chars

@@ -1,0 +1,92 @@
+"""Finding the board among other text, without Tesseract."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image, ImageDraw
+
+from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.ocr.locate import locate_board
+
+from tests.ocr.render import NIGHT, PRINT, REGULAR, WOOD, busy_screen, font, photo, render_board
+
+BOARD = [list("CATS"), list("DOGE"), list("RIBN"), list("WHYM")]
+
+
+def test_board_in_a_busy_window_is_found_tile_by_tile():
+    # GIVEN a 4 x 4 board pasted at (260, 120) into a window with a title, menus, a numbered
+    # word list on the left and a score table on the right
+    board = render_board(BOARD, WOOD, tile=96, gap=10, margin=30, values={(0, 0): "3"})
+    screen = busy_screen(board)
+    # WHEN the board is located
+    geometry = locate_board(screen)
+    # THEN it has 4 x 4 tiles whose centres are where they were drawn
+    assert (geometry.rows, geometry.cols) == (4, 4)
+    for r in range(4):
+        for c in range(4):
+            x, y = geometry.centre(r, c)
+            assert x == pytest.approx(260 + 30 + c * 106 + 48, abs=4)
+            assert y == pytest.approx(120 + 30 + r * 106 + 48, abs=4)
+    assert geometry.ink_is_dark
+
+
+def test_dark_theme_and_light_letters():
+    board = render_board([list("ЖУКАМ"), list("БЯШЕР"), list("ОНТИХ"), list("ЮЧЛПС"),
+                          list("ДЗГЁЙ")], NIGHT, tile=80)
+    geometry = locate_board(board)
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert not geometry.ink_is_dark
+
+
+def test_a_tilted_blurred_photo_seen_from_below():
+    board = render_board([list("ABCDE"), list("FGHIJ"), list("KLMNO"), list("PRSTU"),
+                          list("VWXYZ")], WOOD)
+    geometry = locate_board(photo(board, angle=2.5, blur=1.2, keystone=0.12))
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    # The top row is narrower than the bottom one, as the picture is.
+    top = geometry.centre(0, 4)[0] - geometry.centre(0, 0)[0]
+    bottom = geometry.centre(4, 4)[0] - geometry.centre(4, 0)[0]
+    assert 0.8 < top / bottom < 0.95
+
+
+def test_a_single_row_letter_bank_with_the_anagram_hint():
+    bank = render_board([list("SCRAMBLE")], WOOD, tile=70)
+    geometry = locate_board(bank, game="anagram")
+    assert (geometry.rows, geometry.cols) == (1, 8)
+
+
+def test_word_search_beside_its_word_list():
+    rows = [list("ABCDEFGHIJKL"[i:] + "ABCDEFGHIJKL"[:i]) for i in range(12)]
+    grid = render_board(rows, PRINT, tile=36, gap=0, face=REGULAR)
+    page = Image.new("RGB", (grid.width + 300, grid.height + 40), "white")
+    page.paste(grid, (0, 20))
+    draw = ImageDraw.Draw(page)
+    for i, word in enumerate(["ALPHA", "BRAVO", "CHARLIE", "DELTA", "ECHO", "FOXTROT",
+                              "GOLF", "HOTEL", "INDIA", "JULIET", "KILO"]):
+        draw.text((grid.width + 40, 40 + i * 36), word, fill="black", font=font(REGULAR, 22))
+    geometry = locate_board(page)
+    assert (geometry.rows, geometry.cols) == (12, 12)
+
+
+def test_the_game_hint_limits_the_grid_size():
+    rows = [list("ABCDEFGHIJ"[i:] + "ABCDEFGHIJ"[:i]) for i in range(10)]
+    grid = render_board(rows, PRINT, tile=40, gap=0, face=REGULAR)
+    assert (locate_board(grid, game="wordsearch").rows, locate_board(grid).cols) == (10, 10)
+    with pytest.raises(BoardNotFoundError, match="3 x 3"):
+        locate_board(grid, game="boggle")
+
+
+def test_a_letter_bank_of_two_rows():
+    bank = render_board([list("ERYPTC"), list("QKMNZP")], WOOD, tile=70)
+    geometry = locate_board(bank, game="anagram")
+    assert (geometry.rows, geometry.cols) == (2, 6)
+
+
+def test_text_without_a_board():
+    page = Image.new("RGB", (900, 500), "white")
+    draw = ImageDraw.Draw(page)
+    for i in range(12):
+        draw.text((20, 20 + i * 38), "The quick brown fox jumps over the lazy dog, twice.",
+                  fill="black", font=font(REGULAR, 26))
+    with pytest.raises(BoardNotFoundError, match="no board found"):
+        locate_board(page)

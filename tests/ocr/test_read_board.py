@@ -1,0 +1,125 @@
+"""Reading whole boards with the real Tesseract, from screenshots drawn at test time."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image, ImageDraw
+
+from desktop_solver.core.board import TileKind
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.ocr import read_board
+
+from tests.ocr.render import (
+    NIGHT,
+    PAPER,
+    PRINT,
+    REGULAR,
+    WOOD,
+    busy_screen,
+    photo,
+    render_board,
+    render_lined_grid,
+)
+
+
+def rows_of(text: str) -> list[list[str]]:
+    return [list(row) for row in text.split("/")]
+
+
+def test_light_theme_with_point_values_in_a_busy_window():
+    # GIVEN a wood-and-green board with point values in tile corners, inside a window with a
+    # title, a score, a word list and a score table
+    board = render_board(rows_of("CATS/DOGE/RIBN/WHYM"), WOOD,
+                         values={(0, 0): "3", (1, 2): "12", (3, 3): "4", (2, 1): "1"})
+    # WHEN it is read
+    reading = read_board(busy_screen(board), lang="en")
+    # THEN every tile is right, and nothing around the board became a tile
+    assert [list(row) for row in reading.rows] == rows_of("CATS/DOGE/RIBN/WHYM")
+    assert reading.lang == "en" and reading.unsure() == []
+    assert reading.grid_text() == "CATS/DOGE/RIBN/WHYM"
+
+
+def test_dark_theme_cyrillic_with_automatic_language():
+    rows = rows_of("ЖУКАМ/БЯШЕР/ОНТИХ/ЮЧЛПС/ДЗГЁЙ")
+    reading = read_board(render_board(rows, NIGHT, tile=80))
+    assert reading.lang == "ru"
+    assert [list(row) for row in reading.rows] == rows
+
+
+def test_cyrillic_board_of_latin_look_alikes_reads_as_cyrillic():
+    # Every letter here has a Latin twin; the language is given, so they come out Cyrillic.
+    rows = rows_of("КОТ/ХАМ/ВЕР")
+    reading = read_board(render_board(rows, PAPER, tile=90), lang="ru")
+    assert [list(row) for row in reading.rows] == rows
+    assert all(ord(ch) > 0x400 for row in reading.rows for ch in "".join(row))
+
+
+def test_multi_letter_tiles_and_corner_values():
+    rows = [["QU", "A", "T", "S"], ["IN-", "O", "R", "E"], ["L", "A/E", "-ING", "P"],
+            ["B", "N", "D", "K"]]
+    reading = read_board(render_board(rows, PAPER, values={(0, 0): "10", (1, 0): "8",
+                                                           (2, 2): "6"}))
+    assert [list(row) for row in reading.rows] == rows
+    grid = reading.to_grid()
+    assert grid.tile_at(4).kind is TileKind.PREFIX and grid.tile_at(9).kind is TileKind.EITHER
+    assert reading.grid_text() == "[QU]ATS/[IN-]ORE/L[A/E][-ING]P/BNDK"
+
+
+def test_a_blurred_tilted_photo():
+    rows = rows_of("STAR/LINE/GOLD/MUCH")
+    reading = read_board(photo(render_board(rows, WOOD), blur=1.0, angle=1.5, keystone=0.06,
+                               quality=70))
+    assert [list(row) for row in reading.rows] == rows
+
+
+def test_word_search_without_tiles():
+    rows = rows_of("ABCDEFGHIJ/KLMNOPQRST/UVWXYZABCD/EFGHIJKLMN/OPQRSTUVWX/YZABCDEFGH")
+    reading = read_board(render_board(rows, PRINT, tile=40, gap=0, face=REGULAR),
+                         game="wordsearch")
+    assert [list(row) for row in reading.rows] == rows
+
+
+def test_letter_bank_and_an_empty_cell():
+    # A 4 Pics 1 Word style bank: white keys on a dark screen, one key already used (empty).
+    keys = rows_of("ERYPTC/QKMNZP")
+    keys[1][3] = ""
+    theme = NIGHT.__class__((30, 34, 46), (245, 245, 245), (20, 20, 20), (90, 90, 90), 10)
+    reading = read_board(render_board(keys, theme, tile=70), game="anagram")
+    assert [list(row) for row in reading.rows] == keys
+    assert reading.tile(1, 3).token == "."
+
+
+def test_balda_board_of_empty_cells_and_one_word():
+    # GIVEN a new Balda game: a ruled 5 x 5 grid with only the starting word in the middle row
+    rows = [[""] * 5, [""] * 5, list("БАЛДА"), [""] * 5, [""] * 5]
+    reading = read_board(render_lined_grid(rows), game="balda")
+    # THEN the whole board is found, the empty cells are empty, and the word is read
+    assert [list(row) for row in reading.rows] == rows
+    assert reading.lang == "ru" and reading.grid_text() == "...../...../БАЛДА/...../....."
+
+
+def test_geometry_and_json_for_the_board_editor():
+    board = render_board(rows_of("ABC/DEF/GHI"), PAPER, tile=100, gap=10, margin=30)
+    reading = read_board(board, lang="en")
+    left, top, right, bottom = reading.tile(1, 2).box
+    assert (left + right) / 2 == pytest.approx(30 + 2 * 110 + 50, abs=3)
+    assert (top + bottom) / 2 == pytest.approx(30 + 110 + 50, abs=3)
+    data = reading.to_json()
+    assert data["rows"] == rows_of("ABC/DEF/GHI") and data["lang"] == "en"
+    assert len(data["confidence"]) == 3 and all(0 <= v <= 1 for r in data["confidence"] for v in r)
+
+
+def test_cancelled_reading_stops_before_tesseract():
+    token = CancelToken()
+    token.cancel()
+    reading = read_board(render_board(rows_of("ABC/DEF/GHI"), PAPER), cancel=token)
+    assert reading.rows == (("", "", ""),) * 3
+
+
+def test_an_image_without_a_board():
+    from desktop_solver.core.errors import BoardNotFoundError
+
+    page = Image.new("RGB", (600, 300), "white")
+    ImageDraw.Draw(page).rectangle((100, 100, 300, 200), fill="black")
+    with pytest.raises(BoardNotFoundError):
+        read_board(page)

@@ -1,0 +1,145 @@
+"""The OCR building blocks that need no Tesseract: components, geometry, tile text, fingerprints,
+looks, and the tile cutter on drawn tiles."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image, ImageDraw
+
+from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
+from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
+from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
+from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
+from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles
+
+from tests.ocr.render import BOLD, PAPER, font, render_board
+
+
+def test_components_touching_diagonally_are_one_and_boxes_are_exact():
+    image = Image.new("L", (12, 8), 0)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((1, 1, 3, 2), fill=255)      # 3 x 2
+    draw.point((4, 3), fill=255)                # touches the first one diagonally
+    draw.rectangle((8, 5, 10, 7), fill=255)     # 3 x 3, apart
+    blobs = sorted(find_blobs(image), key=lambda b: b.left)
+    assert blobs == [Blob(1, 1, 5, 4, 7), Blob(8, 5, 11, 8, 9)]
+
+
+def test_components_can_be_drawn_back():
+    image = Image.new("L", (10, 10), 0)
+    ImageDraw.Draw(image).ellipse((2, 2, 7, 7), fill=255)
+    (blob, runs), = find_components(image)
+    drawn = draw_runs(image.size, runs, ink=255, paper=0)
+    assert drawn.tobytes() == image.tobytes()
+    assert blob.area == sum(end - start for _, start, end in runs)
+
+
+def test_centre_model_recovers_a_tilted_grid():
+    # A 4 x 5 grid, pitch 50 x 40, slightly rotated: x = 10 + 50c - 2r, y = 20 + 3c + 40r.
+    points = [(r, c, 10 + 50 * c - 2 * r, 20 + 3 * c + 40 * r) for r in range(4) for c in range(5)]
+    model = fit_centre_model(points)
+    assert model.centre(3, 4) == pytest.approx((10 + 200 - 6, 20 + 12 + 120))
+    geometry = GridGeometry(4, 5, model, 20.0, True, (300, 200))
+    assert geometry.pitch(0, 0) == pytest.approx((50, 40), abs=0.01)
+    assert geometry.tile_box(0, 0) == (-15 + 15, 0, 35, 40)   # clipped at the image's edge
+    assert geometry.board_box[2] <= 300
+
+
+def test_centre_model_of_a_single_row():
+    model = fit_centre_model([(0, c, 100 + 60 * c, 50.0) for c in range(6)])
+    assert model.centre(0, 5) == pytest.approx((400, 50))
+
+
+@pytest.mark.parametrize("chars, shape, expected", [
+    ([("K", 0.9)], "L", "K"),
+    ([("l", 0.9)], "|", "I"),                       # a plain bar is I on a capital board
+    ([("O", 0.6), ("D", 0.95)], "L", "D"),          # one glyph cannot be two letters
+    ([("I", 0.9), ("N", 0.9)], "|L-", "IN-"),       # the dash Tesseract dropped comes back
+    ([("I", 0.9), ("N", 0.9), ("G", 0.9)], "-|LL", "-ING"),
+    ([("U", 0.9), ("M", 0.9)], "L/L", "U/M"),       # so does the slash
+    ([("Q", 0.9), ("a", 0.7)], "LL", "QU"),         # English boards print Q as Qu
+    ([("s", 0.9), ("h", 0.9)], "LL", "SH"),
+    ([], "L", ""),
+])
+def test_tile_text_en(chars, shape, expected):
+    assert tile_text(chars, shape, "en", capitals=True)[0] == expected
+
+
+def test_tile_text_ru_maps_latin_lookalikes_and_marks():
+    assert tile_text([("K", 0.9)], "L", "ru", True)[0] == "К"
+    assert tile_text([("p", 0.9)], "L", "ru", True)[0] == "Р"
+    assert tile_text([("Е", 0.9)], "L", "ru", True, marks_above=2)[0] == "Ё"
+    assert tile_text([("Ш", 0.9)], "L", "ru", True)[0] == "Ш"
+
+
+def test_tile_text_small_letter_board():
+    assert tile_text([("I", 0.9)], "L", "en", capitals=False)[0] == "L"
+    assert tile_text([("l", 0.9)], "|", "en", capitals=False, marks_above=1)[0] == "I"
+
+
+def test_confidence_drops_when_the_shape_disagrees():
+    sure = tile_text([("D", 0.95)], "L", "en", True)[1]
+    doubtful = tile_text([("O", 0.6), ("D", 0.95)], "L", "en", True)[1]
+    assert doubtful < sure
+
+
+def test_whitelists_and_case():
+    assert whitelist("en") == "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-/"
+    assert whitelist("ru", capitals=True).startswith("АБВГДЕЁЖ")
+    assert board_is_capitals(["A", "B", "e"]) and not board_is_capitals(["a", "b", "E"])
+
+
+def _glyph(text: str, size: int = 60) -> Image.Image:
+    image = Image.new("L", (size * 2, size * 2), 255)
+    ImageDraw.Draw(image).text((size, size), text, fill=0, font=font(BOLD, size), anchor="mm")
+    return image.crop(image.point(lambda v: 255 - v).getbbox())
+
+
+def test_fingerprints_tell_letters_apart_but_not_sizes_of_one_letter():
+    e_big, e_small, f = fingerprint(_glyph("E", 60), 60), fingerprint(_glyph("E", 48), 48), \
+        fingerprint(_glyph("F", 60), 60)
+    assert e_big.alike(e_small)
+    assert not e_big.alike(f)
+    copy = Fingerprint.from_text(e_big.to_text())
+    assert copy.bits == e_big.bits and copy.distance(e_big) == 0
+    groups = cluster({(0, 0): e_big, (0, 1): f, (1, 0): e_small})
+    assert sorted(sorted(group) for group in groups) == [[(0, 0), (1, 0)], [(0, 1)]]
+
+
+def test_looks_match_within_what_screenshots_vary_by():
+    look = Look("boggle", True, (236, 214, 168), 0.45)
+    assert look.matches(Look("boggle", True, (230, 220, 160), 0.47))
+    assert not look.matches(Look("boggle", True, (60, 64, 84), 0.45))        # another theme
+    assert not look.matches(Look("wordament", True, (236, 214, 168), 0.45))  # another game
+    assert Look.from_json(look.to_json()) == look
+    assert look.key == "boggle-dark-ecd6a8-0.45"
+
+
+def test_cutter_keeps_letters_and_drops_corner_values_and_badges():
+    image = render_board([["Q", "IN-"], ["A/E", "W"]], PAPER, tile=120,
+                         values={(0, 0): "10", (0, 1): "12", (1, 0): "3", (1, 1): "4"})
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((30 + 120 + 10 + 88, 30 + 120 + 10 - 8, 30 + 250 + 20, 30 + 130 + 26),
+                 fill=(200, 40, 40))                       # a bonus badge on a corner
+    letter = 60                                            # 0.5 x tile, as render_board draws
+    geometry = _geometry_for(image, tile=120, gap=10, margin=30, rows=2, cols=2, glyph=letter)
+    tiles = cut_tiles(image.convert("L"), geometry)
+    assert [[t.shape for t in row] for row in tiles] == [["L", "|L-"], ["L/L", "L"]]
+    q = tiles[0][0]
+    assert q.image is not None and q.image.height <= 1.3 * GLYPH_HEIGHT   # no "10" above it
+    w = tiles[1][1]
+    assert w.box is not None and w.box[1] > 186 and w.box[2] < 262       # the badge is not in it
+
+
+def test_an_empty_tile_has_no_glyph():
+    image = render_board([["A", ""], ["B", "C"]], PAPER, tile=100)
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
+    tiles = cut_tiles(image.convert("L"), geometry)
+    assert tiles[0][1].is_empty and not tiles[0][0].is_empty
+
+
+def _geometry_for(image: Image.Image, tile: int, gap: int, margin: int, rows: int, cols: int,
+                  glyph: float) -> GridGeometry:
+    points = [(r, c, margin + c * (tile + gap) + tile / 2, margin + r * (tile + gap) + tile / 2)
+              for r in range(rows) for c in range(cols)]
+    return GridGeometry(rows, cols, fit_centre_model(points), glyph * 0.72, True, image.size)
