@@ -8,6 +8,7 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QFont,
     QGuiApplication,
+    QImage,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -31,11 +32,15 @@ NEW_LETTER_COLOUR = QColor("#f57c00")
 
 
 class BoardWidget(QWidget):
-    """Signals: `board_edited()` after any change of tiles or size, `solve_requested()` on Enter,
+    """Signals: `board_edited()` after any change of tiles or size, `tile_typed(cell)` when the
+    user types over one tile, `image_pasted(image)` when a picture is pasted (for OCR),
+    `solve_requested()` on Enter,
     `tile_clicked(row, col)` on a click, `trace_finished(path)` after a mouse drag over tiles
     (only when tracing is on)."""
 
     board_edited = Signal()
+    tile_typed = Signal(int)
+    image_pasted = Signal(QImage)
     solve_requested = Signal()
     tile_clicked = Signal(int, int)
     trace_finished = Signal(tuple)
@@ -54,6 +59,7 @@ class BoardWidget(QWidget):
         self._new_cell: tuple[int, int] | None = None
         self._marked: tuple[int, int] | None = None
         self._strokes: tuple[Path, ...] = ()
+        self._unsure: set[int] = set()
         self._trace: list[tuple[int, int]] = []
         self._problems: dict[int, str] = {}
         # Tiles and letters change rarely; paths and hovering often. Both static layers are kept
@@ -87,6 +93,7 @@ class BoardWidget(QWidget):
         rows = board_text.tokens_from_text(text)
         if not rows:
             return False
+        self._unsure = set()
         cols = max(len(row) for row in rows)
         self.rows, self.cols = len(rows), cols
         self.tokens = [board_text.normalise_token(row[c]) if c < len(row) else board_text.EMPTY
@@ -109,7 +116,18 @@ class BoardWidget(QWidget):
 
     def set_token(self, cell: int, token: str) -> None:
         self.tokens[cell] = board_text.normalise_token(token)
+        self._unsure.discard(cell)
         self._changed()
+
+    def type_token(self, cell: int, token: str) -> None:
+        """A tile the user typed (rather than one set by a paste or a program)."""
+        self.set_token(cell, token)
+        self.tile_typed.emit(cell)
+
+    def set_unsure(self, cells: set[int]) -> None:
+        """Tiles to check (read by OCR with low confidence): drawn with a dashed outline."""
+        self._unsure = set(cells)
+        self._redraw()
 
     def set_value(self, cell: int, value: int | None) -> None:
         if value is None:
@@ -169,7 +187,11 @@ class BoardWidget(QWidget):
             super().keyPressEvent(event)
             return
         if event.matches(QKeySequence.StandardKey.Paste):
-            self.set_board_text(QGuiApplication.clipboard().text())
+            clipboard = QGuiApplication.clipboard()
+            if clipboard.mimeData().hasImage():
+                self.image_pasted.emit(clipboard.image())
+            else:
+                self.set_board_text(clipboard.text())
             return
         key, text = event.key(), event.text()
         if self._composing is not None:
@@ -199,7 +221,7 @@ class BoardWidget(QWidget):
             self._redraw()
         elif text == "." or (len(text) == 1 and script_of(text)):
             token = "[QU]" if self.auto_qu and text.upper() == "Q" else text
-            self.set_token(self.current, token)
+            self.type_token(self.current, token)
             self._move_to(min(self.current + 1, len(self.tokens) - 1))
         else:
             super().keyPressEvent(event)
@@ -214,7 +236,7 @@ class BoardWidget(QWidget):
         elif text == "]" or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             composed, self._composing = self._composing, None
             if composed:
-                self.set_token(self.current, f"[{composed}]")
+                self.type_token(self.current, f"[{composed}]")
                 self._move_to(min(self.current + 1, len(self.tokens) - 1))
         elif text and (script_of(text) or text in "-/"):
             self._composing += text.upper()
@@ -361,6 +383,8 @@ class BoardWidget(QWidget):
         outline = None
         if cell in self._problems:
             outline = kit.invalid
+        elif cell in self._unsure:
+            outline = kit.unsure
         elif cell == self.current and self.editable and self.hasFocus():
             outline = kit.current
         elif self._marked == divmod(cell, self.cols):
@@ -448,6 +472,7 @@ class _PaintKit:
         self.invalid = QPen(INVALID_COLOUR, outline_width)
         self.current = QPen(self.highlight, outline_width)
         self.marked = QPen(palette.color(QPalette.ColorRole.Link), outline_width)
+        self.unsure = QPen(NEW_LETTER_COLOUR, outline_width, Qt.PenStyle.DashLine)
         self.text = palette.color(QPalette.ColorRole.Text)
         self.faint = QColor(self.text)
         self.faint.setAlpha(70)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -34,6 +37,7 @@ from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.lexicons import LexiconStore
 from desktop_solver.gui.results_model import HIT_ROLE
+from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, dropped_image, image_bytes
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.settings import Settings
 
@@ -49,6 +53,7 @@ class Preset:
     game: GameKind
     min_length: int
     auto_qu: bool = False
+    ocr_game: str = "boggle"  # the OCR's hint for the grid's shape
 
 
 PRESETS = (
@@ -57,7 +62,7 @@ PRESETS = (
     Preset("wordhunt", mark("Word Hunt (GamePigeon)"), 4, 4, GameKind.WORDHUNT, 3),
     Preset("ruzzle", mark("Ruzzle"), 4, 4, GameKind.WORDSMANIA, 2),
     Preset("wordsmania", mark("Словомания 5×5"), 5, 5, GameKind.WORDSMANIA, 3),
-    Preset("wordament", mark("Wordament"), 4, 4, GameKind.WORDAMENT, 3),
+    Preset("wordament", mark("Wordament"), 4, 4, GameKind.WORDAMENT, 3, ocr_game="wordament"),
 )
 
 
@@ -102,17 +107,25 @@ class BogglePanel(QWidget):
         for box in (self.rows_box, self.cols_box):
             box.setRange(1, 30)
             box.valueChanged.connect(self._on_size_changed)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
         self.board = BoardWidget(self)
         self.board.board_edited.connect(self._on_board_edited)
         self.board.solve_requested.connect(self.solve_now)
         self.board.tile_clicked.connect(self._on_tile_clicked)
         self.clear_button, self.paste_button = QPushButton(self), QPushButton(self)
         self.random_button = QPushButton(self)
+        self.open_button = QPushButton(self)
+        self.open_button.clicked.connect(self._open_image)
+        self.reader = BoardReader(self)
+        self.reader.read.connect(self._on_board_read)
+        self.reader.failed.connect(self.message.setText)
+        self.board.image_pasted.connect(self._on_image_pasted)
+        self.board.tile_typed.connect(self._on_tile_typed)
+        self.setAcceptDrops(True)
         self.clear_button.clicked.connect(self.board.clear)
         self.paste_button.clicked.connect(self._paste)
         self.random_button.clicked.connect(self.random_board)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 0)
         self.progress.setMaximumHeight(10)
@@ -140,6 +153,7 @@ class BogglePanel(QWidget):
         buttons.addWidget(self.clear_button)
         buttons.addWidget(self.paste_button)
         buttons.addWidget(self.random_button)
+        buttons.addWidget(self.open_button)
         buttons.addStretch(1)
         busy = QHBoxLayout()
         busy.addWidget(self.progress, 1)
@@ -169,6 +183,9 @@ class BogglePanel(QWidget):
         self.clear_button.setText(t("Clear"))
         self.paste_button.setText(t("Paste board"))
         self.random_button.setText(t("Random board"))
+        self.open_button.setText(t("Read a screenshot…"))
+        self.open_button.setToolTip(t("Open a screenshot or photo of the board; you can also "
+                                      "paste one (Ctrl+V on the board) or drop it on the window"))
         self.random_button.setToolTip(t("Boggle dice for 4×4 and 5×5, letter frequencies otherwise"))
         self.stop_button.setText(t("Stop"))
         self.results.retranslate()
@@ -208,7 +225,11 @@ class BogglePanel(QWidget):
     def _paste(self) -> None:
         from PySide6.QtGui import QGuiApplication
 
-        if not self.board.set_board_text(QGuiApplication.clipboard().text()):
+        clipboard = QGuiApplication.clipboard()
+        picture = dropped_image(clipboard.mimeData())
+        if picture is not None:
+            self.read_image(picture)
+        elif not self.board.set_board_text(clipboard.text()):
             self.message.setText(t("The clipboard holds no board."))
 
     @Slot()
@@ -233,6 +254,44 @@ class BogglePanel(QWidget):
         tokens = ["[QU]" if letter == "Q" and self.board.auto_qu else letter for letter in letters]
         self.board.set_board_text("/".join("".join(tokens[row * cols:(row + 1) * cols])
                                            for row in range(rows)))
+
+    # -- screenshots --------------------------------------------------------------------------
+
+    @Slot()
+    def _open_image(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, t("Read a screenshot"), str(Path.home()),
+            t("Images") + f" ({IMAGE_FILTER});;" + t("All files (*)"))
+        if path:
+            self.read_image(Path(path))
+
+    def read_image(self, source: bytes | Path) -> None:
+        self.message.setText(t("Reading the board…"))
+        self.reader.start(source, self.preset.ocr_game)
+
+    @Slot(QImage)
+    def _on_image_pasted(self, image: QImage) -> None:
+        self.read_image(image_bytes(image))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_image(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        source = dropped_image(event.mimeData())
+        if source is not None:
+            event.acceptProposedAction()
+            self.read_image(source)
+
+    @Slot(str, object, str)
+    def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:
+        self.board.set_board_text(grid_text)
+        self.board.set_unsure(set(unsure))  # type: ignore[arg-type]
+        self.message.setText(message)
+
+    @Slot(int)
+    def _on_tile_typed(self, cell: int) -> None:
+        self.reader.correct(cell, self.board.tokens[cell])
 
     def set_board(self, text: str) -> bool:
         return self.board.set_board_text(text)
@@ -347,3 +406,4 @@ class BogglePanel(QWidget):
 
     def shutdown(self) -> None:
         self.runner.shutdown()
+        self.reader.shutdown()

@@ -156,6 +156,14 @@
       <translation>Random board</translation>
     </message>
     <message>
+      <source>Read a screenshot…</source>
+      <translation>Read a screenshot…</translation>
+    </message>
+    <message>
+      <source>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</source>
+      <translation>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</translation>
+    </message>
+    <message>
       <source>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</source>
       <translation>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</translation>
     </message>
@@ -164,8 +172,24 @@
       <translation>Stop</translation>
     </message>
     <message>
+      <source>Read a screenshot</source>
+      <translation>Read a screenshot</translation>
+    </message>
+    <message>
+      <source>Reading the board…</source>
+      <translation>Reading the board…</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>All files (*)</translation>
+    </message>
+    <message>
       <source>The clipboard holds no board.</source>
       <translation>The clipboard holds no board.</translation>
+    </message>
+    <message>
+      <source>Images</source>
+      <translation>Images</translation>
     </message>
     <message>
       <source>Solved {board}</source>
@@ -578,6 +602,14 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Cannot write {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>Read in {seconds:.1f} s.</source>
+      <translation>Read in {seconds:.1f} s.</translation>
+    </message>
+    <message>
+      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
+      <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>

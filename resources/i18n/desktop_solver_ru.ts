@@ -156,6 +156,14 @@
       <translation>Случайное поле</translation>
     </message>
     <message>
+      <source>Read a screenshot…</source>
+      <translation>Прочитать снимок экрана…</translation>
+    </message>
+    <message>
+      <source>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</source>
+      <translation>Откройте снимок экрана или фото поля; его можно и вставить (Ctrl+V на поле) или перетащить в окно</translation>
+    </message>
+    <message>
       <source>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</source>
       <translation>Кубики Boggle для 4×4 и 5×5, иначе по частотам букв</translation>
     </message>
@@ -164,8 +172,24 @@
       <translation>Стоп</translation>
     </message>
     <message>
+      <source>Read a screenshot</source>
+      <translation>Прочитать снимок экрана</translation>
+    </message>
+    <message>
+      <source>Reading the board…</source>
+      <translation>Читаем поле…</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Все файлы (*)</translation>
+    </message>
+    <message>
       <source>The clipboard holds no board.</source>
       <translation>В буфере обмена нет поля.</translation>
+    </message>
+    <message>
+      <source>Images</source>
+      <translation>Изображения</translation>
     </message>
     <message>
       <source>Solved {board}</source>
@@ -578,6 +602,14 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Не удаётся записать {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>Read in {seconds:.1f} s.</source>
+      <translation>Прочитано за {seconds:.1f} с.</translation>
+    </message>
+    <message>
+      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
+      <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>

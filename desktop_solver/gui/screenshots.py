@@ -1,0 +1,98 @@
+"""Reading a board from a picture: the image source (file, clipboard, drop) becomes bytes that
+the OCR reads in a worker; the reading fills the board editor with unsure tiles marked, and the
+user's corrections are remembered as glyph examples for that game's look."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData, QObject, Signal, Slot
+from PySide6.QtGui import QImage
+
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.i18n import t
+from desktop_solver.gui.jobs import JobRunner
+
+IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.bmp"
+
+
+def image_bytes(image: QImage) -> bytes:
+    """A Qt image as PNG bytes, the form the OCR reads."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    buffer.close()
+    return bytes(data.data())
+
+
+def dropped_image(mime: QMimeData) -> bytes | Path | None:
+    """What a drop or a paste carries that the OCR can read: an image file or image data."""
+    for url in mime.urls():
+        path = Path(url.toLocalFile())
+        if url.isLocalFile() and path.suffix.lower() in IMAGE_FILTER.replace("*", "").split():
+            return path
+    if mime.hasImage():
+        image = mime.imageData()
+        if isinstance(image, QImage) and not image.isNull():
+            return image_bytes(image)
+    return None
+
+
+class BoardReader(QObject):
+    """Reads pictures for one board editor. Signals: `read(grid_text, unsure_cells, message)`
+    when a board was read, `failed(message)`."""
+
+    read = Signal(str, object, str)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.runner = JobRunner(self)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
+        self.reading = None  # the last BoardReading, for remembering corrections
+
+    def start(self, source: bytes | Path, game: str | None) -> None:
+        def body(token: CancelToken) -> Iterator:
+            from desktop_solver.ocr import GlyphMemory, read_board
+
+            return read_board(source, "auto", game, cancel=token, memory=GlyphMemory())
+            yield  # a generator, as the job runner expects
+
+        self.runner.start(body)
+
+    @Slot(int, object)
+    def _on_finished(self, job_id: int, reading) -> None:
+        self.reading = reading
+        width = len(reading.tiles[0])
+        unsure = {row * width + col for row, col in reading.unsure()}
+        message = t("Read in {seconds:.1f} s.").format(seconds=reading.seconds)
+        if unsure:
+            message += " " + t("Check the tiles with a dashed outline ({count}); type over a "
+                               "wrong one and the correction is remembered.").format(
+                count=len(unsure))
+        self.read.emit(reading.grid_text(), unsure, message)
+
+    @Slot(int, object)
+    def _on_failed(self, job_id: int, error: object) -> None:
+        self.failed.emit(user_message(error))  # type: ignore[arg-type]
+
+    def correct(self, cell: int, token: str) -> None:
+        """Remember a tile the user retyped on a board that came from a picture."""
+        reading = self.reading
+        if reading is None or not token:
+            return
+        row, col = divmod(cell, len(reading.tiles[0]))
+        if row < len(reading.tiles) and reading.tiles[row][col].token != token:
+            from desktop_solver.ocr import GlyphMemory
+
+            GlyphMemory().remember(reading, row, col, token.strip("[]"))
+
+    def forget(self) -> None:
+        self.reading = None
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

@@ -1,0 +1,62 @@
+"""Reading a board from a picture in the window: open, paste and drop; corrections remembered.
+Uses the real Tesseract (installed by the project's set-up) on boards drawn at test time."""
+
+from PySide6.QtCore import QMimeData, QUrl
+from PySide6.QtGui import QGuiApplication, QImage
+
+from tests.gui.conftest import type_text
+from tests.ocr.render import busy_screen, render_board, save
+
+ROWS = [list("SERS"), list("PATG"), list("LINE"), list("SERS")]
+
+
+def read(qtbot, panel, action):
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        action()
+
+
+def test_open_a_screenshot_file(qtbot, window, tmp_path):
+    path = save(busy_screen(render_board(ROWS)), tmp_path, "board.png")
+    panel = window.boggle
+    read(qtbot, panel, lambda: panel.read_image(path))
+    assert panel.board.board_text() == "SERS/PATG/LINE/SERS"
+    assert "Read in" in panel.message.text()
+
+
+def test_paste_and_drop_an_image(qtbot, window, tmp_path):
+    path = save(render_board(ROWS), tmp_path, "board.png")
+    panel = window.boggle
+    QGuiApplication.clipboard().setImage(QImage(str(path)))
+    read(qtbot, panel, panel._paste)
+    assert panel.board.board_text() == "SERS/PATG/LINE/SERS"
+    panel.board.clear()
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    from desktop_solver.gui.screenshots import dropped_image
+
+    assert dropped_image(mime) == path
+    read(qtbot, panel, lambda: panel.read_image(dropped_image(mime)))
+    assert panel.board.board_text() == "SERS/PATG/LINE/SERS"
+
+
+def test_a_typed_correction_is_remembered(qtbot, window, tmp_path, user_folders):
+    path = save(render_board(ROWS), tmp_path, "board.png")
+    panel = window.boggle
+    read(qtbot, panel, lambda: panel.read_image(path))
+    # WHEN the user types over a tile of the board read from the picture
+    panel.board.setFocus()
+    panel.board.current = 0
+    type_text(panel.board, "Z")
+    # THEN the correction is stored as a glyph example for this game's look
+    assert any((user_folders / "glyphs").rglob("*"))
+
+
+def test_a_picture_without_a_board_is_a_message(qtbot, window, tmp_path):
+    path = tmp_path / "blank.png"
+    image = QImage(300, 200, QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFF)
+    image.save(str(path))
+    panel = window.boggle
+    with qtbot.waitSignal(panel.reader.failed, timeout=30000):
+        panel.read_image(path)
+    assert "board" in panel.message.text().lower()
