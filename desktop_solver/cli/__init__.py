@@ -7,11 +7,11 @@ import logging
 import sys
 
 from desktop_solver import __version__
-from desktop_solver.cli import anagram, dictionary, ocr, play, solve, wordsearch
+from desktop_solver.cli import anagram, balda, dictionary, ocr, play, solve, wordsearch
 from desktop_solver.core.errors import SolverError
 
 # Each subcommand module offers add_parser(subparsers), which sets `run(args) -> exit status`.
-_COMMANDS = (solve, dictionary, play, anagram, wordsearch, ocr)
+_COMMANDS = (solve, dictionary, play, anagram, wordsearch, balda, ocr)
 
 
 class CliError(SolverError):

@@ -1,0 +1,176 @@
+"""The two tries Balda's move search walks, built from a Lexicon and cached on disk.
+
+Glossary:
+- *forward trie*: the lexicon's own trie, a word's letters first to last.
+- *infix trie*: every word prefix, reversed. Walking it from the new letter leftwards over the
+  board reads the start of a word up to and including the new letter, right to left, so a word
+  whose new letter sits in the middle is found from that letter alone. A node is *terminal* when
+  what was read, turned back round, is a prefix of some word; the search may then stop going left
+  and go on rightwards in the forward trie from `links[node]`, the node of that same prefix.
+  (A GADDAG does the same with one trie but, for the Russian list, has four times the nodes.)
+- *longest*: per node, the length of the longest word that can still come of the letters read:
+  `forward_longest` for the forward trie, the infix trie's `zipf` column (unused otherwise) for
+  the infix trie. A search for words longer than some length skips every branch below it.
+The infix trie depends only on the forward trie's shape, not on which of its nodes end words, so
+banning a word (which only clears a terminal bit) keeps the cached infix trie valid.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import sys
+import weakref
+from array import array
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop_solver.core.files import write_atomically
+from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.core.lexicon.cache import CachedTrie, read_cache, write_cache
+from desktop_solver.core.lexicon.trie import (
+    LETTER_MASK,
+    TERMINAL,
+    RankTrie,
+    TrieWord,
+    compile_trie,
+)
+
+FORMAT_VERSION = 2
+log = logging.getLogger(__name__)
+
+# What was built for each forward trie still alive in this process, by its id (the entry goes
+# when the trie does). The forward trie itself is not held, so a dropped lexicon is freed.
+_MEMO: dict[int, tuple[RankTrie, array, array]] = {}
+
+
+@dataclass(frozen=True)
+class BaldaTries:
+    forward: RankTrie
+    infix: RankTrie  # its zipf column holds each node's longest word length
+    links: array  # per infix node: the forward node of the same prefix (0 where not terminal)
+    forward_longest: array  # per forward node: the longest word length below it
+
+
+def balda_tries(lexicon: Lexicon, cache_dir: Path | None = None) -> BaldaTries:
+    """The tries for `lexicon`: from memory, else from `cache_dir`, else compiled (seconds for
+    the Russian list, once) and written there."""
+    forward = lexicon.trie
+    known = _MEMO.get(id(forward))
+    if known is not None:
+        return BaldaTries(forward, *known)
+    key = _cache_key(forward)
+    tries = None
+    if cache_dir is not None:
+        tries = _read(Path(cache_dir), key, forward)
+    if tries is None:
+        tries = build_tries(forward)
+        if cache_dir is not None:
+            try:
+                _write(Path(cache_dir), key, tries)
+            except OSError as error:
+                log.warning("cannot write Balda trie cache in %s: %s", cache_dir, error)
+    _MEMO[id(forward)] = (tries.infix, tries.links, tries.forward_longest)
+    weakref.finalize(forward, _MEMO.pop, id(forward), None)
+    return tries
+
+
+def build_tries(forward: RankTrie) -> BaldaTries:
+    """Compile the infix trie of `forward` (every prefix, reversed), its links and the longest
+    word lengths of both tries."""
+    infix, node_of = compile_trie(TrieWord(letters[::-1]) for letters, _ in _prefixes(forward))
+    links = array("I", bytes(4 * infix.node_count))
+    for letters, node in _prefixes(forward):
+        links[node_of[letters[::-1]]] = node
+    forward_longest = _longest(forward, lambda node, depth: depth)
+    infix.zipf = _longest(infix, lambda node, depth: forward_longest[links[node]])
+    return BaldaTries(forward, infix, links, forward_longest)
+
+
+def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array:
+    """Per node, the largest `at_end(terminal node, its depth)` over the terminal nodes at or
+    below it. Children follow their parent in the numbering, so one backward pass does."""
+    mask, first = trie.mask, trie.first
+    count = trie.node_count
+    depth = array("H", bytes(2 * count))
+    for node in range(count):
+        children = (mask[node] & LETTER_MASK).bit_count()
+        if children:
+            start = first[node]
+            depth[start:start + children] = array("H", [depth[node] + 1]) * children
+    longest = array("H", bytes(2 * count))
+    for node in range(count - 1, -1, -1):
+        bits = mask[node]
+        value = at_end(node, depth[node]) if bits & TERMINAL else 0
+        children = (bits & LETTER_MASK).bit_count()
+        if children:
+            start = first[node]
+            value = max(value, max(longest[start:start + children]))
+        longest[node] = value
+    return longest
+
+
+def _prefixes(forward: RankTrie) -> Iterator[tuple[tuple[int, ...], int]]:
+    """(letters, node) of every non-root node of the forward trie, i.e. of every word prefix."""
+    queue: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    head = 0
+    while head < len(queue):
+        node, letters = queue[head]
+        head += 1
+        if letters:
+            yield letters, node
+        queue.extend((child, letters + (letter,)) for letter, child in forward.children(node))
+
+
+def _cache_key(forward: RankTrie) -> str:
+    digest = hashlib.sha256(f"balda|{FORMAT_VERSION}|{sys.byteorder}".encode())
+    # Only the shape counts (see the module docstring): drop the terminal and plural bits.
+    digest.update(array("Q", [bits & LETTER_MASK for bits in forward.mask]).tobytes())
+    digest.update(forward.first.tobytes())
+    return digest.hexdigest()[:32]
+
+
+def _paths(cache_dir: Path, key: str) -> tuple[Path, Path]:
+    return cache_dir / f"balda-{key}.trie", cache_dir / f"balda-{key}.links"
+
+
+def _read(cache_dir: Path, key: str, forward: RankTrie) -> BaldaTries | None:
+    trie_path, links_path = _paths(cache_dir, key)
+    cached = read_cache(trie_path)
+    if cached is None:
+        return None
+    links, forward_longest = array("I"), array("H")
+    try:
+        data = links_path.read_bytes()
+    except OSError:
+        return None
+    split = 4 * cached.trie.node_count
+    if len(data) != split + 2 * forward.node_count:
+        log.warning("ignoring inconsistent Balda trie cache %s", links_path)
+        return None
+    links.frombytes(data[:split])
+    forward_longest.frombytes(data[split:])
+    if links and max(links) >= forward.node_count:
+        log.warning("ignoring inconsistent Balda trie cache %s", links_path)
+        return None
+    return BaldaTries(forward, cached.trie, links, forward_longest)
+
+
+def _write(cache_dir: Path, key: str, tries: BaldaTries) -> None:
+    trie_path, links_path = _paths(cache_dir, key)
+    # Links first: a reader trusts the pair only when the trie (written last) is there too.
+    write_atomically(links_path, tries.links.tobytes() + tries.forward_longest.tobytes())
+    write_cache(trie_path, CachedTrie(tries.infix, {}, tries.infix.word_count(), 0))
+
+
+def store_tries(tries: BaldaTries, cache_dir: Path) -> None:
+    """Write `tries` into `cache_dir` under their key (to warm another cache folder)."""
+    _write(Path(cache_dir), _cache_key(tries.forward), tries)
+
+
+def is_cached(lexicon: Lexicon, cache_dir: Path) -> bool:
+    """True when `balda_tries` will find the tries in memory or in `cache_dir` (no compiling)."""
+    if id(lexicon.trie) in _MEMO:
+        return True
+    return all(path.exists() for path in _paths(Path(cache_dir), _cache_key(lexicon.trie)))
