@@ -285,6 +285,8 @@ class BogglePanel(QWidget):
 
     @Slot(str, object, str)
     def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:
+        if grid_text == self.board.board_text():
+            return  # a watched region that changed, but not its letters: nothing to re-solve
         self.board.set_board_text(grid_text)
         self.board.set_unsure(set(unsure))  # type: ignore[arg-type]
         self.message.setText(message)

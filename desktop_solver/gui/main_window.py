@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QRect, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QImage, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QToolBar, QWidget
 
 from desktop_solver import __version__
 from desktop_solver.gui.anagram_panel import AnagramPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
+from desktop_solver.gui.capture import RegionPicker, RegionWatcher, capture_problem, grab_region
 from desktop_solver.gui.play_panel import PlayPanel
+from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.gui.wordsearch_panel import WordSearchPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.i18n import Translations, system_language, t
@@ -40,6 +42,11 @@ class MainWindow(QMainWindow):
         for panel in self.panels.values():
             self.tabs.addTab(panel, "")
         self.setCentralWidget(self.tabs)
+        self.picker = RegionPicker(self)
+        self.picker.chosen.connect(self._on_region_chosen)
+        self.picker.cancelled.connect(self._on_capture_cancelled)
+        self.watcher = RegionWatcher(self)
+        self.watcher.changed.connect(self._on_region_changed)
         self._build_menus()
         self.restoreGeometry(settings.get("window/geometry"))
         mode = settings.get("window/mode")
@@ -51,9 +58,19 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        self.quit_action = self.file_menu.addAction("", self.close)
+        self.quit_action = QAction(self)
+        self.quit_action.triggered.connect(self.close)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.edit_menu = bar.addMenu("")
+        self.capture_action = self.file_menu.addAction("", self.capture_region)
+        self.capture_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.again_action = self.file_menu.addAction("", self.capture_again)
+        self.again_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
+        self.watch_action = self.file_menu.addAction("")
+        self.watch_action.setCheckable(True)
+        self.watch_action.toggled.connect(self._on_watch_toggled)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
         self.paste_action = self.edit_menu.addAction("", self.boggle._paste)
         self.clear_action = self.edit_menu.addAction("", self.boggle.board.clear)
         self.language_menu = bar.addMenu("")
@@ -77,6 +94,9 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(self.tabs.indexOf(self.play), t("Play Boggle"))
         self.file_menu.setTitle(t("&File"))
         self.quit_action.setText(t("&Quit"))
+        self.capture_action.setText(t("&Capture a screen region…"))
+        self.again_action.setText(t("Capture the same region &again"))
+        self.watch_action.setText(t("&Watch the region (every 2 s)"))
         self.edit_menu.setTitle(t("&Edit"))
         self.paste_action.setText(t("&Paste board"))
         self.clear_action.setText(t("&Clear board"))
@@ -99,6 +119,69 @@ class MainWindow(QMainWindow):
         self.language_actions[code].setChecked(True)
         self.translations.install(code or system_language())
 
+    # -- screen capture -----------------------------------------------------------------------
+
+    @Slot()
+    def capture_region(self) -> None:
+        """Hide the window, freeze every screen under an overlay, read the rectangle dragged."""
+        problem = capture_problem()
+        if problem:
+            self.statusBar().showMessage(problem)
+            self.boggle.message.setText(problem)
+            return
+        self.hide()
+        # Give the window manager a moment to take the window off the screen before grabbing.
+        QTimer.singleShot(300, self.picker.start)
+
+    @Slot(QRect)
+    def _on_region_chosen(self, region: QRect) -> None:
+        self.show()
+        self.settings.set("capture/region", [region.x(), region.y(), region.width(),
+                                             region.height()])
+        self._read_region(region)
+
+    @Slot()
+    def _on_capture_cancelled(self) -> None:
+        self.show()
+
+    @Slot()
+    def capture_again(self) -> None:
+        region = self._last_region()
+        if region is None:
+            self.capture_region()
+        else:
+            self._read_region(region)
+
+    def _last_region(self) -> QRect | None:
+        saved = self.settings.get("capture/region")
+        return QRect(*map(int, saved)) if len(saved) == 4 else None
+
+    def _read_region(self, region: QRect) -> None:
+        image = grab_region(region)
+        if image is None:
+            self.boggle.message.setText(t("The screen could not be captured."))
+            return
+        self.tabs.setCurrentWidget(self.boggle)
+        self.boggle.read_image(image_bytes(image))
+
+    @Slot(bool)
+    def _on_watch_toggled(self, on: bool) -> None:
+        region = self._last_region()
+        if on and (region is None or capture_problem()):
+            self.watch_action.setChecked(False)
+            self.boggle.message.setText(capture_problem() or t("Capture a region first."))
+            return
+        if on:
+            self.watcher.watch(region, 2.0)
+        else:
+            self.watcher.stop()
+
+    @Slot(QImage)
+    def _on_region_changed(self, image: QImage) -> None:
+        # The board is re-read (and so re-solved) only when the region's pixels changed; the
+        # reader leaves the board alone when the letters read are the same.
+        self.boggle.read_image(image_bytes(image))
+
     @Slot(int)
     def _on_mode_changed(self, index: int) -> None:
         for name, panel in self.panels.items():
@@ -114,6 +197,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window/geometry", self.saveGeometry())
+        self.watcher.stop()
         for panel in self.panels.values():
             panel.shutdown()
         self.settings.sync()

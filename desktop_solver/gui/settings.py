@@ -28,6 +28,7 @@ KEYS = {key.name: key for key in (
     Key("dictionary/ru", str, "ru"),
     Key("dictionary/custom", list, []),
     Key("dictionary/keep_yo", bool, False),
+    Key("capture/region", list, []),
 )}
 
 

@@ -204,6 +204,18 @@
       <translation>Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</translation>
     </message>
     <message>
+      <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
+      <translation>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</translation>
+    </message>
+    <message>
+      <source>Drag a rectangle around the board; Esc cancels</source>
+      <translation>Drag a rectangle around the board; Esc cancels</translation>
+    </message>
+    <message>
+      <source>There is no screen to capture here ({platform}); open, paste or drop a screenshot instead.</source>
+      <translation>There is no screen to capture here ({platform}); open, paste or drop a screenshot instead.</translation>
+    </message>
+    <message>
       <source>English</source>
       <translation>English</translation>
     </message>
@@ -404,6 +416,18 @@
       <translation>&amp;Quit</translation>
     </message>
     <message>
+      <source>&amp;Capture a screen region…</source>
+      <translation>&amp;Capture a screen region…</translation>
+    </message>
+    <message>
+      <source>Capture the same region &amp;again</source>
+      <translation>Capture the same region &amp;again</translation>
+    </message>
+    <message>
+      <source>&amp;Watch the region (every 2 s)</source>
+      <translation>&amp;Watch the region (every 2 s)</translation>
+    </message>
+    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
@@ -434,6 +458,14 @@
     <message>
       <source>About</source>
       <translation>About</translation>
+    </message>
+    <message>
+      <source>The screen could not be captured.</source>
+      <translation>The screen could not be captured.</translation>
+    </message>
+    <message>
+      <source>Capture a region first.</source>
+      <translation>Capture a region first.</translation>
     </message>
     <message>
       <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>

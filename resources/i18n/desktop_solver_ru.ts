@@ -204,6 +204,18 @@
       <translation>Введите буквы: осталось клеток — {count}. В скобках — особые клетки: [QU], [RE-], [-ING], [А/Е]; «.» блокирует клетку.</translation>
     </message>
     <message>
+      <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
+      <translation>Wayland не даёт программам снимать экран; сделайте снимок средствами рабочего стола и вставьте или перетащите его сюда.</translation>
+    </message>
+    <message>
+      <source>Drag a rectangle around the board; Esc cancels</source>
+      <translation>Обведите поле прямоугольником; Esc — отмена</translation>
+    </message>
+    <message>
+      <source>There is no screen to capture here ({platform}); open, paste or drop a screenshot instead.</source>
+      <translation>Здесь нет экрана для снимка ({platform}); откройте, вставьте или перетащите снимок экрана.</translation>
+    </message>
+    <message>
       <source>English</source>
       <translation>Английский</translation>
     </message>
@@ -404,6 +416,18 @@
       <translation>&amp;Выход</translation>
     </message>
     <message>
+      <source>&amp;Capture a screen region…</source>
+      <translation>&amp;Снять область экрана…</translation>
+    </message>
+    <message>
+      <source>Capture the same region &amp;again</source>
+      <translation>Снять ту же область &amp;ещё раз</translation>
+    </message>
+    <message>
+      <source>&amp;Watch the region (every 2 s)</source>
+      <translation>&amp;Следить за областью (каждые 2 с)</translation>
+    </message>
+    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
@@ -434,6 +458,14 @@
     <message>
       <source>About</source>
       <translation>О программе</translation>
+    </message>
+    <message>
+      <source>The screen could not be captured.</source>
+      <translation>Не удалось снять экран.</translation>
+    </message>
+    <message>
+      <source>Capture a region first.</source>
+      <translation>Сначала выберите область экрана.</translation>
     </message>
     <message>
       <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
