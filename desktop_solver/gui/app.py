@@ -51,7 +51,7 @@ def screenshot_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="desktop-solver --screenshot",
                                      description="Save a picture of the window in a given state.")
     parser.add_argument("--screenshot", required=True, metavar="OUT.png")
-    parser.add_argument("--mode", default="boggle", choices=["boggle", "anagram", "wordsearch", "play"])
+    parser.add_argument("--mode", default="boggle", choices=["boggle", "anagram", "wordsearch", "balda", "play"])
     parser.add_argument("--grid", help="board text, rows separated by '/'")
     parser.add_argument("--letters", help="letters for the anagram mode; the word list for the "
                         "word-search mode")
@@ -88,7 +88,8 @@ def screenshot(argv: list[str]) -> int:
     panel = window.panels[args.mode]
     window.tabs.setCurrentWidget(panel)
     prepare = {"boggle": _prepare_boggle, "anagram": _prepare_anagram,
-               "wordsearch": _prepare_wordsearch, "play": _prepare_play}
+               "wordsearch": _prepare_wordsearch, "balda": _prepare_balda,
+               "play": _prepare_play}
     problem = prepare[args.mode](app, panel, args)
     if problem:
         print(f"desktop-solver: error: {problem}", file=sys.stderr)
@@ -135,6 +136,23 @@ def _prepare_wordsearch(app, panel, args) -> str | None:
     if args.select and not panel.results.select_word(args.select):
         return f"{args.select!r} is not among the words found"
     panel.results.summary_text()
+    return None
+
+
+def _prepare_balda(app, panel, args) -> str | None:
+    """--letters is the start word; --select a word to play, whose move is then advised on."""
+    if args.letters:
+        panel.word_edit.setText(args.letters)
+    panel.new_game()
+    wait_for_job(app, panel.runner, timeout=120)
+    if args.select:
+        move = next((move for move in panel.moves if move.shown == args.select), None)
+        if move is None:
+            return f"{args.select!r} is not among the legal moves"
+        panel.play(move)
+        wait_for_job(app, panel.runner)
+        panel.think(seconds=2.0)
+        wait_for_job(app, panel.thinker, timeout=30)
     return None
 
 

@@ -57,6 +57,7 @@ class BoardWidget(QWidget):
         self._composing: str | None = None
         self._highlight: Path = ()
         self._new_cell: tuple[int, int] | None = None
+        self._new_letter = ""
         self._marked: tuple[int, int] | None = None
         self._strokes: tuple[Path, ...] = ()
         self._unsure: set[int] = set()
@@ -103,6 +104,14 @@ class BoardWidget(QWidget):
         self._changed()
         return True
 
+    def set_tokens(self, rows: int, cols: int, tokens: list[str]) -> None:
+        """Show a board as it is, empty cells included (a Balda position)."""
+        self.rows, self.cols = rows, cols
+        self.tokens = [board_text.normalise_token(token) for token in tokens]
+        self.values, self._unsure = {}, set()
+        self.current = 0
+        self._changed()
+
     def board_text(self) -> str:
         """The board as text, '?' for empty tiles."""
         return "/".join("".join(token or "?" for token in self.tokens[r * self.cols:(r + 1) * self.cols])
@@ -144,9 +153,13 @@ class BoardWidget(QWidget):
         """Per cell, why its tile cannot be used."""
         return dict(self._problems)
 
-    def set_highlight(self, path: Path, new_cell: tuple[int, int] | None = None) -> None:
+    def set_highlight(self, path: Path, new_cell: tuple[int, int] | None = None,
+                      new_letter: str = "") -> None:
+        """Draw a word's path; `new_cell` (Balda) is tinted in its own colour and shows
+        `new_letter`, the letter the move would put there."""
         self._highlight = tuple(path)
         self._new_cell = new_cell
+        self._new_letter = new_letter
         self.update()
 
     @property
@@ -357,6 +370,11 @@ class BoardWidget(QWidget):
             self._paint_path(painter, layout, kit.highlight)
         # Letters over the path, so the path never hides them.
         painter.drawPixmap(0, 0, letters)
+        if self._new_cell is not None and self._new_letter:
+            painter.setPen(NEW_LETTER_COLOUR.darker(130))
+            painter.setFont(kit.letter_font(len(self._new_letter)))
+            painter.drawText(QRectF(*layout.tile_rect(*self._new_cell)),
+                             Qt.AlignmentFlag.AlignCenter, self._new_letter)
         if self._highlight:
             self._paint_step_numbers(painter, layout, kit.highlight)
         painter.end()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QToolBar, QW
 
 from desktop_solver import __version__
 from desktop_solver.gui.anagram_panel import AnagramPanel
+from desktop_solver.gui.balda_panel import BaldaPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
 from desktop_solver.gui.capture import RegionPicker, RegionWatcher, capture_problem, grab_region
 from desktop_solver.gui.play_panel import PlayPanel
@@ -34,9 +35,10 @@ class MainWindow(QMainWindow):
         self.boggle = BogglePanel(settings, self.store, self.chooser, self)
         self.anagram = AnagramPanel(self.store, self.chooser, self)
         self.wordsearch = WordSearchPanel(self.store, self.chooser, self)
+        self.balda = BaldaPanel(self.store, self.chooser, self)
         self.play = PlayPanel(self.store, self.chooser, self)
         self.panels = {"boggle": self.boggle, "anagram": self.anagram,
-                       "wordsearch": self.wordsearch, "play": self.play}
+                       "wordsearch": self.wordsearch, "balda": self.balda, "play": self.play}
         for panel in self.panels.values():
             panel.status.connect(self.statusBar().showMessage)
         for panel in self.panels.values():
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(self.tabs.indexOf(self.boggle), t("Boggle family"))
         self.tabs.setTabText(self.tabs.indexOf(self.anagram), t("Anagrams"))
         self.tabs.setTabText(self.tabs.indexOf(self.wordsearch), t("Word search"))
+        self.tabs.setTabText(self.tabs.indexOf(self.balda), t("Balda"))
         self.tabs.setTabText(self.tabs.indexOf(self.play), t("Play Boggle"))
         self.file_menu.setTitle(t("&File"))
         self.quit_action.setText(t("&Quit"))

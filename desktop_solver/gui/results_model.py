@@ -40,6 +40,8 @@ class Layout:
     tie_order: Callable[[Any], tuple]  # the natural order, used to break ties in every column
     sort_column: int
     sort_descending: bool = True
+    count_text: str = mark("{count} words")  # the summary below the table
+    total_score: bool = False  # add the rows' scores to the summary
 
 
 def zipf_text(zipf: float) -> str:
@@ -68,6 +70,7 @@ WORD_HITS = Layout(
     ),
     tie_order=lambda hit: (-hit.score, -hit.length, hit.word),  # the solver's order
     sort_column=Column.SCORE,
+    total_score=True,
 )
 
 ANAGRAMS = Layout(
@@ -93,6 +96,18 @@ WORD_SEARCH = Layout(
     ),
     tie_order=lambda found: (-len(found.word), found.word),
     sort_column=1,
+)
+BALDA_MOVES = Layout(
+    columns=(
+        ColumnSpec(mark("Word"), lambda move: move.shown),
+        ColumnSpec(mark("Letter"), lambda move: move.letter.upper()),
+        ColumnSpec(mark("Cell"), lambda move: move.cell,
+                   lambda move: f"{move.cell[0] + 1}:{move.cell[1] + 1}"),
+        ColumnSpec(mark("Score"), lambda move: move.score),
+    ),
+    tie_order=lambda move: (-move.score, move.word, move.cell),
+    sort_column=3,
+    count_text=mark("{count} moves"),
 )
 DIRECTION_NAMES = (mark("right"), mark("left"), mark("down"), mark("up"), mark("down-right"),
                    mark("down-left"), mark("up-right"), mark("up-left"))
@@ -200,8 +215,9 @@ class ResultsModel(QAbstractTableModel):
 class _Probe:
     """Stands in for a row to learn whether a column's values are numbers."""
 
-    word = key = left = ""
+    word = key = left = letter = shown = ""
     length = score = count = 0
+    cell = (0, 0)
     zipf = 0.0
     direction = None
 

@@ -148,11 +148,12 @@ class ResultsView(QWidget):
     @Slot()
     def _update_summary(self) -> None:
         shown = self.visible_hits()
-        if shown and not hasattr(shown[0], "score"):
-            text = t("{count} words").format(count=len(shown))
-        else:
+        layout = self.model.layout_spec
+        if layout.total_score:
             total = sum(hit.score for hit in shown)
             text = t("{count} words, {total} points").format(count=len(shown), total=total)
+        else:
+            text = t(layout.count_text).format(count=len(shown))
         if len(shown) != self.model.rowCount():
             text += " " + t("(of {count})").format(count=self.model.rowCount())
         self.summary.setText(text)

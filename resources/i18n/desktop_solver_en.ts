@@ -48,6 +48,98 @@
       <translation>{count} words from {letters}</translation>
     </message>
     <message>
+      <source>Beginner</source>
+      <translation>Beginner</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Easy</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Medium</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Hard</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Expert</translation>
+    </message>
+    <message>
+      <source>&amp;Start word:</source>
+      <translation>&amp;Start word:</translation>
+    </message>
+    <message>
+      <source>Size:</source>
+      <translation>Size:</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>New game</translation>
+    </message>
+    <message>
+      <source>Against the computer:</source>
+      <translation>Against the computer:</translation>
+    </message>
+    <message>
+      <source>Apply move</source>
+      <translation>Apply move</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <source>Best move</source>
+      <translation>Best move</translation>
+    </message>
+    <message>
+      <source>Stop</source>
+      <translation>Stop</translation>
+    </message>
+    <message>
+      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
+      <translation>Preparing the dictionary for Balda (the first time takes a few seconds)…</translation>
+    </message>
+    <message>
+      <source>The computer is thinking…</source>
+      <translation>The computer is thinking…</translation>
+    </message>
+    <message>
+      <source>Thinking…</source>
+      <translation>Thinking…</translation>
+    </message>
+    <message>
+      <source>The game is over: player {player} wins, {first}:{second}.</source>
+      <translation>The game is over: player {player} wins, {first}:{second}.</translation>
+    </message>
+    <message>
+      <source>Type a start word and press “New game”.</source>
+      <translation>Type a start word and press “New game”.</translation>
+    </message>
+    <message>
+      <source>Thinking:</source>
+      <translation>Thinking:</translation>
+    </message>
+    <message>
+      <source>Advice:</source>
+      <translation>Advice:</translation>
+    </message>
+    <message>
+      <source>The game is over: a draw, {score}:{score}.</source>
+      <translation>The game is over: a draw, {score}:{score}.</translation>
+    </message>
+    <message>
+      <source>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
+      <translation>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</translation>
+    </message>
+    <message>
+      <source>Player {player}: {score}</source>
+      <translation>Player {player}: {score}</translation>
+    </message>
+    <message>
       <source>Blocked cell</source>
       <translation>Blocked cell</translation>
     </message>
@@ -132,10 +224,6 @@
       <translation>&amp;Game:</translation>
     </message>
     <message>
-      <source>Size:</source>
-      <translation>Size:</translation>
-    </message>
-    <message>
       <source>Rows</source>
       <translation>Rows</translation>
     </message>
@@ -166,10 +254,6 @@
     <message>
       <source>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</source>
       <translation>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</translation>
-    </message>
-    <message>
-      <source>Stop</source>
-      <translation>Stop</translation>
     </message>
     <message>
       <source>Read a screenshot</source>
@@ -404,6 +488,10 @@
       <translation>Word search</translation>
     </message>
     <message>
+      <source>Balda</source>
+      <translation>Balda</translation>
+    </message>
+    <message>
       <source>Play Boggle</source>
       <translation>Play Boggle</translation>
     </message>
@@ -500,10 +588,6 @@
       <translation>&amp;Minutes:</translation>
     </message>
     <message>
-      <source>New game</source>
-      <translation>New game</translation>
-    </message>
-    <message>
       <source>End game</source>
       <translation>End game</translation>
     </message>
@@ -540,6 +624,10 @@
       <translation>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</translation>
     </message>
     <message>
+      <source>{count} words</source>
+      <translation>{count} words</translation>
+    </message>
+    <message>
       <source>right</source>
       <translation>right</translation>
     </message>
@@ -572,6 +660,10 @@
       <translation>up-left</translation>
     </message>
     <message>
+      <source>{count} moves</source>
+      <translation>{count} moves</translation>
+    </message>
+    <message>
       <source>Word</source>
       <translation>Word</translation>
     </message>
@@ -600,6 +692,14 @@
       <translation>Times</translation>
     </message>
     <message>
+      <source>Letter</source>
+      <translation>Letter</translation>
+    </message>
+    <message>
+      <source>Cell</source>
+      <translation>Cell</translation>
+    </message>
+    <message>
       <source>Filter words…</source>
       <translation>Filter words…</translation>
     </message>
@@ -614,10 +714,6 @@
     <message>
       <source>Text, one word per line (*.txt);;CSV table (*.csv)</source>
       <translation>Text, one word per line (*.txt);;CSV table (*.csv)</translation>
-    </message>
-    <message>
-      <source>{count} words</source>
-      <translation>{count} words</translation>
     </message>
     <message>
       <source>{count} words, {total} points</source>

@@ -48,6 +48,98 @@
       <translation>Слов из «{letters}»: {count}</translation>
     </message>
     <message>
+      <source>Beginner</source>
+      <translation>Новичок</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Легко</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Средне</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Трудно</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Эксперт</translation>
+    </message>
+    <message>
+      <source>&amp;Start word:</source>
+      <translation>&amp;Начальное слово:</translation>
+    </message>
+    <message>
+      <source>Size:</source>
+      <translation>Размер:</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
+      <source>Against the computer:</source>
+      <translation>Против компьютера:</translation>
+    </message>
+    <message>
+      <source>Apply move</source>
+      <translation>Сделать ход</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Отменить</translation>
+    </message>
+    <message>
+      <source>Best move</source>
+      <translation>Лучший ход</translation>
+    </message>
+    <message>
+      <source>Stop</source>
+      <translation>Стоп</translation>
+    </message>
+    <message>
+      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
+      <translation>Готовим словарь для «Балды» (в первый раз — несколько секунд)…</translation>
+    </message>
+    <message>
+      <source>The computer is thinking…</source>
+      <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+      <source>Thinking…</source>
+      <translation>Думаю…</translation>
+    </message>
+    <message>
+      <source>The game is over: player {player} wins, {first}:{second}.</source>
+      <translation>Игра окончена: победил игрок {player}, {first}:{second}.</translation>
+    </message>
+    <message>
+      <source>Type a start word and press “New game”.</source>
+      <translation>Введите начальное слово и нажмите «Новая игра».</translation>
+    </message>
+    <message>
+      <source>Thinking:</source>
+      <translation>Думаю:</translation>
+    </message>
+    <message>
+      <source>Advice:</source>
+      <translation>Совет:</translation>
+    </message>
+    <message>
+      <source>The game is over: a draw, {score}:{score}.</source>
+      <translation>Игра окончена: ничья, {score}:{score}.</translation>
+    </message>
+    <message>
+      <source>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
+      <translation>Думаю: глубина {depth}, лучший ход {word} ({gain:+d}), линия: {line}; {speed:.0f} позиций/с</translation>
+    </message>
+    <message>
+      <source>Player {player}: {score}</source>
+      <translation>Игрок {player}: {score}</translation>
+    </message>
+    <message>
       <source>Blocked cell</source>
       <translation>Заблокированная клетка</translation>
     </message>
@@ -132,10 +224,6 @@
       <translation>&amp;Игра:</translation>
     </message>
     <message>
-      <source>Size:</source>
-      <translation>Размер:</translation>
-    </message>
-    <message>
       <source>Rows</source>
       <translation>Строки</translation>
     </message>
@@ -166,10 +254,6 @@
     <message>
       <source>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</source>
       <translation>Кубики Boggle для 4×4 и 5×5, иначе по частотам букв</translation>
-    </message>
-    <message>
-      <source>Stop</source>
-      <translation>Стоп</translation>
     </message>
     <message>
       <source>Read a screenshot</source>
@@ -404,6 +488,10 @@
       <translation>Поиск слов</translation>
     </message>
     <message>
+      <source>Balda</source>
+      <translation>Балда</translation>
+    </message>
+    <message>
       <source>Play Boggle</source>
       <translation>Игра в Boggle</translation>
     </message>
@@ -500,10 +588,6 @@
       <translation>&amp;Минуты:</translation>
     </message>
     <message>
-      <source>New game</source>
-      <translation>Новая игра</translation>
-    </message>
-    <message>
       <source>End game</source>
       <translation>Закончить игру</translation>
     </message>
@@ -540,6 +624,10 @@
       <translation>Частота по Ципфу: примерно 10^(Z−9) от всех слов; 0 — неизвестна</translation>
     </message>
     <message>
+      <source>{count} words</source>
+      <translation>Слов: {count}</translation>
+    </message>
+    <message>
       <source>right</source>
       <translation>вправо</translation>
     </message>
@@ -572,6 +660,10 @@
       <translation>вверх-влево</translation>
     </message>
     <message>
+      <source>{count} moves</source>
+      <translation>Ходов: {count}</translation>
+    </message>
+    <message>
       <source>Word</source>
       <translation>Слово</translation>
     </message>
@@ -600,6 +692,14 @@
       <translation>Раз</translation>
     </message>
     <message>
+      <source>Letter</source>
+      <translation>Буква</translation>
+    </message>
+    <message>
+      <source>Cell</source>
+      <translation>Клетка</translation>
+    </message>
+    <message>
       <source>Filter words…</source>
       <translation>Фильтр слов…</translation>
     </message>
@@ -614,10 +714,6 @@
     <message>
       <source>Text, one word per line (*.txt);;CSV table (*.csv)</source>
       <translation>Текст, слово в строке (*.txt);;Таблица CSV (*.csv)</translation>
-    </message>
-    <message>
-      <source>{count} words</source>
-      <translation>Слов: {count}</translation>
     </message>
     <message>
       <source>{count} words, {total} points</source>

@@ -1,0 +1,332 @@
+"""The Balda mode: a game from a start word, the legal moves (hover to see the path, the new
+letter in its own colour), apply and undo, the advisor thinking depth by depth, and play against
+the computer."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.balda.engine import Advisor, Difficulty, SearchLimits, Thought, choose_move
+from desktop_solver.core.balda.game import BaldaGame
+from desktop_solver.core.balda.rules import EMPTY, Move, Position
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.gui.board_widget import BoardWidget
+from desktop_solver.gui.dictionary_chooser import DictionaryChooser
+from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.i18n import mark, t
+from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.results_model import BALDA_MOVES
+from desktop_solver.gui.results_model import HIT_ROLE
+from desktop_solver.gui.results_view import ResultsView
+
+DIFFICULTY_LABELS = {Difficulty.BEGINNER: mark("Beginner"), Difficulty.EASY: mark("Easy"),
+                     Difficulty.MEDIUM: mark("Medium"), Difficulty.HARD: mark("Hard"),
+                     Difficulty.EXPERT: mark("Expert")}
+
+
+class BaldaPanel(QWidget):
+    """Signals: `status(str)`. Jobs: one runner for the game's set-up, the move lists and the
+    computer's moves; another for the advisor, which the Stop button cancels."""
+
+    status = Signal(str)
+
+    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store, self._chooser = store, chooser
+        self.game: BaldaGame | None = None
+        self.position: Position | None = None
+        self.moves: list[Move] = []
+        self._advisor: Advisor | None = None
+        self.runner = JobRunner(self)
+        self.runner.finished.connect(self._on_job_done)
+        self.runner.failed.connect(self._on_failed)
+        self.thinker = JobRunner(self)
+        self.thinker.batch.connect(self._on_thoughts)
+        self.thinker.finished.connect(self._on_thinking_done)
+        self.thinker.failed.connect(self._on_failed)
+        self.thinker.busy_changed.connect(self._on_thinking_busy)
+        self._build()
+        self.retranslate()
+
+    def _build(self) -> None:
+        self.word_edit = QLineEdit("балда", self)
+        self.size_box = QSpinBox(self)
+        self.size_box.setRange(3, 10)
+        self.size_box.setValue(5)
+        self.new_button = QPushButton(self)
+        self.new_button.clicked.connect(self.new_game)
+        self.versus = QCheckBox(self)
+        self.difficulty = QComboBox(self)
+        for difficulty in DIFFICULTY_LABELS:
+            self.difficulty.addItem("", difficulty.value)
+        self.difficulty.setCurrentIndex(2)
+        self.board = BoardWidget(self)
+        self.board.editable = False
+        self.board.set_size(5, 5)
+        self.scores = QLabel(self)
+        self.scores.setWordWrap(True)
+        self.thinking = QLabel(self)
+        self.thinking.setWordWrap(True)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.apply_button, self.undo_button = QPushButton(self), QPushButton(self)
+        self.best_button, self.stop_button = QPushButton(self), QPushButton(self)
+        self.apply_button.clicked.connect(self.apply_selected)
+        self.undo_button.clicked.connect(self.undo)
+        self.best_button.clicked.connect(self.think)
+        self.stop_button.clicked.connect(self.thinker.cancel)
+        self.stop_button.setVisible(False)
+        self.results = ResultsView(self, BALDA_MOVES)
+        self.results.hit_selected.connect(self._show_move)
+        self.results.hit_hovered.connect(self._show_move)
+        self.results.table.doubleClicked.connect(self.apply_selected)
+        top = QHBoxLayout()
+        self._word_label, self._size_label = QLabel(self), QLabel(self)
+        for label, widget in ((self._word_label, self.word_edit), (self._size_label, self.size_box)):
+            label.setBuddy(widget)
+            top.addWidget(label)
+            top.addWidget(widget)
+        top.addWidget(self.new_button)
+        top.addSpacing(20)
+        top.addWidget(self.versus)
+        top.addWidget(self.difficulty)
+        top.addStretch(1)
+        actions = QHBoxLayout()
+        for button in (self.apply_button, self.undo_button, self.best_button, self.stop_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(self.scores)
+        left_layout.addWidget(self.board, 1)
+        left_layout.addLayout(actions)
+        left_layout.addWidget(self.thinking)
+        left_layout.addWidget(self.message)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(left)
+        splitter.addWidget(self.results)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        self._set_ready(False)
+
+    def retranslate(self) -> None:
+        self._word_label.setText(t("&Start word:"))
+        self._size_label.setText(t("Size:"))
+        self.new_button.setText(t("New game"))
+        self.versus.setText(t("Against the computer:"))
+        for index, label in enumerate(DIFFICULTY_LABELS.values()):
+            self.difficulty.setItemText(index, t(label))
+        self.apply_button.setText(t("Apply move"))
+        self.undo_button.setText(t("Undo"))
+        self.best_button.setText(t("Best move"))
+        self.stop_button.setText(t("Stop"))
+        self.results.retranslate()
+        self._show_scores()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the game -----------------------------------------------------------------------------
+
+    @Slot()
+    def new_game(self) -> None:
+        word = self.word_edit.text().strip()
+        lang = detect_language(word) or "ru"
+        self._chooser.show_language(lang)
+        choice, fold_yo = self._chooser.choice_for(lang), not self._chooser.keep_yo
+        size, store = self.size_box.value(), self._store
+
+        def body(token: CancelToken) -> Iterator:
+            game = BaldaGame(store.get(lang, choice, fold_yo))
+            position = game.new_position(word, size)
+            return game, position, game.legal_moves(position, token)
+            yield  # a generator, as the job runner expects
+
+        self.thinker.cancel()
+        self._set_ready(False)
+        self.message.setText(t("Preparing the dictionary for Balda (the first time takes a few "
+                               "seconds)…"))
+        self.runner.start(body)
+
+    @Slot(int, object)
+    def _on_job_done(self, job_id: int, result: object) -> None:
+        game, position, moves = result  # type: ignore[misc]
+        if game is not self.game:
+            self.game, self._advisor = game, Advisor(game)
+        self._show_position(position, moves)
+        if self._computer_to_move():
+            self._computer_move()
+
+    def _show_position(self, position: Position, moves: list[Move]) -> None:
+        self.position, self.moves = position, moves
+        self.board.set_tokens(position.height, position.width,
+                              ["" if ch == EMPTY else ch for row in position.rows for ch in row])
+        self.results.clear()
+        self.results.append(moves)
+        self.thinking.setText("")
+        self._show_scores()
+        over = self.game is not None and (position.is_full or not moves)
+        self.message.setText(self._result_text() if over else "")
+        self._set_ready(not over)
+
+    def _result_text(self) -> str:
+        first, second = self.position.scores if self.position else (0, 0)
+        if first == second:
+            return t("The game is over: a draw, {score}:{score}.").format(score=first)
+        winner = 1 if first > second else 2
+        return t("The game is over: player {player} wins, {first}:{second}.").format(
+            player=winner, first=first, second=second)
+
+    def _show_scores(self) -> None:
+        position = self.position
+        if position is None:
+            self.scores.setText(t("Type a start word and press “New game”."))
+            return
+        words = [[], []]
+        for number, move in enumerate(position.history):
+            words[number % 2].append(move.shown)
+        text = "  ".join(
+            ("▶ " if position.turn == player else "") + t("Player {player}: {score}").format(
+                player=player + 1, score=position.scores[player])
+            + (f" ({', '.join(words[player])})" if words[player] else "")
+            for player in (0, 1))
+        self.scores.setText(text)
+
+    def _set_ready(self, ready: bool) -> None:
+        for button in (self.apply_button, self.best_button):
+            button.setEnabled(ready)
+        self.undo_button.setEnabled(self.position is not None and self.position.parent is not None)
+
+    def selected_move(self) -> Move | None:
+        rows = self.results.table.selectionModel().selectedRows()
+        return rows[0].data(HIT_ROLE) if rows else None
+
+    @Slot()
+    def apply_selected(self) -> None:
+        move = self.selected_move()
+        if move is not None:
+            self.play(move)
+
+    def play(self, move: Move) -> None:
+        """Play a move and find the next position's moves (incrementally) in a worker."""
+        game, position, moves = self.game, self.position, self.moves
+        if game is None or position is None:
+            return
+
+        def body(token: CancelToken) -> Iterator:
+            child, child_moves = game.legal_moves_after(position, moves, move)
+            return game, child, child_moves
+            yield  # a generator, as the job runner expects
+
+        self.thinker.cancel()
+        self._set_ready(False)
+        self.runner.start(body)
+
+    @Slot()
+    def undo(self) -> None:
+        """Back one move, or two against the computer, so that it is the person's turn again."""
+        if self.game is None or self.position is None or self.position.parent is None:
+            return
+        position = self.position.undo()
+        if self.versus.isChecked() and position.turn == 1 and position.parent is not None:
+            position = position.undo()
+        game = self.game
+
+        def body(token: CancelToken) -> Iterator:
+            return game, position, game.legal_moves(position, token)
+            yield  # a generator, as the job runner expects
+
+        self.thinker.cancel()
+        self.runner.start(body)
+
+    def _computer_to_move(self) -> bool:
+        return (self.versus.isChecked() and self.position is not None and self.position.turn == 1
+                and bool(self.moves))
+
+    def _computer_move(self) -> None:
+        game, position = self.game, self.position
+        difficulty, advisor = Difficulty(self.difficulty.currentData()), self._advisor
+
+        def body(token: CancelToken) -> Iterator:
+            move = choose_move(game, position, difficulty, random.Random(), token, advisor)
+            child = game.play(position, move)
+            return game, child, game.legal_moves(child, token)
+            yield  # a generator, as the job runner expects
+
+        self.message.setText(t("The computer is thinking…"))
+        self._set_ready(False)
+        self.runner.start(body)
+
+    # -- the advisor --------------------------------------------------------------------------
+
+    @Slot()
+    def think(self, seconds: float = 10.0) -> None:
+        if self.game is None or self.position is None:
+            return
+        advisor, position = self._advisor, self.position
+        limits = SearchLimits(time_limit=seconds)
+
+        def body(token: CancelToken) -> Iterator:
+            yield from advisor.think(position, token, limits)
+
+        self.thinking.setText(t("Thinking…"))
+        self.thinker.start(body)
+
+    @Slot(int, list)
+    def _on_thoughts(self, job_id: int, thoughts: list) -> None:
+        thought: Thought = thoughts[-1]
+        line = " ".join(move.shown for move in thought.pv[:6])
+        self.thinking.setText(t("Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; "
+                                "{speed:.0f} positions/s").format(
+            depth=thought.depth, word=thought.best.shown, gain=thought.gain, line=line,
+            speed=thought.nodes_per_second))
+        self.results.select_word(thought.best.shown)
+        self._show_move(thought.best)
+
+    @Slot(int, object)
+    def _on_thinking_done(self, job_id: int, summary: object) -> None:
+        self.thinking.setText(self.thinking.text().replace(t("Thinking:"), t("Advice:"), 1))
+
+    @Slot(bool)
+    def _on_thinking_busy(self, busy: bool) -> None:
+        self.stop_button.setVisible(busy)
+        self.best_button.setEnabled(not busy and self.position is not None)
+
+    @Slot(int, object)
+    def _on_failed(self, job_id: int, error: object) -> None:
+        self.message.setText(user_message(error))  # type: ignore[arg-type]
+        self._set_ready(self.position is not None)
+
+    @Slot(object)
+    def _show_move(self, move) -> None:
+        if move is None:
+            self.board.set_highlight(())
+        else:
+            self.board.set_highlight(move.path, new_cell=move.cell, new_letter=move.letter.upper())
+
+    def shutdown(self) -> None:
+        self.thinker.shutdown()
+        self.runner.shutdown()
