@@ -122,6 +122,26 @@ def main() -> None:
         wait_for_job(app, panel.runner)
     print(f"4x4: first words shown {statistics.median(delays):.0f} ms median after the last "
           f"letter (max {max(delays):.0f} ms; target < 100 ms)")
+
+    balda = window.balda
+    balda.word_edit.setText("балда")
+    balda.new_game()
+    wait_for_job(app, balda.runner, timeout=300)
+    for word in ("фалда", "шалда"):
+        move = next((move for move in balda.moves if move.shown == word), None)
+        if move is not None:
+            balda.play(move)
+            wait_for_job(app, balda.runner)
+    depths = []
+    balda.thinker.batch.connect(lambda job, thoughts: depths.extend(t.depth for t in thoughts))
+    probe = LatenessProbe()
+    started = time.perf_counter()
+    balda.think(seconds=6.0)
+    wait_for_job(app, balda.thinker, timeout=60)
+    print(f"Balda advisor for {time.perf_counter() - started:.1f} s (reached depth "
+          f"{max(depths, default=0)}): worst event-loop lateness {probe.worst * 1000:.0f} ms "
+          f"(target < 50 ms)")
+    probe.timer.stop()
     window.close()
 
 

@@ -133,6 +133,11 @@ class BogglePanel(QWidget):
         self.stop_button = QPushButton(self)
         self.stop_button.clicked.connect(self.runner.cancel)
         for widget in (self.progress, self.stop_button):
+            # Keep their room when hidden: the board would otherwise be resized (and redrawn)
+            # every time a solve starts and ends.
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
             widget.setVisible(False)
         self.results = ResultsView(self)
         self.results.hit_selected.connect(self._on_hit_selected)
@@ -402,7 +407,7 @@ class BogglePanel(QWidget):
     def _on_tile_clicked(self, row: int, col: int) -> None:
         if self.results.model.rowCount() == 0:
             return
-        cell = None if self.results.proxy.cell == (row, col) else (row, col)
+        cell = None if self.results.model.cell == (row, col) else (row, col)
         self.results.set_cell_filter(cell)
         self.board.set_marked(cell)
 

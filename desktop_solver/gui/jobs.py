@@ -23,6 +23,7 @@ JobBody = Callable[[CancelToken], Iterator[Any]]
 # long jobs send fewer, bigger ones.
 _BATCH_SECONDS = 0.1
 _BATCH_ITEMS = 2000
+_YIELD_SECONDS = 0.03
 
 
 class _JobSignals(QObject):
@@ -54,6 +55,9 @@ class _Job(QRunnable):
                         return
                     self.signals.batch.emit(self.job_id, pending)
                     pending, last_emit = [], now
+                    # Python threads share one interpreter lock: step aside while the window
+                    # takes the batch in, so that it does so at full speed.
+                    time.sleep(_YIELD_SECONDS)
             if self.token.cancelled:
                 return
             if pending:

@@ -1,4 +1,4 @@
-"""Result lists as a table model that sorts itself, and the proxy that filters them.
+"""Result lists as a table model that sorts and filters itself.
 
 A `Layout` says what the rows are: its columns (title, sort value, text), the order that breaks
 ties, and the column sorted by default. Word hits of the grid games and anagrams share the model.
@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 
@@ -114,46 +113,65 @@ DIRECTION_NAMES = (mark("right"), mark("left"), mark("down"), mark("up"), mark("
 
 
 class ResultsModel(QAbstractTableModel):
-    """Rows kept sorted by the model itself: one Python sort per change instead of a C++ sort
-    calling back into Python for every comparison (which froze the window on big boards).
-    Rows change only through begin/end calls; a batch is appended and then merged into place
-    with a layout change, which keeps the selection."""
+    """Rows kept sorted and filtered by the model itself, in plain Python: one sort per change
+    and one pass per filter. (A QSortFilterProxyModel calls back into Python for every comparison
+    and, on each change, for every row; with thousands of words that froze the window.)
+
+    Rows change only through begin/end calls. A batch is appended and then merged into place with
+    a layout change, which keeps the selection; a new filter resets the rows."""
 
     def __init__(self, layout: Layout = WORD_HITS, parent=None) -> None:
         super().__init__(parent)
         self.layout_spec = layout
-        self._rows: list[Any] = []
-        self._keys: list = []  # each row's sort key, kept so that a batch is merged in
         self._numeric = {number for number, spec in enumerate(layout.columns)
                          if isinstance(spec.value(_Probe()), (int, float))}
+        self._all: list[tuple[Any, Any]] = []  # (sort key, row) of every row, sorted
+        self._shown: list[tuple[Any, Any]] = []  # the same for the rows the filter lets through
+        self._text = ""
+        self._cell: tuple[int, int] | None = None
         self._set_key(layout.sort_column, layout.sort_descending)
+
+    # -- content ------------------------------------------------------------------------------
 
     @property
     def hits(self) -> list[Any]:
-        return list(self._rows)
+        """Every row, filtered out or not, in order."""
+        return [row for _, row in self._all]
+
+    def visible_hits(self) -> list[Any]:
+        return [row for _, row in self._shown]
 
     def hit_at(self, row: int) -> Any:
-        return self._rows[row]
+        return self._shown[row][1]
 
     def clear(self) -> None:
         self.beginResetModel()
-        self._rows, self._keys = [], []
+        self._all, self._shown = [], []
         self.endResetModel()
 
     def append(self, rows: Sequence[Any]) -> None:
         if not rows:
             return
-        first = len(self._rows)
-        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-        self._rows.extend(rows)
-        self._keys.extend(map(self._key, rows))
+        pairs = sorted(((self._key(row), row) for row in rows), key=_first, reverse=self._reverse)
+        self._all = list(heapq.merge(self._all, pairs, key=_first, reverse=self._reverse))
+        shown = [pair for pair in pairs if self.accepts(pair[1])]
+        if not shown:
+            return
+        first = len(self._shown)
+        self.beginInsertRows(QModelIndex(), first, first + len(shown) - 1)
+        self._shown.extend(shown)
         self.endInsertRows()
-        self._reorder(sorted_rows=first)
+        self._merge_tail(first)
+
+    # -- sorting ------------------------------------------------------------------------------
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         self._set_key(column, order == Qt.SortOrder.DescendingOrder)
-        self._keys = [self._key(row) for row in self._rows]
-        self._reorder(sorted_rows=0)
+        self._all = sorted(((self._key(row), row) for _, row in self._all), key=_first,
+                           reverse=self._reverse)
+        for index, (_, row) in enumerate(self._shown):
+            self._shown[index] = (self._key(row), row)
+        self._merge_tail(0)
 
     def _set_key(self, column: int, descending: bool) -> None:
         value, tie = self.layout_spec.columns[column].value, self.layout_spec.tie_order
@@ -164,31 +182,62 @@ class ResultsModel(QAbstractTableModel):
         else:
             self._key, self._reverse = (lambda row: (value(row), tie(row))), descending
 
-    def _reorder(self, sorted_rows: int) -> None:
-        """Sort the rows from `sorted_rows` on and merge them into the sorted rows before."""
+    def _merge_tail(self, sorted_rows: int) -> None:
+        """Sort the shown rows from `sorted_rows` on and merge them into those before."""
         self.layoutAboutToBeChanged.emit()
-        keys, reverse = self._keys, self._reverse
-        tail = sorted(range(sorted_rows, len(keys)), key=keys.__getitem__, reverse=reverse)
-        order = list(heapq.merge(range(sorted_rows), tail, key=keys.__getitem__, reverse=reverse))
+        shown, reverse = self._shown, self._reverse
+        tail = sorted(range(sorted_rows, len(shown)), key=lambda row: shown[row][0],
+                      reverse=reverse)
+        order = list(heapq.merge(range(sorted_rows), tail, key=lambda row: shown[row][0],
+                                 reverse=reverse))
         old_indexes = self.persistentIndexList()
         if old_indexes:
             new_row = {old: new for new, old in enumerate(order)}
             self.changePersistentIndexList(old_indexes, [
                 self.index(new_row[index.row()], index.column()) for index in old_indexes])
-        self._rows = [self._rows[row] for row in order]
-        self._keys = [keys[row] for row in order]
+        self._shown = [shown[row] for row in order]
         self.layoutChanged.emit()
 
+    # -- filtering ----------------------------------------------------------------------------
+
+    def set_text(self, text: str) -> None:
+        self._text = text.strip().lower().replace("ё", "е")
+        self._refilter()
+
+    def set_cell(self, cell: tuple[int, int] | None) -> None:
+        self._cell = cell
+        self._refilter()
+
+    @property
+    def cell(self) -> tuple[int, int] | None:
+        return self._cell
+
+    @property
+    def is_filtering(self) -> bool:
+        return bool(self._text) or self._cell is not None
+
+    def accepts(self, row: Any) -> bool:
+        if self._text and self._text not in row.word.replace("ё", "е"):
+            return False
+        return self._cell is None or self._cell in getattr(row, "path", ())
+
+    def _refilter(self) -> None:
+        self.beginResetModel()
+        self._shown = [pair for pair in self._all if self.accepts(pair[1])]
+        self.endResetModel()
+
+    # -- the table ----------------------------------------------------------------------------
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._shown)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.layout_spec.columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if not index.isValid() or not 0 <= index.row() < len(self._shown):
             return None
-        row = self._rows[index.row()]
+        row = self._shown[index.row()][1]
         spec = self.layout_spec.columns[index.column()]
         if role == HIT_ROLE:
             return row
@@ -222,46 +271,5 @@ class _Probe:
     direction = None
 
 
-class HitsFilter(QSortFilterProxyModel):
-    """Filters by text (ё as е) and, for rows with a path, by tile; sorting is passed on to the
-    source model, which sorts itself, so this proxy keeps the source's order."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setDynamicSortFilter(False)
-        self._text = ""
-        self._cell: tuple[int, int] | None = None
-
-    def set_text(self, text: str) -> None:
-        self.beginFilterChange()
-        self._text = text.strip().lower().replace("ё", "е")
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def set_cell(self, cell: tuple[int, int] | None) -> None:
-        self.beginFilterChange()
-        self._cell = cell
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    @property
-    def cell(self) -> tuple[int, int] | None:
-        return self._cell
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self.sourceModel().sort(column, order)
-
-    @property
-    def is_filtering(self) -> bool:
-        return bool(self._text) or self._cell is not None
-
-    def accepts(self, row: Any) -> bool:
-        if self._text and self._text not in row.word.replace("ё", "е"):
-            return False
-        return self._cell is None or self._cell in getattr(row, "path", ())
-
-    def visible_hits(self) -> list[Any]:
-        """The rows shown, in order, straight from the source's list (no per-row Qt calls)."""
-        rows = self.sourceModel().hits
-        return [row for row in rows if self.accepts(row)] if self.is_filtering else rows
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        return not self.is_filtering or self.accepts(self.sourceModel().hit_at(source_row))
+def _first(pair: tuple[Any, Any]) -> Any:
+    return pair[0]

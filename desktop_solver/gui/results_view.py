@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.core.boggle import WordHit
 from desktop_solver.gui.i18n import t
-from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, HitsFilter, Layout, ResultsModel
+from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, ResultsModel
 
 
 class ResultsView(QWidget):
@@ -38,16 +38,14 @@ class ResultsView(QWidget):
     def __init__(self, parent: QWidget | None = None, layout: Layout = WORD_HITS) -> None:
         super().__init__(parent)
         self.model = ResultsModel(layout, self)
-        self.proxy = HitsFilter(self)
-        self.proxy.setSourceModel(self.model)
         self.filter_box = QLineEdit(self)
         self.filter_box.setClearButtonEnabled(True)
-        self.filter_box.textChanged.connect(self.proxy.set_text)
+        self.filter_box.textChanged.connect(self.model.set_text)
         self.cell_chip = QToolButton(self)
         self.cell_chip.setVisible(False)
         self.cell_chip.clicked.connect(lambda: self.set_cell_filter(None))
         self.table = QTableView(self)
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(layout.sort_column, Qt.SortOrder.DescendingOrder
                                 if layout.sort_descending else Qt.SortOrder.AscendingOrder)
@@ -87,8 +85,8 @@ class ResultsView(QWidget):
         self._summary_timer.setSingleShot(True)
         self._summary_timer.setInterval(100)
         self._summary_timer.timeout.connect(self._update_summary)
-        for changed in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
-                        self.proxy.layoutChanged):
+        for changed in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset,
+                        self.model.layoutChanged):
             changed.connect(self._summary_timer.start)
         self.retranslate()
 
@@ -119,18 +117,18 @@ class ResultsView(QWidget):
         self.model.append(hits)
 
     def visible_hits(self) -> list[WordHit]:
-        return self.proxy.visible_hits()
+        return self.model.visible_hits()
 
     def select_word(self, word: str) -> bool:
-        for row in range(self.proxy.rowCount()):
-            if self.proxy.index(row, 0).data(HIT_ROLE).word == word:
+        for row, hit in enumerate(self.model.visible_hits()):
+            if hit.word == word or getattr(hit, "shown", None) == word:
                 self.table.selectRow(row)
-                self.table.scrollTo(self.proxy.index(row, 0))
+                self.table.scrollTo(self.model.index(row, 0))
                 return True
         return False
 
     def set_cell_filter(self, cell: tuple[int, int] | None) -> None:
-        self.proxy.set_cell(cell)
+        self.model.set_cell(cell)
         self._update_cell_chip()
         self._update_summary()
 
@@ -139,7 +137,7 @@ class ResultsView(QWidget):
         return self.summary.text()
 
     def _update_cell_chip(self) -> None:
-        cell = self.proxy.cell
+        cell = self.model.cell
         self.cell_chip.setVisible(cell is not None)
         if cell is not None:
             self.cell_chip.setText(t("Through tile {row}:{col}").format(row=cell[0] + 1,
@@ -154,8 +152,8 @@ class ResultsView(QWidget):
             text = t("{count} words, {total} points").format(count=len(shown), total=total)
         else:
             text = t(layout.count_text).format(count=len(shown))
-        if len(shown) != self.model.rowCount():
-            text += " " + t("(of {count})").format(count=self.model.rowCount())
+        if self.model.is_filtering:
+            text += " " + t("(of {count})").format(count=len(self.model.hits))
         self.summary.setText(text)
 
     # -- selection and hover ------------------------------------------------------------------
@@ -186,7 +184,7 @@ class ResultsView(QWidget):
     @Slot()
     def copy_selected(self) -> None:
         rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
-        hits = [self.proxy.index(row, 0).data(HIT_ROLE) for row in rows] or self.visible_hits()
+        hits = [self.model.hit_at(row) for row in rows] or self.visible_hits()
         QGuiApplication.clipboard().setText("\n".join(hit.word for hit in hits))
 
     @Slot()
