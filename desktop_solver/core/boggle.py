@@ -90,13 +90,13 @@ class _Hits:
         spelling, zipf = self.lexicon.spelling, self.lexicon.trie.zipf
         step_text, positions = self.board.step_text, self.positions
         by_length = self.length_scores
+        text_of, position_of = step_text.__getitem__, positions.__getitem__
         for node, paths in items:
             best = paths[0] if len(paths) == 1 else max(paths, key=self._score)
-            key = "".join([step_text[step] for step in best])
+            key = "".join(map(text_of, best))
             score = by_length[len(key)] if by_length else self._score(best)
-            every = tuple(tuple([positions[step] for step in path]) for path in paths) \
-                if all_paths else ()
-            yield WordHit(spelling(node, key), tuple([positions[step] for step in best]), score,
+            every = tuple(tuple(map(position_of, path)) for path in paths) if all_paths else ()
+            yield WordHit(spelling(node, key), tuple(map(position_of, best)), score,
                           zipf[node] / 100, every)
 
     def _score(self, path: tuple[int, ...]) -> int:

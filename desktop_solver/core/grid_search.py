@@ -92,7 +92,8 @@ class SearchBoard:
             elif all_paths:
                 paths.append(tuple(path[:depth]))
 
-        visit = (self._plain_loop if self.plain else self._tile_loop)(path, record)
+        loop = self._plain_loop if self.plain else self._tile_loop
+        visit = loop(path, record, found, all_paths)
 
         def search_from(start: int) -> None:
             for letter, (_, cell_bit, rest, count, step_id) in self.starts[start]:
@@ -108,12 +109,13 @@ class SearchBoard:
 
         return search_from, new
 
-    def _plain_loop(self, path: list[int], record: Callable[[int, int], None]):
+    def _plain_loop(self, path: list[int], record: Callable[[int, int], None],
+                    found: Found, all_paths: bool):
         mask, first = self.lexicon.trie.mask, self.lexicon.trie.first
         letter_masks = self.letter_masks
-        # Per cell and letter, the neighbour cells that carry the letter, as one bitmask.
-        neighbour_bits = [{letter: sum(step[1] for step in steps) for letter, steps in groups.items()}
-                          for groups in self.by_letter]
+        # Per cell and letter bit, the neighbour cells that carry the letter, as one bitmask.
+        neighbour_bits = [{1 << letter: sum(step[1] for step in steps)
+                           for letter, steps in groups.items()} for groups in self.by_letter]
         min_length = self.rules.min_length
         max_length = self.rules.max_length or _UNLIMITED
 
@@ -129,20 +131,21 @@ class SearchBoard:
                 node = base + (bits & (low - 1)).bit_count()
                 child_bits = mask[node]
                 is_word = is_long_enough and child_bits & TERMINAL
-                candidates = by_letter[low.bit_length() - 1] & ~used
+                candidates = by_letter[low] & ~used
                 while candidates:
                     nb_bit = candidates & -candidates
                     candidates ^= nb_bit
                     nb = nb_bit.bit_length() - 1
                     path[depth] = nb
-                    if is_word:
+                    if is_word and (all_paths or node not in found):
                         record(node, depth_after)
                     if may_grow and child_bits & letter_masks[nb]:
                         visit(nb, child_bits, first[node], used | nb_bit, depth_after, depth_after)
 
         return visit
 
-    def _tile_loop(self, path: list[int], record: Callable[[int, int], None]):
+    def _tile_loop(self, path: list[int], record: Callable[[int, int], None],
+                   found: Found, all_paths: bool):
         mask, first, walk = self.lexicon.trie.mask, self.lexicon.trie.first, self.lexicon.trie.walk
         letter_masks, by_letter = self.letter_masks, self.by_letter
         min_length = self.rules.min_length
