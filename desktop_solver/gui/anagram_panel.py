@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -22,31 +22,22 @@ from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t
-from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.panel import Panel
 from desktop_solver.gui.results_model import ANAGRAMS
 from desktop_solver.gui.results_view import ResultsView
 
 _DEBOUNCE_MS = 120
 
 
-class AnagramPanel(QWidget):
-    """Signals: `status(str)`."""
-
-    status = Signal(str)
-
+class AnagramPanel(Panel):
     def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._store, self._chooser = store, chooser
-        self.runner = JobRunner(self)
+        super().__init__(store, chooser, parent)
         self.runner.batch.connect(self._on_batch)
         self.runner.failed.connect(self._on_failed)
         self.runner.finished.connect(self._on_finished)
-        self._debounce = QTimer(self)
-        self._debounce.setSingleShot(True)
-        self._debounce.setInterval(_DEBOUNCE_MS)
-        self._debounce.timeout.connect(self.solve_now)
+        self._debounce = self.debounce(_DEBOUNCE_MS, self.solve_now)
         self.letters = QLineEdit(self)
         self.pattern = QLineEdit(self)
         self.min_box, self.max_box = QSpinBox(self), QSpinBox(self)
@@ -94,11 +85,6 @@ class AnagramPanel(QWidget):
         self.sort_box.setItemText(0, t("Longest first"))
         self.sort_box.setItemText(1, t("Most common first"))
         self.results.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def set_letters(self, letters: str, pattern: str = "") -> None:
         self.letters.setText(letters)
@@ -155,5 +141,3 @@ class AnagramPanel(QWidget):
     def _on_failed(self, job_id: int, error: object) -> None:
         self.message.setText(user_message(error))  # type: ignore[arg-type]
 
-    def shutdown(self) -> None:
-        self.runner.shutdown()

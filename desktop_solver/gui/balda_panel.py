@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,8 +30,8 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.panel import Panel
 from desktop_solver.gui.results_model import BALDA_MOVES
 from desktop_solver.gui.results_model import HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
@@ -41,24 +41,20 @@ DIFFICULTY_LABELS = {Difficulty.BEGINNER: mark("Beginner"), Difficulty.EASY: mar
                      Difficulty.EXPERT: mark("Expert")}
 
 
-class BaldaPanel(QWidget):
-    """Signals: `status(str)`. Jobs: one runner for the game's set-up, the move lists and the
-    computer's moves; another for the advisor, which the Stop button cancels."""
-
-    status = Signal(str)
+class BaldaPanel(Panel):
+    """Jobs: `runner` for the game's set-up, the move lists and the computer's moves;
+    `thinker` for the advisor, which the Stop button cancels."""
 
     def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._store, self._chooser = store, chooser
+        super().__init__(store, chooser, parent)
         self.game: BaldaGame | None = None
         self.position: Position | None = None
         self.moves: list[Move] = []
         self._advisor: Advisor | None = None
-        self.runner = JobRunner(self)
         self.runner.finished.connect(self._on_job_done)
         self.runner.failed.connect(self._on_failed)
-        self.thinker = JobRunner(self)
+        self.thinker = self.add_runner()
         self.thinker.batch.connect(self._on_thoughts)
         self.thinker.finished.connect(self._on_thinking_done)
         self.thinker.failed.connect(self._on_failed)
@@ -143,11 +139,6 @@ class BaldaPanel(QWidget):
         self.stop_button.setText(t("Stop"))
         self.results.retranslate()
         self._show_scores()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- the game -----------------------------------------------------------------------------
 
@@ -327,6 +318,3 @@ class BaldaPanel(QWidget):
         else:
             self.board.set_highlight(move.path, new_cell=move.cell, new_letter=move.letter.upper())
 
-    def shutdown(self) -> None:
-        self.thinker.shutdown()
-        self.runner.shutdown()

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,8 +34,8 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.panel import Panel
 from desktop_solver.gui.results_model import HIT_ROLE
 from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, dropped_image, image_bytes
 from desktop_solver.gui.results_view import ResultsView
@@ -70,24 +70,16 @@ def preset_by_key(key: str) -> Preset:
     return next((preset for preset in PRESETS if preset.key == key), PRESETS[0])
 
 
-class BogglePanel(QWidget):
-    """Signals: `status(str)` for the window's status bar."""
-
-    status = Signal(str)
-
+class BogglePanel(Panel):
     def __init__(self, settings: Settings, store: LexiconStore, chooser: DictionaryChooser,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._settings, self._store, self._chooser = settings, store, chooser
-        self.runner = JobRunner(self)
+        super().__init__(store, chooser, parent)
+        self._settings = settings
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self.runner.busy_changed.connect(self._on_busy_changed)
-        self._debounce = QTimer(self)
-        self._debounce.setSingleShot(True)
-        self._debounce.setInterval(_DEBOUNCE_MS)
-        self._debounce.timeout.connect(self.solve_now)
+        self._debounce = self.debounce(_DEBOUNCE_MS, self.solve_now)
         self._solved_text = ""
         self._build()
         self._apply_preset(preset_by_key(settings.get("boggle/preset")), keep_board=True)
@@ -195,11 +187,6 @@ class BogglePanel(QWidget):
         self.stop_button.setText(t("Stop"))
         self.results.retranslate()
         self._show_board_state()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- board and presets --------------------------------------------------------------------
 
@@ -412,5 +399,5 @@ class BogglePanel(QWidget):
         self.board.set_marked(cell)
 
     def shutdown(self) -> None:
-        self.runner.shutdown()
+        super().shutdown()
         self.reader.shutdown()

@@ -6,7 +6,7 @@ import random
 import time
 from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -30,8 +30,8 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.panel import Panel
 
 MESSAGES = {
     VerdictKind.ACCEPTED: mark("{word}: +{points}"),
@@ -47,18 +47,12 @@ def verdict_message(verdict: Verdict) -> str:
     return t(MESSAGES[verdict.kind]).format(word=verdict.word, points=verdict.points)
 
 
-class PlayPanel(QWidget):
-    """Signals: `status(str)`."""
-
-    status = Signal(str)
-
+class PlayPanel(Panel):
     def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._store, self._chooser = store, chooser
+        super().__init__(store, chooser, parent)
         self.game: BoggleGame | None = None
         self._deadline = 0.0
-        self.runner = JobRunner(self)
         self.runner.finished.connect(self._on_game_ready)
         self.runner.failed.connect(self._on_failed)
         self._clock = QTimer(self)
@@ -136,11 +130,6 @@ class PlayPanel(QWidget):
         if self.game is None:
             self.message.setText(t("Press “New game”: words of 4 letters or more, one point for "
                                    "each letter after the third."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- the game -----------------------------------------------------------------------------
 
@@ -253,4 +242,4 @@ class PlayPanel(QWidget):
 
     def shutdown(self) -> None:
         self._clock.stop()
-        self.runner.shutdown()
+        super().shutdown()

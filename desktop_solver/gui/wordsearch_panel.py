@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,31 +32,22 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t
-from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.panel import Panel
 from desktop_solver.gui.results_model import WORD_SEARCH
 from desktop_solver.gui.results_view import ResultsView
 
 _DEBOUNCE_MS = 150
 
 
-class WordSearchPanel(QWidget):
-    """Signals: `status(str)`."""
-
-    status = Signal(str)
-
+class WordSearchPanel(Panel):
     def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._store, self._chooser = store, chooser
-        self.runner = JobRunner(self)
+        super().__init__(store, chooser, parent)
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
-        self._debounce = QTimer(self)
-        self._debounce.setSingleShot(True)
-        self._debounce.setInterval(_DEBOUNCE_MS)
-        self._debounce.timeout.connect(self.solve_now)
+        self._debounce = self.debounce(_DEBOUNCE_MS, self.solve_now)
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.grid_edit, self.words_edit = QPlainTextEdit(self), QPlainTextEdit(self)
         self.grid_edit.setFont(fixed)
@@ -116,11 +107,6 @@ class WordSearchPanel(QWidget):
         self.generate_button.setText(t("Generate a puzzle…"))
         self.results.retranslate()
         self._show_summary()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def set_puzzle(self, grid_text: str, words: str = "") -> None:
         self.grid_edit.setPlainText(grid_text)
@@ -199,5 +185,3 @@ class WordSearchPanel(QWidget):
         dialog.use_puzzle.connect(self.set_puzzle)
         dialog.exec()
 
-    def shutdown(self) -> None:
-        self.runner.shutdown()
