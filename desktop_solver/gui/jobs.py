@@ -7,6 +7,8 @@ slots compare ids, so a stale result never overwrites a newer one.
 from __future__ import annotations
 
 import itertools
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -23,7 +25,11 @@ JobBody = Callable[[CancelToken], Iterator[Any]]
 # long jobs send fewer, bigger ones.
 _BATCH_SECONDS = 0.1
 _BATCH_ITEMS = 2000
-_YIELD_SECONDS = 0.03
+# After sending a batch the worker waits (at most this long) until the window has taken it in:
+# Python threads share one interpreter lock, and a worker running meanwhile would halve the
+# window's speed exactly when it has the most to do.
+_HANDOVER_SECONDS = 0.25
+_SWITCH_INTERVAL = 0.0005
 
 
 class _JobSignals(QObject):
@@ -33,9 +39,11 @@ class _JobSignals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, job_id: int, body: JobBody, token: CancelToken, signals: _JobSignals) -> None:
+    def __init__(self, job_id: int, body: JobBody, token: CancelToken, signals: _JobSignals,
+                 taken: threading.Event) -> None:
         super().__init__()
         self.job_id, self.body, self.token, self.signals = job_id, body, token, signals
+        self.taken = taken
         self.setAutoDelete(True)
 
     def run(self) -> None:
@@ -53,11 +61,10 @@ class _Job(QRunnable):
                 if len(pending) >= _BATCH_ITEMS or now - last_emit >= _BATCH_SECONDS:
                     if self.token.cancelled:
                         return
+                    self.taken.clear()
                     self.signals.batch.emit(self.job_id, pending)
-                    pending, last_emit = [], now
-                    # Python threads share one interpreter lock: step aside while the window
-                    # takes the batch in, so that it does so at full speed.
-                    time.sleep(_YIELD_SECONDS)
+                    self.taken.wait(_HANDOVER_SECONDS)
+                    pending, last_emit = [], time.monotonic()
             if self.token.cancelled:
                 return
             if pending:
@@ -84,6 +91,10 @@ class JobRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # While a worker runs Python, the window's thread waits for the interpreter lock each
+        # time Qt calls back into Python (every cell painted, every slot); by default a wait
+        # can last 5 ms, and a repaint makes hundreds of such calls.
+        sys.setswitchinterval(min(sys.getswitchinterval(), _SWITCH_INTERVAL))
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._signals = _JobSignals(self)
@@ -91,6 +102,7 @@ class JobRunner(QObject):
         self._signals.finished.connect(self._on_finished)
         self._signals.failed.connect(self._on_failed)
         self._tokens: dict[int, CancelToken] = {}
+        self._taken: dict[int, threading.Event] = {}
         self.current_id = 0
 
     def start(self, body: JobBody) -> int:
@@ -99,14 +111,17 @@ class JobRunner(QObject):
         job_id = next(self._ids)
         token = CancelToken()
         self._tokens[job_id] = token
+        self._taken = {job_id: threading.Event()}
         self.current_id = job_id
-        self._pool.start(_Job(job_id, body, token, self._signals))
+        self._pool.start(_Job(job_id, body, token, self._signals, self._taken[job_id]))
         self.busy_changed.emit(True)
         return job_id
 
     def cancel(self) -> None:
         for token in self._tokens.values():
             token.cancel()
+        for taken in self._taken.values():
+            taken.set()  # a worker waiting for its batch to be taken need not wait any more
         self._tokens.clear()
         if self.current_id:
             self.busy_changed.emit(False)
@@ -124,8 +139,13 @@ class JobRunner(QObject):
 
     @Slot(int, list)
     def _on_batch(self, job_id: int, items: list) -> None:
-        if job_id == self.current_id and job_id in self._tokens:
-            self.batch.emit(job_id, items)
+        try:
+            if job_id == self.current_id and job_id in self._tokens:
+                self.batch.emit(job_id, items)
+        finally:
+            taken = self._taken.get(job_id)
+            if taken is not None:
+                taken.set()
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, summary: object) -> None:
