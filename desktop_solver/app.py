@@ -14,6 +14,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_solver.gui.app import run
 
         return run(sys.argv[:1])
+    if "--self-test" in argv:
+        from desktop_solver.selftest import main as self_test
+
+        return self_test(argv)
     if any(arg == "--screenshot" or arg.startswith("--screenshot=") for arg in argv):
         from desktop_solver.gui.app import screenshot
 

@@ -11,12 +11,16 @@ import html
 import logging
 import os
 import re
+import shutil
 import subprocess
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytesseract
 from PIL import Image
 
+from desktop_solver import paths
 from desktop_solver.core.errors import OcrUnavailableError
 
 log = logging.getLogger(__name__)
@@ -26,6 +30,46 @@ TESSERACT_LANGS = {"en": "eng", "ru": "rus"}
 
 # Tesseract's own word lists pull random letters towards dictionary words; a board has none.
 _NO_DICTIONARY = "-c load_system_dawg=0 -c load_freq_dawg=0"
+
+# Names the tesseract binary to run, overriding the search below (a path, or a command on PATH).
+COMMAND_ENV = "DESKTOP_SOLVER_TESSERACT"
+
+
+def find_tesseract() -> str:
+    """The tesseract to run: $DESKTOP_SOLVER_TESSERACT, else one on PATH, else a copy installed
+    with the app (the Windows installer may put one in its tesseract folder) or in Tesseract's usual
+    places, which a program started from the Windows menu or the macOS Finder does not have on its
+    PATH. Plain 'tesseract' when there is none: its status then says how to install it."""
+    override = os.environ.get(COMMAND_ENV)
+    if override:
+        return override
+    if shutil.which("tesseract"):
+        return "tesseract"
+    exe = "tesseract.exe" if sys.platform == "win32" else "tesseract"
+    candidates = [paths.bundle_root() / "tesseract" / exe]
+    if getattr(sys, "frozen", False):
+        candidates.append(Path(sys.executable).parent / "tesseract" / exe)
+    if sys.platform == "win32":
+        for variable, folder in (("ProgramFiles", "Tesseract-OCR"),
+                                 ("ProgramFiles(x86)", "Tesseract-OCR"),
+                                 ("LOCALAPPDATA", "Programs/Tesseract-OCR")):
+            if os.environ.get(variable):
+                candidates.append(Path(os.environ[variable]) / folder / exe)
+    elif sys.platform == "darwin":
+        candidates += [Path("/opt/homebrew/bin/tesseract"), Path("/usr/local/bin/tesseract")]
+    return next((str(path) for path in candidates if path.is_file()), "tesseract")
+
+
+def set_tesseract_command(command: str | None = None) -> str:
+    """Run `command` as tesseract from now on (a settings field may call this); None goes back
+    to `find_tesseract()`. Returns the command in use."""
+    pytesseract.pytesseract.tesseract_cmd = command or find_tesseract()
+    return pytesseract.pytesseract.tesseract_cmd
+
+
+# Only while nobody chose a command yet (a test may have pointed pytesseract elsewhere).
+if pytesseract.pytesseract.tesseract_cmd == "tesseract":
+    set_tesseract_command()
 
 
 @dataclass(frozen=True)
