@@ -14,6 +14,11 @@ def main(argv: list[str] | None = None) -> int:
         from desktop_solver.gui.app import run
 
         return run(sys.argv[:1])
+    if argv[0] == "--open" and len(argv) == 2:
+        # What the desktop's "Open with" runs: a picture to read or a word list to add.
+        from desktop_solver.gui.app import run
+
+        return run(sys.argv[:1], open_path=argv[1])
     if "--self-test" in argv:
         from desktop_solver.selftest import main as self_test
 

@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 import time
+from pathlib import Path
 
 from desktop_solver.core.alphabet import LANGUAGES
 
@@ -30,8 +31,11 @@ def quiet_platform_noise() -> None:
     previous = qInstallMessageHandler(handler)
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], open_path: str | None = None) -> int:
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
+
+    from desktop_solver import paths
 
     from desktop_solver.gui.i18n import Translations, system_language
     from desktop_solver.gui.main_window import MainWindow
@@ -39,11 +43,15 @@ def run(argv: list[str]) -> int:
 
     app = QApplication.instance() or QApplication(argv[:1] or ["desktop-solver"])
     app.setApplicationName("desktop_solver")
+    app.setDesktopFileName("desktop-solver")  # matches the menu entry (Wayland, task bars)
+    app.setWindowIcon(QIcon(str(paths.resources_dir() / "icons" / "desktop_solver-256.png")))
     settings = Settings()
     translations = Translations(app)
     translations.install(settings.get("ui/language") or system_language())
     window = MainWindow(settings, translations)
     window.show()
+    if open_path:
+        window.open_file(Path(open_path))
     return app.exec()
 
 
@@ -51,7 +59,8 @@ def screenshot_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="desktop-solver --screenshot",
                                      description="Save a picture of the window in a given state.")
     parser.add_argument("--screenshot", required=True, metavar="OUT.png")
-    parser.add_argument("--mode", default="boggle", choices=["boggle", "anagram", "wordsearch", "balda", "play"])
+    parser.add_argument("--mode", default="boggle",
+                        choices=["boggle", "anagram", "wordsearch", "balda", "play"])
     parser.add_argument("--grid", help="board text, rows separated by '/'")
     parser.add_argument("--letters", help="letters for the anagram mode; the word list for the "
                         "word-search mode")

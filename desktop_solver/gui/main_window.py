@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QRect, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QImage, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
 
 from desktop_solver import __version__
 from desktop_solver.gui.anagram_panel import AnagramPanel
@@ -12,7 +21,7 @@ from desktop_solver.gui.balda_panel import BaldaPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
 from desktop_solver.gui.capture import RegionPicker, RegionWatcher, capture_problem, grab_region
 from desktop_solver.gui.play_panel import PlayPanel
-from desktop_solver.gui.screenshots import image_bytes
+from desktop_solver.gui.screenshots import IMAGE_FILTER, image_bytes
 from desktop_solver.gui.wordsearch_panel import WordSearchPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.i18n import Translations, system_language, t
@@ -50,6 +59,10 @@ class MainWindow(QMainWindow):
         self.watcher = RegionWatcher(self)
         self.watcher.changed.connect(self._on_region_changed)
         self._build_menus()
+        if settings.get("ocr/tesseract"):
+            from desktop_solver.ocr.tesseract import set_tesseract_command
+
+            set_tesseract_command(settings.get("ocr/tesseract"))
         self.restoreGeometry(settings.get("window/geometry"))
         mode = settings.get("window/mode")
         if mode in self.panels:
@@ -71,6 +84,7 @@ class MainWindow(QMainWindow):
         self.watch_action = self.file_menu.addAction("")
         self.watch_action.setCheckable(True)
         self.watch_action.toggled.connect(self._on_watch_toggled)
+        self.tesseract_action = self.file_menu.addAction("", self.choose_tesseract)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.paste_action = self.edit_menu.addAction("", self.boggle._paste)
@@ -100,6 +114,7 @@ class MainWindow(QMainWindow):
         self.capture_action.setText(t("&Capture a screen region…"))
         self.again_action.setText(t("Capture the same region &again"))
         self.watch_action.setText(t("&Watch the region (every 2 s)"))
+        self.tesseract_action.setText(t("&Tesseract program…"))
         self.edit_menu.setTitle(t("&Edit"))
         self.paste_action.setText(t("&Paste board"))
         self.clear_action.setText(t("&Clear board"))
@@ -121,6 +136,29 @@ class MainWindow(QMainWindow):
         self.settings.set("ui/language", code)
         self.language_actions[code].setChecked(True)
         self.translations.install(code or system_language())
+
+    def open_file(self, path: Path) -> None:
+        """A file the desktop asked us to open: a picture is read as a board, anything else is
+        added as a word list."""
+        if path.suffix.lower() in IMAGE_FILTER.replace("*", "").split():
+            self.tabs.setCurrentWidget(self.boggle)
+            self.boggle.read_image(path)
+        else:
+            self.chooser.add_file(path)
+
+    @Slot()
+    def choose_tesseract(self) -> None:
+        """Point the OCR at a tesseract program (tesseract.exe on Windows)."""
+        from desktop_solver.ocr.tesseract import set_tesseract_command, tesseract_status
+
+        path, _ = QFileDialog.getOpenFileName(self, t("Tesseract program"),
+                                              self.settings.get("ocr/tesseract") or str(Path.home()))
+        if not path:
+            return
+        self.settings.set("ocr/tesseract", path)
+        set_tesseract_command(path)
+        status = tesseract_status()
+        self.statusBar().showMessage(t("Tesseract is ready.") if status.ok else status.message())
 
     # -- screen capture -----------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ KEYS = {key.name: key for key in (
     Key("dictionary/custom", list, []),
     Key("dictionary/keep_yo", bool, False),
     Key("capture/region", list, []),
+    Key("ocr/tesseract", str, ""),  # "" finds it on its own
 )}
 
 

@@ -516,6 +516,10 @@
       <translation>&amp;Watch the region (every 2 s)</translation>
     </message>
     <message>
+      <source>&amp;Tesseract program…</source>
+      <translation>&amp;Tesseract program…</translation>
+    </message>
+    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
@@ -544,8 +548,16 @@
       <translation>&amp;About</translation>
     </message>
     <message>
+      <source>Tesseract program</source>
+      <translation>Tesseract program</translation>
+    </message>
+    <message>
       <source>About</source>
       <translation>About</translation>
+    </message>
+    <message>
+      <source>Tesseract is ready.</source>
+      <translation>Tesseract is ready.</translation>
     </message>
     <message>
       <source>The screen could not be captured.</source>

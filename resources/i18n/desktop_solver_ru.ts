@@ -516,6 +516,10 @@
       <translation>&amp;Следить за областью (каждые 2 с)</translation>
     </message>
     <message>
+      <source>&amp;Tesseract program…</source>
+      <translation>Программа &amp;Tesseract…</translation>
+    </message>
+    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
@@ -544,8 +548,16 @@
       <translation>&amp;О программе</translation>
     </message>
     <message>
+      <source>Tesseract program</source>
+      <translation>Программа Tesseract</translation>
+    </message>
+    <message>
       <source>About</source>
       <translation>О программе</translation>
+    </message>
+    <message>
+      <source>Tesseract is ready.</source>
+      <translation>Tesseract готов к работе.</translation>
     </message>
     <message>
       <source>The screen could not be captured.</source>

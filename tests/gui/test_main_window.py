@@ -127,3 +127,21 @@ def test_every_interface_string_has_a_russian_translation():
     result = subprocess.run([sys.executable, str(REPO / "resources/i18n/update_translations.py"),
                              "--check"], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout
+
+
+def test_open_a_word_list_from_the_desktop(qtbot, window, tmp_path):
+    words = tmp_path / "мои-слова.txt"
+    words.write_text("кот\nток\n", encoding="utf-8")
+    window.open_file(words)
+    assert window.chooser.current_language() == "ru"
+    assert window.settings.get("dictionary/ru") == str(words)
+
+
+def test_open_a_picture_from_the_desktop(qtbot, window, tmp_path):
+    from tests.ocr.render import render_board, save
+
+    picture = save(render_board([list("CATS"), list("XDOG"), list("ABLE"), list("TRIP")]),
+                   tmp_path, "board.png")
+    with qtbot.waitSignal(window.boggle.reader.read, timeout=30000):
+        window.open_file(picture)
+    assert window.boggle.board.board_text() == "CATS/XDOG/ABLE/TRIP"
