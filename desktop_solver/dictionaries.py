@@ -46,6 +46,11 @@ def lexicon_cache_dir() -> Path:
     return paths.user_cache_dir() / "lexicons"
 
 
+def shipped_cache_dir() -> Path:
+    """Tries compiled when the app was built (installed bundles only; read-only)."""
+    return paths.dictionaries_dir() / "compiled"
+
+
 def user_overlay(lang: str) -> Overlay:
     return load_overlay(paths.user_data_dir(), lang)
 
@@ -56,4 +61,4 @@ def load_dictionary(lang: str, files: Sequence[Path] = (), *, fold_yo: bool = Tr
     files = list(files) or [default_dictionary(lang).path]
     overlay = user_overlay(lang) if with_overlay else Overlay(lang)
     return load_lexicon(files, lang, fold_yo=fold_yo, added=overlay.added, banned=overlay.banned,
-                        cache_dir=lexicon_cache_dir())
+                        cache_dir=lexicon_cache_dir(), shipped=[shipped_cache_dir()])

@@ -135,3 +135,17 @@ def test_overlay_rejects_words_outside_the_alphabet():
 def test_damaged_overlay_file_is_ignored(tmp_path):
     (tmp_path / "overlay-en.json").write_text("{not json")
     assert load_overlay(tmp_path, "en") == Overlay("en")
+
+
+def test_a_shipped_compiled_trie_is_used_read_only(tmp_path):
+    path = write(tmp_path, "w.txt", "cat\ncats\n")
+    shipped = tmp_path / "shipped"
+    load_lexicon([path], "en", cache_dir=shipped)  # as the installer's build does
+    shipped.chmod(0o555)
+    try:
+        user_cache = tmp_path / "user-cache"
+        lexicon = load_lexicon([path], "en", cache_dir=user_cache, shipped=[shipped])
+        assert sorted(lexicon.words()) == ["cat", "cats"]
+        assert not user_cache.exists()  # found in the shipped folder: nothing compiled
+    finally:
+        shipped.chmod(0o755)

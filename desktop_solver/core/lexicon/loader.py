@@ -20,22 +20,26 @@ log = logging.getLogger(__name__)
 
 def load_lexicon(paths: Sequence[Path], lang: str, *, fold_yo: bool = True,
                  added: Iterable[str] = (), banned: Iterable[str] = (),
-                 cache_dir: Path | None = None) -> Lexicon:
+                 cache_dir: Path | None = None, shipped: Sequence[Path] = ()) -> Lexicon:
     """The union of the word lists at `paths`, plus `added`, less `banned`.
 
     The compiled trie is cached in `cache_dir` under a hash of the lists' bytes, the alphabet
     options, the added words and the format version, so any change to them compiles afresh.
+    `shipped` are read-only folders of tries compiled in advance (an installed bundle), looked
+    in after `cache_dir` under the same key.
     """
     if not paths:
         raise DictionaryError("no dictionary file given, expected at least one word list")
     alphabet = alphabet_for(lang, fold_yo)
     contents = [(Path(path), read_bytes(Path(path))) for path in paths]
     added = sorted(set(added))
-    cache_path = None
+    key = _cache_key(contents, alphabet, added)
+    cache_path = Path(cache_dir) / f"{key}.trie" if cache_dir is not None else None
     cached = None
-    if cache_dir is not None:
-        cache_path = Path(cache_dir) / f"{_cache_key(contents, alphabet, added)}.trie"
-        cached = read_cache(cache_path)
+    for folder in ([Path(cache_dir)] if cache_dir is not None else []) + [Path(f) for f in shipped]:
+        cached = read_cache(folder / f"{key}.trie")
+        if cached is not None:
+            break
     if cached is None:
         entries: list[Entry] = []
         skipped = 0
