@@ -13,9 +13,9 @@ import random
 import statistics
 import threading
 import time
-from collections.abc import Callable
 from functools import partial
 
+from benchmarks.timing import median_ms
 from desktop_solver.core.balda import BaldaGame, BaldaOptions, Position
 from desktop_solver.core.balda.baseline import baseline_moves
 from desktop_solver.core.balda.engine import Advisor, SearchLimits
@@ -28,13 +28,6 @@ from desktop_solver.core.games import rules_for
 from desktop_solver.dictionaries import lexicon_cache_dir, load_dictionary
 
 
-def median_ms(function: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        function()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times) * 1000
 
 
 def self_play(game: BaldaGame, word: str, plies: int, seed: int, size: int | None = None

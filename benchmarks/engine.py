@@ -16,6 +16,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from benchmarks.timing import elapsed_ms, median_ms
 from desktop_solver.core.board import Grid, parse_grid
 from desktop_solver.core.boggle import solve
 from desktop_solver.core.boggle_reference import ReferenceSolver
@@ -42,28 +43,17 @@ def random_board(rng: random.Random, size: int) -> Grid:
                                for _ in range(size)))
 
 
-def median_ms(action, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
 
 
 def solve_times(boards: list[Grid], lexicon) -> list[float]:
     rules = rules_for()
     times = []
     for board in boards:
-        best = min(_timed(lambda: list(solve(board, lexicon, rules))) for _ in range(3))
+        best = min(elapsed_ms(lambda: list(solve(board, lexicon, rules))) for _ in range(3))
         times.append(best)
     return times
 
 
-def _timed(action) -> float:
-    started = time.perf_counter()
-    action()
-    return (time.perf_counter() - started) * 1000
 
 
 def process_overhead(cache_dir: Path, runs: int = 7) -> tuple[float, float]:
@@ -72,8 +62,8 @@ def process_overhead(cache_dir: Path, runs: int = 7) -> tuple[float, float]:
                  "main; sys.exit(main(['solve', 'SERS/PATG/LINE/SERS', '--json']))"]
     bare_cmd = [sys.executable, "-c", "pass"]
     subprocess.run(solve_cmd, capture_output=True, check=True)  # warm the cache and the OS
-    bare = statistics.median(_timed(lambda: subprocess.run(bare_cmd, check=True)) for _ in range(runs))
-    full = statistics.median(_timed(lambda: subprocess.run(solve_cmd, capture_output=True, check=True))
+    bare = statistics.median(elapsed_ms(lambda: subprocess.run(bare_cmd, check=True)) for _ in range(runs))
+    full = statistics.median(elapsed_ms(lambda: subprocess.run(solve_cmd, capture_output=True, check=True))
                              for _ in range(runs))
     return bare, full
 
@@ -119,7 +109,7 @@ def main() -> None:
     for label, sample in (("4x4", boards[:50]), ("15x15", big[:5])):
         fast = statistics.median(solve_times(sample, english))
         reference = statistics.median(
-            min(_timed(lambda: reference_solver.solve(board, rules)) for _ in range(3))
+            min(elapsed_ms(lambda: reference_solver.solve(board, rules)) for _ in range(3))
             for board in sample)
         print(f"reference solver (prefix sets), {label:>5}: {reference:8.2f} ms median; "
               f"fast solver {fast:.3f} ms: {reference / fast:.1f}x faster")

@@ -11,19 +11,13 @@ import random
 import statistics
 import time
 
+from benchmarks.timing import median_ms
 from desktop_solver.core.dice import letter_counts, random_board
 from desktop_solver.core.game import BoggleGame
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.dictionaries import load_dictionary
 
 
-def median_ms(action, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
 
 
 def first_guess_ms(lexicon: Lexicon, size: int, boards: int) -> float:

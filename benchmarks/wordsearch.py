@@ -14,18 +14,12 @@ import random
 import statistics
 import time
 
+from benchmarks.timing import median_ms
 from desktop_solver.core.wordsearch import parse_wordsearch, solve_dictionary, solve_list
 from desktop_solver.core.wordsearch_generate import Difficulty, generate, letter_weights
 from desktop_solver.dictionaries import load_dictionary
 
 
-def median_ms(action, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
 
 
 def apart(words: list[str]) -> list[str]:
