@@ -117,31 +117,32 @@ def _prepare_boggle(app, panel, args) -> str | None:
     if args.grid and not panel.set_board(args.grid):
         return f"--grid {args.grid!r} holds no board"
     if panel.board.is_complete():
-        panel.solve_now()
-        wait_for_job(app, panel.runner)
-    if args.select and not panel.results.select_word(args.select):
-        return f"{args.select!r} is not among the words found"
+        _solve(app, panel, panel.solve_now)
     panel.board.setFocus()
-    panel.results.summary_text()
-    return None
+    return _select(panel, args)
 
 
 def _prepare_anagram(app, panel, args) -> str | None:
     if args.letters:
-        panel.set_letters(args.letters)
-        panel.solve_now()
-        wait_for_job(app, panel.runner)
-    if args.select and not panel.results.select_word(args.select):
-        return f"{args.select!r} is not among the words found"
-    panel.results.summary_text()
-    return None
+        _solve(app, panel, lambda: panel.set_letters(args.letters))
+    return _select(panel, args)
 
 
 def _prepare_wordsearch(app, panel, args) -> str | None:
     if args.grid:
-        panel.set_puzzle(args.grid.replace("/", "\n"), args.letters or "")
-        panel.solve_now()
-        wait_for_job(app, panel.runner)
+        _solve(app, panel, lambda: panel.set_puzzle(args.grid.replace("/", "\n"),
+                                                   args.letters or ""))
+    return _select(panel, args)
+
+
+def _solve(app, panel, start) -> None:
+    """Set the panel's input and solve at once (not after the typing pause), then wait."""
+    start()
+    panel.solve_now()
+    wait_for_job(app, panel.runner)
+
+
+def _select(panel, args) -> str | None:
     if args.select and not panel.results.select_word(args.select):
         return f"{args.select!r} is not among the words found"
     panel.results.summary_text()
