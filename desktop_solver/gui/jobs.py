@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import SolverError
@@ -145,7 +145,9 @@ class JobRunner(QObject):
         finally:
             taken = self._taken.get(job_id)
             if taken is not None:
-                taken.set()
+                # Let the views lay out the new rows (they do so on the next turn of the event
+                # loop) before the worker takes the interpreter again.
+                QTimer.singleShot(0, taken.set)
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, summary: object) -> None:
