@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -109,18 +108,8 @@ class BaldaPanel(Panel):
         for button in (self.apply_button, self.undo_button, self.best_button, self.stop_button):
             actions.addWidget(button)
         actions.addStretch(1)
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.addWidget(self.scores)
-        left_layout.addWidget(self.board, 1)
-        left_layout.addLayout(actions)
-        left_layout.addWidget(self.thinking)
-        left_layout.addWidget(self.message)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(left)
-        splitter.addWidget(self.results)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter = self.board_beside_results(
+            [self.scores, self.board, actions, self.thinking, self.message], self.results)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSpinBox,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -155,18 +154,8 @@ class BogglePanel(Panel):
         busy = QHBoxLayout()
         busy.addWidget(self.progress, 1)
         busy.addWidget(self.stop_button)
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.addLayout(self._form)
-        left_layout.addLayout(buttons)
-        left_layout.addWidget(self.board, 1)
-        left_layout.addLayout(busy)
-        left_layout.addWidget(self.message)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(left)
-        splitter.addWidget(self.results)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter = self.board_beside_results(
+            [self._form, buttons, self.board, busy, self.message], self.results)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 

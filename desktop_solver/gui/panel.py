@@ -3,8 +3,10 @@ change, and shutting its jobs down with the window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+
+from desktop_solver.gui.board_widget import BoardWidget
 
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.jobs import JobRunner
@@ -37,6 +39,23 @@ class Panel(QWidget):
         timer.setInterval(msecs)
         timer.timeout.connect(slot)
         return timer
+
+    def board_beside_results(self, left: list, results: QWidget) -> QSplitter:
+        """The usual layout: a column of the given widgets and layouts (the board stretches)
+        on the left, the results on the right, with a splitter between."""
+        column = QWidget(self)
+        column_layout = QVBoxLayout(column)
+        for item in left:
+            if isinstance(item, QWidget):
+                column_layout.addWidget(item, 1 if isinstance(item, BoardWidget) else 0)
+            else:
+                column_layout.addLayout(item)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(column)
+        splitter.addWidget(results)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        return splitter
 
     def retranslate(self) -> None:
         raise NotImplementedError

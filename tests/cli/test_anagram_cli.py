@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from desktop_solver.cli import main
+from tests.cli.helpers import run
 
 
 @pytest.fixture
@@ -13,12 +13,6 @@ def words_file(tmp_path):
     path.write_text("stone\t4.0\nnotes\t4.5\ntones\t3.5\nonset\t3.0\nnote\t5.0\nten\t5.5\n"
                     "net\t4.5\nsonnet\t3.0\ntable\t5.0\n", encoding="utf-8")
     return path
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_json_shape(capsys, words_file):

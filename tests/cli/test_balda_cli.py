@@ -6,16 +6,10 @@ import sys
 
 import pytest
 
-from desktop_solver.cli import main
 
 from tests.conftest import REPO
 from tests.core.balda.conftest import real_ru  # noqa: F401 (a fixture: warms the tries cache)
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
+from tests.cli.helpers import run
 
 
 @pytest.fixture

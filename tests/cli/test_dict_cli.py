@@ -2,13 +2,7 @@
 
 import json
 
-from desktop_solver.cli import main
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
+from tests.cli.helpers import run
 
 
 def test_list_json(capsys):

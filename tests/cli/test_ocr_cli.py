@@ -15,17 +15,11 @@ import pytest
 import pytesseract
 from PIL import Image, ImageDraw
 
-from desktop_solver.cli import main
 from desktop_solver.ocr import INSTALL_COMMAND, tesseract_status
 
 from tests.conftest import REPO
 from tests.ocr.render import NIGHT, WOOD, busy_screen, render_board
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
+from tests.cli.helpers import run
 
 
 @pytest.fixture(scope="module")

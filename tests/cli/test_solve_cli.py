@@ -6,9 +6,9 @@ import sys
 
 import pytest
 
-from desktop_solver.cli import main
 
 from tests.conftest import REPO
+from tests.cli.helpers import run
 
 
 @pytest.fixture
@@ -16,12 +16,6 @@ def words_file(tmp_path):
     path = tmp_path / "words.txt"
     path.write_text("cat\ncats\nact\ndog\ngod\ncast\n", encoding="utf-8")
     return path
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_json_shape(capsys, words_file):

@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-from desktop_solver.cli import main
 
 from tests.conftest import REPO
+from tests.cli.helpers import run
 
 
 @pytest.fixture
@@ -18,12 +18,6 @@ def words_file(tmp_path):
     path = tmp_path / "words.txt"
     path.write_text("cat\ncod\ndog\ntoe\ngod\ndoc\nact\n", encoding="utf-8")
     return path
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_solve_with_a_list_json_shape(capsys):
