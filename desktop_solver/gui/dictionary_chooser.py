@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QMenu,
     QMessageBox,
@@ -168,7 +169,7 @@ class DictionaryChooser(QWidget):
 
 
 class OverlayDialog(QDialog):
-    """The user's added and banned words of one language, with a button to take any back."""
+    """The user's added and banned words of one language: add or ban a word, take any back."""
 
     def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -180,6 +181,17 @@ class OverlayDialog(QDialog):
         for title, widget in ((t("Added words"), self._added), (t("Banned words"), self._banned)):
             layout.addWidget(QLabel(title, self))
             layout.addWidget(widget)
+        self.word = QLineEdit(self)
+        self.word.setPlaceholderText(t("A word"))
+        self.problem = QLabel(self)
+        row = QHBoxLayout()
+        row.addWidget(self.word, 1)
+        for text, change in ((t("Add"), "with_added"), (t("Ban"), "with_banned")):
+            button = QPushButton(text, self)
+            button.clicked.connect(lambda _=False, c=change: self.change(c))
+            row.addWidget(button)
+        layout.addLayout(row)
+        layout.addWidget(self.problem)
         remove = QPushButton(t("Take the selected word back"), self)
         remove.clicked.connect(self._remove_selected)
         layout.addWidget(remove)
@@ -195,6 +207,18 @@ class OverlayDialog(QDialog):
         self._added.addItems(sorted(self.overlay.added))
         self._banned.clear()
         self._banned.addItems(sorted(self.overlay.banned))
+
+    def change(self, change: str) -> None:
+        """Add or ban the word typed ('with_added' or 'with_banned'); a word outside the
+        language's alphabet is refused with a message."""
+        try:
+            self.overlay = getattr(self.overlay, change)(self.word.text())
+        except SolverError as error:
+            self.problem.setText(user_message(error))
+            return
+        self.problem.setText("")
+        self.word.clear()
+        self._refresh()
 
     @Slot()
     def _remove_selected(self) -> None:

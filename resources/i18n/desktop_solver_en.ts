@@ -344,6 +344,10 @@
       <translation>Word lists (*.txt *.dic *.lst);;All files (*)</translation>
     </message>
     <message>
+      <source>A word</source>
+      <translation>A word</translation>
+    </message>
+    <message>
       <source>Take the selected word back</source>
       <translation>Take the selected word back</translation>
     </message>
@@ -362,6 +366,14 @@
     <message>
       <source>Banned words</source>
       <translation>Banned words</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Add</translation>
+    </message>
+    <message>
+      <source>Ban</source>
+      <translation>Ban</translation>
     </message>
     <message>
       <source>The board cannot be read.</source>

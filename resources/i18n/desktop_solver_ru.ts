@@ -344,6 +344,10 @@
       <translation>Списки слов (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
+      <source>A word</source>
+      <translation>Слово</translation>
+    </message>
+    <message>
       <source>Take the selected word back</source>
       <translation>Убрать выбранное слово</translation>
     </message>
@@ -362,6 +366,14 @@
     <message>
       <source>Banned words</source>
       <translation>Запрещённые слова</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Добавить</translation>
+    </message>
+    <message>
+      <source>Ban</source>
+      <translation>Запретить</translation>
     </message>
     <message>
       <source>The board cannot be read.</source>

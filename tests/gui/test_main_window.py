@@ -145,3 +145,24 @@ def test_open_a_picture_from_the_desktop(qtbot, window, tmp_path):
     with qtbot.waitSignal(window.boggle.reader.read, timeout=30000):
         window.open_file(picture)
     assert window.boggle.board.board_text() == "CATS/XDOG/ABLE/TRIP"
+
+
+def test_my_words_dialog_adds_bans_and_takes_back(qtbot, window, user_folders):
+    from desktop_solver.core.lexicon.overlay import load_overlay
+    from desktop_solver.gui.dictionary_chooser import OverlayDialog
+
+    dialog = OverlayDialog("ru", window)
+    qtbot.addWidget(dialog)
+    dialog.word.setText("Зюзя")
+    dialog.change("with_added")
+    dialog.word.setText("кот")
+    dialog.change("with_banned")
+    dialog.word.setText("cat")
+    dialog.change("with_added")
+    assert "not a word of the 'ru' alphabet" in dialog.problem.text()
+    dialog._banned.setCurrentRow(0)
+    dialog._banned.item(0).setSelected(True)
+    dialog._remove_selected()
+    dialog._save()
+    overlay = load_overlay(user_folders, "ru")
+    assert overlay.added == frozenset({"зюзя"}) and overlay.banned == frozenset()
