@@ -166,7 +166,8 @@ class SearchBoard:
                         continue
                     path[depth] = step_id
                     child_bits = mask[node]
-                    if child_bits & TERMINAL and length + count >= min_length:
+                    if (child_bits & TERMINAL and length + count >= min_length
+                            and (all_paths or node not in found)):
                         record(node, depth + 1)
                     if child_bits & letter_masks[nb]:
                         visit(nb, child_bits, first[node], used | nb_bit, depth + 1, length + count)

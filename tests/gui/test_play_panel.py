@@ -49,3 +49,12 @@ def test_the_computer_lists_the_missed_words_with_paths(qtbot, window, english_w
     panel.computer_list.setCurrentRow(1)
     assert panel.board.highlight == ((1, 1), (0, 0), (0, 1), (0, 2))
     assert "score 2" in panel.computer_label.text()
+
+
+def test_a_given_russian_board_shows_its_language(qtbot, window, tmp_path):
+    words = tmp_path / "ru.txt"
+    words.write_text("колос\nкот\n", encoding="utf-8")
+    window.settings.set("dictionary/ru", str(words))
+    panel = start(qtbot, window, "КОТЫ/ЛОСЬ/ЕЖИК/СОРТ")
+    assert panel.lang_box.currentData() == "ru"
+    assert window.chooser.current_language() == "ru"
