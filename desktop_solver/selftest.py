@@ -103,6 +103,7 @@ def check_board(board: KnownBoard) -> str:
     from desktop_solver.core.board import are_adjacent, parse_grid
     from desktop_solver.core.boggle import solve_sorted
     from desktop_solver.dictionaries import load_dictionary
+    from desktop_solver.native import grid_walker
 
     lexicon = load_dictionary(board.lang, with_overlay=False)
     grid = parse_grid(board.grid, board.lang)
@@ -124,7 +125,8 @@ def check_board(board: KnownBoard) -> str:
         adjacent = all(are_adjacent(a, b) for a, b in zip(cells, cells[1:]))
         if fold(spelled) != fold(hit.word) or len(set(cells)) != len(cells) or not adjacent:
             raise CheckFailed(f"{board.grid!r}: the path {cells} does not spell {hit.word!r}")
-    return f"{board.grid}: {len(hits)} words, {points} points, best {hits[0].word!r}"
+    walker = "compiled walker" if grid_walker() else "pure-Python walker"
+    return f"{board.grid}: {len(hits)} words, {points} points, best {hits[0].word!r}, {walker}"
 
 
 def check_interface() -> str:

@@ -1,8 +1,9 @@
 # Sourced by scripts/run and scripts/test: installs what the project needs, once.
 # - Debian/Ubuntu packages (Tesseract with English and Russian data, Xvfb, Qt's xcb libraries,
 #   a Cyrillic font): installed when run as root, otherwise the exact apt-get line is printed.
+# - A C compiler, for the optional compiled grid walker (desktop_solver/native).
 # - A virtual environment in .venv with the project installed editable (plus extras), redone
-#   only when pyproject.toml changes.
+#   only when pyproject.toml, setup.py or the C sources change.
 # Usage: bootstrap EXTRAS   (EXTRAS: "" or "test")
 
 DEBIAN_PACKAGES=(
@@ -13,6 +14,7 @@ DEBIAN_PACKAGES=(
     libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
     libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0
     fonts-dejavu-core
+    gcc libc6-dev python3-dev
 )
 
 bootstrap() {
@@ -61,7 +63,8 @@ make_venv() {
         }
         "$python" -m venv "$venv" || return 1
     fi
-    stamp="$venv/.installed-$(cat "$ROOT/pyproject.toml" | sha256sum | cut -c1-16)-${extras:-base}"
+    stamp="$venv/.installed-$(cat "$ROOT/pyproject.toml" "$ROOT/setup.py" "$ROOT"/desktop_solver/native/*.c \
+        | sha256sum | cut -c1-16)-${extras:-base}"
     if [ ! -f "$stamp" ]; then
         echo "bootstrap: installing Python packages into .venv" >&2
         "$venv/bin/python" -m pip install -q --upgrade pip >/dev/null &&

@@ -20,6 +20,9 @@ LATIN_LOOKALIKES = {
 }
 
 
+_REMEMBERED_KEYS = 4096
+
+
 class Script(Enum):
     LATIN = "latin"
     CYRILLIC = "cyrillic"
@@ -44,6 +47,8 @@ class Alphabet:
     script: Script
     fold_yo: bool = False
     _index: dict[str, int] = field(init=False, repr=False, compare=False)
+    _keys: dict[str, tuple[str, tuple[int, ...] | None]] = field(
+        init=False, repr=False, compare=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         index = {ch: i for i, ch in enumerate(self.letters)}
@@ -74,6 +79,16 @@ class Alphabet:
         """The search key of a word: lowercase, and ё as е when folding."""
         word = word.lower()
         return word.replace("ё", "е") if self.fold_yo else word
+
+    def search_key(self, text: str) -> tuple[str, tuple[int, ...] | None]:
+        """`fold(text)` and its letter indexes, remembered: boards repeat the same few tiles."""
+        known = self._keys.get(text)
+        if known is None:
+            if len(self._keys) > _REMEMBERED_KEYS:
+                self._keys.clear()
+            key = self.fold(text)
+            known = self._keys[text] = (key, self.indexes(key))
+        return known
 
     def letter(self, index: int) -> str:
         return self.letters[index]

@@ -9,23 +9,30 @@ Glossary:
 - *plain board*: one letter per tile and no prefix, suffix or either/or tile. It takes a tighter
   loop (for each letter, the neighbour cells that carry it as one bitmask) because it is what users
   solve most.
+When the compiled walker of `desktop_solver.native` is built, it runs instead of both loops: it
+walks the same steps in the same order, so results are the same to the path.
 The loops record a word as they step onto its last tile and only recurse where a child is
 possible, so dead ends cost no function call.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
+from functools import cached_property
+from operator import itemgetter
 
 from desktop_solver.core.board import Grid, TileKind
 from desktop_solver.core.games import GameRules
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.core.lexicon.trie import TERMINAL
+from desktop_solver.core.lexicon.trie import TERMINAL, RankTrie
+from desktop_solver.native import grid_walker
 
 # (cell, 1 << cell, letters after the first, letter count, step id)
 _Step = tuple[int, int, tuple[int, ...], int, int]
 Found = dict[int, list[tuple[int, ...]]]  # terminal node -> paths of step ids
 _UNLIMITED = 1 << 30
+_first_letter = itemgetter(0)
 
 
 class SearchBoard:
@@ -36,22 +43,33 @@ class SearchBoard:
         tiles = grid.tiles
         self.step_cell = list(range(len(tiles)))
         self.step_text = [""] * len(tiles)  # search keys: lowercase, ё folded as the lexicon does
+        self.step_letters: list[tuple[int, ...]] = [()] * len(tiles)
         onto = self._steps_onto(tiles)
         self.starts = [() if tile.kind is TileKind.SUFFIX else onto[cell]
                        for cell, tile in enumerate(tiles)]
-        self.by_letter: list[dict[int, tuple[_Step, ...]]] = []
-        for tile, neighbours in zip(tiles, grid.neighbours(rules.diagonal)):
-            groups: dict[int, list[_Step]] = {}
-            if tile.kind is not TileKind.SUFFIX:
-                for nb in neighbours:
-                    if tiles[nb].kind is not TileKind.PREFIX:
-                        for letter, step in onto[nb]:
-                            groups.setdefault(letter, []).append(step)
-            self.by_letter.append({letter: tuple(steps) for letter, steps in groups.items()})
-        self.letter_masks = [sum(1 << letter for letter in groups) for groups in self.by_letter]
+        # Per cell, (first letter, step) for each step onto a neighbour that may follow it.
+        self.steps_out: list[list[tuple[int, _Step]]] = [
+            [] if tile.kind is TileKind.SUFFIX else
+            [pair for nb in neighbours if tiles[nb].kind is not TileKind.PREFIX for pair in onto[nb]]
+            for tile, neighbours in zip(tiles, grid.neighbours(rules.diagonal))]
         self.plain = all(tile.kind is TileKind.BLOCKED or
                          (tile.kind is TileKind.LETTERS and len(tile.options[0]) == 1)
                          for tile in tiles)
+
+    @cached_property
+    def by_letter(self) -> list[dict[int, tuple[_Step, ...]]]:
+        """Per cell, its steps out grouped by first letter."""
+        by_letter = []
+        for pairs in self.steps_out:
+            groups: dict[int, list[_Step]] = {}
+            for letter, step in pairs:
+                groups.setdefault(letter, []).append(step)
+            by_letter.append({letter: tuple(steps) for letter, steps in groups.items()})
+        return by_letter
+
+    @cached_property
+    def letter_masks(self) -> list[int]:
+        return [sum(1 << letter for letter in groups) for groups in self.by_letter]
 
     def _steps_onto(self, tiles) -> list[tuple[tuple[int, _Step], ...]]:
         """Per cell, (first letter, step) for each option its tile has."""
@@ -60,15 +78,16 @@ class SearchBoard:
         for cell, tile in enumerate(tiles):
             steps = []
             for number, option in enumerate(tile.options):
-                text = alphabet.fold(option)
-                letters = alphabet.indexes(text)
+                text, letters = alphabet.search_key(option)
                 if not letters:
                     continue
                 step_id = cell if number == 0 else len(self.step_cell)
                 if number:
                     self.step_cell.append(cell)
                     self.step_text.append(text)
+                    self.step_letters.append(())
                 self.step_text[step_id] = text
+                self.step_letters[step_id] = tuple(letters)
                 steps.append((letters[0], (cell, 1 << cell, letters[1:], len(letters), step_id)))
             onto.append(tuple(steps))
         return onto
@@ -77,12 +96,23 @@ class SearchBoard:
         """A function that walks every path from one start cell, adding words to `found`, and
         the list where it appends the nodes of words found for the first time."""
         trie = self.lexicon.trie
+        new: list[int] = []
+        native = grid_walker()
+        if native is not None and _is_flat(trie):
+            walker = native(
+                mask=trie.mask, first=trie.first, step_cell=self.step_cell,
+                step_letters=self.step_letters,
+                cell_out=[[step[4] for _, step in sorted(pairs, key=_first_letter)]
+                          for pairs in self.steps_out],
+                cell_starts=[[step[4] for _, step in starts] for starts in self.starts],
+                min_length=self.rules.min_length, max_length=self.rules.max_length or _UNLIMITED,
+                all_paths=all_paths, found=found, new=new)
+            return walker.search_from, new
         mask, first, walk = trie.mask, trie.first, trie.walk
         letter_masks = self.letter_masks
         min_length = self.rules.min_length
         max_length = self.rules.max_length or _UNLIMITED
         path = [0] * (len(self.step_cell) + 1)
-        new: list[int] = []
 
         def record(node: int, depth: int) -> None:
             paths = found.get(node)
@@ -173,3 +203,9 @@ class SearchBoard:
                         visit(nb, child_bits, first[node], used | nb_bit, depth + 1, length + count)
 
         return visit
+
+
+def _is_flat(trie: RankTrie) -> bool:
+    """Whether the trie's arrays have the item sizes the compiled walker reads."""
+    return (isinstance(trie.mask, array) and trie.mask.itemsize == 8
+            and isinstance(trie.first, array) and trie.first.itemsize == 4)

@@ -44,6 +44,8 @@ def test_build_passes_the_frozen_self_test(built):
     assert result.stdout.count("self-test passed: 7 checks, 0 skipped") == 2
     assert f"in the bundle at {folder / 'dist' / 'desktop_solver' / '_internal'}" in result.stdout
     assert "build: start to a shown window (offscreen):" in result.stdout
+    # The C grid walker made it into the bundle (two boards, two self-test runs).
+    assert result.stdout.count("compiled walker") == 4
 
 
 def test_tarball_holds_the_bundle_desktop_entry_icons_and_note(built):
