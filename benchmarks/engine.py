@@ -1,5 +1,8 @@
 """Engine figures: dictionary load, solve times, memory, CLI start-up, and the reference ratio.
 
+Solve times are printed twice when the compiled walker (desktop_solver.native) is built: with
+it, and with the pure-Python loops it replaces.
+
 Run: .venv/bin/python -m benchmarks.engine [--boards N]
 """
 
@@ -7,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import random
 import statistics
 import subprocess
@@ -23,6 +27,7 @@ from desktop_solver.core.boggle_reference import ReferenceSolver
 from desktop_solver.core.games import rules_for
 from desktop_solver.core.lexicon import load_lexicon
 from desktop_solver.dictionaries import default_dictionary
+from desktop_solver.native import grid_walker
 
 # The 16 dice of classic Boggle: boards made from them are what players actually solve.
 CLASSIC_DICE = ("AAEEGN ELRTTY AOOTTW ABBJOO EHRTVW CIMOTU DISTTY EIOSST DELRVY ACHOPS HIMNQU "
@@ -93,16 +98,20 @@ def main() -> None:
     english = both[0]
 
     boards = [dice_board(rng) for _ in range(args.boards)]
-    times = solve_times(boards, english)
-    words = statistics.median(len(list(solve(board, english))) for board in boards)
-    print(f"4x4 dice boards, solve with paths:    {statistics.median(times):8.3f} ms median "
-          f"(p90 {sorted(times)[int(len(times) * 0.9)]:.3f} ms, {words:.0f} words median; "
-          f"target < 0.3 ms)")
-
     big = [random_board(rng, 15) for _ in range(10)]
-    big_times = solve_times(big, english)
-    print(f"15x15 boards, solve with paths:       {statistics.median(big_times):8.2f} ms median "
-          f"(target < 25 ms)")
+    words = statistics.median(len(list(solve(board, english))) for board in boards)
+    walkers = ["compiled walker", "pure Python"] if grid_walker() else ["pure Python (not built)"]
+    for walker in walkers:
+        if walker == "pure Python":
+            os.environ["DESKTOP_SOLVER_PURE_PYTHON"] = "1"
+        times = solve_times(boards, english)
+        print(f"4x4 dice boards, {walker}:{'':<{20 - len(walker)}}{statistics.median(times):8.3f} ms "
+              f"median (p90 {sorted(times)[int(len(times) * 0.9)]:.3f} ms, {words:.0f} words "
+              f"median; target < 0.3 ms)")
+        big_times = solve_times(big, english)
+        print(f"15x15 boards, {walker}:{'':<{23 - len(walker)}}{statistics.median(big_times):8.2f} ms "
+              f"median (target < 25 ms)")
+    os.environ.pop("DESKTOP_SOLVER_PURE_PYTHON", None)
 
     reference_solver = ReferenceSolver(english.words(), "en")
     rules = rules_for()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from desktop_solver.core.board import Grid, TileKind
 from desktop_solver.core.cancel import CancelToken
@@ -22,7 +23,7 @@ from desktop_solver.core.scoring import Scoring, letter_points, score_word
 Path = tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WordHit:
     """A word found on a board: the dictionary's spelling, one path of (row, col), its score."""
 
@@ -35,6 +36,22 @@ class WordHit:
     @property
     def length(self) -> int:
         return len(self.word)
+
+
+# The generated __init__ of a frozen dataclass pays for object.__setattr__ per field; a board
+# yields about a hundred hits, so the solver fills the slots directly (same fields, same order).
+_set_word, _set_path, _set_score, _set_zipf, _set_paths = (
+    getattr(WordHit, name).__set__ for name in WordHit.__slots__)
+
+
+def _new_hit(word: str, path: Path, score: int, zipf: float, paths: tuple[Path, ...]) -> WordHit:
+    hit = object.__new__(WordHit)
+    _set_word(hit, word)
+    _set_path(hit, path)
+    _set_score(hit, score)
+    _set_zipf(hit, zipf)
+    _set_paths(hit, paths)
+    return hit
 
 
 def solve(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
@@ -69,6 +86,11 @@ def sort_hits(hits: Iterable[WordHit]) -> list[WordHit]:
     return sorted(hits, key=lambda hit: (-hit.score, -hit.length, hit.word))
 
 
+@lru_cache(maxsize=32)
+def _length_scores(scoring: Scoring, longest: int) -> tuple[int, ...]:
+    return tuple(score_word(scoring, length) for length in range(longest + 1))
+
+
 class _Hits:
     """Turns what the search found (node, paths of step ids) into scored WordHits."""
 
@@ -76,28 +98,31 @@ class _Hits:
         self.board = board
         self.lexicon, self.scoring = board.lexicon, board.rules.scoring
         grid = board.grid
-        self.positions = [grid.position(cell) for cell in board.step_cell]
+        width = grid.width
+        self.positions = [divmod(cell, width) for cell in board.step_cell]
         self.step_points = [
             grid.tile_at(cell).value if grid.tile_at(cell).value is not None else letter_points(text)
-            for cell, text in zip(board.step_cell, board.step_text)]
+            for cell, text in zip(board.step_cell, board.step_text)
+        ] if self.scoring is Scoring.WORDAMENT else []
         # Scores that depend on length alone, looked up instead of computed per word.
-        longest = sum(len(text) for text in board.step_text) + 1
-        self.length_scores = [] if self.scoring is Scoring.WORDAMENT else [
-            score_word(self.scoring, length) for length in range(longest)]
+        longest = sum(map(len, board.step_text))
+        self.length_scores = () if self.scoring is Scoring.WORDAMENT else _length_scores(
+            self.scoring, longest)
 
     def make(self, items: Iterable[tuple[int, list[tuple[int, ...]]]],
-             all_paths: bool) -> Iterator[WordHit]:
+             all_paths: bool) -> list[WordHit]:
         spelling, zipf = self.lexicon.spelling, self.lexicon.trie.zipf
-        step_text, positions = self.board.step_text, self.positions
-        by_length = self.length_scores
-        text_of, position_of = step_text.__getitem__, positions.__getitem__
+        text_of, position_of = self.board.step_text.__getitem__, self.positions.__getitem__
+        by_length, score_of = self.length_scores, self._score
+        hits = []
         for node, paths in items:
-            best = paths[0] if len(paths) == 1 else max(paths, key=self._score)
+            best = paths[0] if len(paths) == 1 else max(paths, key=score_of)
             key = "".join(map(text_of, best))
-            score = by_length[len(key)] if by_length else self._score(best)
             every = tuple(tuple(map(position_of, path)) for path in paths) if all_paths else ()
-            yield WordHit(spelling(node, key), tuple(map(position_of, best)), score,
-                          zipf[node] / 100, every)
+            hits.append(_new_hit(spelling(node, key), tuple(map(position_of, best)),
+                                 by_length[len(key)] if by_length else score_of(best),
+                                 zipf[node] / 100, every))
+        return hits
 
     def _score(self, path: tuple[int, ...]) -> int:
         step_text = self.board.step_text
