@@ -235,6 +235,10 @@ static int visit(Walker *w, int32_t cell, uint64_t node, int depth, int length)
 
 static PyObject *walker_search_from(Walker *w, PyObject *arg)
 {
+    if (w->new_nodes == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "Walker was not initialised");
+        return NULL;
+    }
     Py_ssize_t start = PyLong_AsSsize_t(arg);
     if (start == -1 && PyErr_Occurred())
         return NULL;
@@ -271,7 +275,7 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwargs)
                                "new", NULL};
     PyObject *mask, *first, *step_cell, *step_letters, *cell_out, *cell_starts, *found, *new_nodes;
     int min_length, max_length, all_paths;
-    if (w->mask != NULL) {
+    if (w->mask_view.obj != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "Walker is already initialised");
         return -1;
     }

@@ -83,3 +83,14 @@ def test_native_walker_refuses_arrays_of_the_wrong_width():
     from array import array
     with pytest.raises(TypeError, match="mask: expected items of 8 bytes"):
         grid_walker()(**walker_arguments(mask=array("I", [0])))
+
+
+def test_native_walker_used_wrongly_raises_instead_of_crashing():
+    walker_type = grid_walker()
+    with pytest.raises(RuntimeError, match="not initialised"):
+        walker_type.__new__(walker_type).search_from(0)
+    walker = walker_type(**walker_arguments())
+    with pytest.raises(RuntimeError, match="already initialised"):
+        walker.__init__(**walker_arguments())
+    with pytest.raises(IndexError, match="start cell 2 is not on the board"):
+        walker.search_from(2)
