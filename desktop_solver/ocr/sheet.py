@@ -7,9 +7,9 @@ by where they are (it may join evenly spaced capitals into one word however wide
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+import math
 import os
+from dataclasses import dataclass
 from concurrent.futures import ThreadPoolExecutor
 
 from PIL import Image
@@ -21,21 +21,23 @@ from desktop_solver.ocr.tesseract import TESSERACT_LANGS, Char, read_chars
 Key = tuple[int, int]
 RawReads = dict[Key, list[tuple[str, float]]]
 """Tesseract's characters for each tile (row, col), left to right, with their confidences."""
-Line = list[tuple[Key, Image.Image, int]]
-Piece = tuple[int, list[Line], str, str]     # job index, sheet lines, language, whitelist
+SlotKey = tuple[int, Key]                   # the job a glyph belongs to, and its tile
+Line = list[tuple[SlotKey, Image.Image, int]]
+Piece = tuple[list[Line], str, str]         # sheet lines, language, whitelist
 
 GAP = GLYPH_HEIGHT          # between tiles on a line
 LINE_GAP = GLYPH_HEIGHT     # between lines
 MARGIN = GLYPH_HEIGHT // 2
-# A big board goes to Tesseract as several sheets of about this many tiles, read side by side.
-SHEET_TILES = 80
+# A big board goes to Tesseract as several sheets of at most this many tiles, read side by side:
+# on two cores a 14x16 word search makes two sheets, whose start-ups then overlap.
+SHEET_TILES = 120
 
 
 @dataclass(frozen=True)
 class Slot:
     """One tile's stretch of a line; `ink_left` and `ink_right` are where its glyph is."""
 
-    key: Key
+    key: SlotKey
     left: int
     top: int
     right: int
@@ -56,7 +58,7 @@ class Sheet:
     image: Image.Image
     slots: tuple[Slot, ...]
 
-    def assign(self, chars: list[Char]) -> RawReads:
+    def assign(self, chars: list[Char]) -> dict[SlotKey, list[tuple[str, float]]]:
         """Each slot's characters left to right, with their confidences."""
         found: dict[Slot, list[Char]] = {}
         for char in chars:
@@ -104,39 +106,61 @@ def build_sheet(lines: list[Line]) -> Sheet:
     return Sheet(sheet, tuple(slots))
 
 
-def read_sheets(jobs: list[tuple[list[TileGlyph], str, bool | None]]) -> list[RawReads]:
+def read_sheets(jobs: list[tuple[list[TileGlyph], str, bool | None]], apart: bool = False,
+                shared: list[object] | None = None) -> list[RawReads]:
     """Tesseract's characters per tile for each (glyphs, language, capitals) job; `capitals`
-    limits the letters to the board's case when it is known (None: both cases).
+    limits the letters to the board's case when it is known (None: both cases). `apart` puts
+    each glyph on a line of its own rather than a board row on each line.
 
-    Tesseract runs as separate processes, so threads overlap them: jobs run side by side, and a
-    big job is cut into sheets of whole rows (`SHEET_TILES` tiles or so) that do too."""
-    pieces: list[Piece] = []
+    Every sheet costs a start of the tesseract program (about a tenth of a second), so jobs that
+    name the same `shared` group (and language and case) go onto the same sheets; only jobs whose
+    letters are one size may share, as Tesseract reads a sheet as one block of text. Tesseract
+    runs outside Python, so threads overlap its readings: groups run side by side, and a big one
+    is cut into sheets of whole lines, about equally full, of at most `SHEET_TILES` tiles."""
+    groups: dict[tuple[object, str, str], list[Line]] = {}
     for index, (glyphs, lang, capitals) in enumerate(jobs):
         letters = whitelist(lang, capitals)
         rows: dict[int, Line] = {}
-        for g in glyphs:
+        for number, g in enumerate(glyphs):
             if g.image is not None:
-                rows.setdefault(g.row, []).append(((g.row, g.col), g.image, g.dy))
-        lines: list[Line] = []
-        for row in sorted(rows):
-            if lines and sum(len(line) for line in lines) + len(rows[row]) > SHEET_TILES:
-                pieces.append((index, lines, lang, letters))
-                lines = []
-            lines.append(rows[row])
-        if lines:
-            pieces.append((index, lines, lang, letters))
+                rows.setdefault(number if apart else g.row, []).append(
+                    ((index, (g.row, g.col)), g.image, g.dy))
+        group = (index if shared is None else shared[index], lang, letters)
+        groups.setdefault(group, []).extend(rows[row] for row in sorted(rows))
+    pieces = [(piece, lang, letters) for (_, lang, letters), lines in groups.items()
+              for piece in _fill_sheets(lines)]
 
-    def read(piece: Piece) -> RawReads:
-        _, lines, lang, letters = piece
+    def read(piece: Piece) -> dict[SlotKey, list[tuple[str, float]]]:
+        lines, lang, letters = piece
         sheet = build_sheet(lines)
         return sheet.assign(read_chars(sheet.image, TESSERACT_LANGS[lang], letters))
 
+    if len(pieces) > 1:
+        workers = max(1, min(len(pieces), os.cpu_count() or 2, 4))
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            readings = list(pool.map(read, pieces))
+    else:
+        readings = [read(piece) for piece in pieces]
     results: list[RawReads] = [{} for _ in jobs]
-    if len(pieces) == 1:
-        results[pieces[0][0]].update(read(pieces[0]))
-        return results
-    workers = max(1, min(len(pieces), os.cpu_count() or 2, 4))
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        for (index, _, _, _), reads in zip(pieces, pool.map(read, pieces)):
-            results[index].update(reads)
+    for reads in readings:
+        for (index, key), chars in reads.items():
+            results[index][key] = chars
     return results
+
+
+def _fill_sheets(lines: list[Line]) -> list[list[Line]]:
+    """Whole lines on as few sheets as `SHEET_TILES` allows, each about as full as the others."""
+    total = sum(map(len, lines))
+    count = max(1, math.ceil(total / SHEET_TILES))
+    sheets: list[list[Line]] = []
+    current: list[Line] = []
+    filled = 0
+    for line in lines:
+        if current and filled >= total * (len(sheets) + 1) / count:
+            sheets.append(current)
+            current = []
+        current.append(line)
+        filled += len(line)
+    if current:
+        sheets.append(current)
+    return sheets
