@@ -38,7 +38,9 @@ VARIANTS = {
     "no consensus": replace(ReadOptions(), consensus=False),
     "no second pass": replace(ReadOptions(), second_pass=False),
     "hard glyphs": replace(ReadOptions(), soft_glyphs=False),
-    "plain tesseract": ReadOptions(consensus=False, second_pass=False, soft_glyphs=False),
+    "no turned tiles": replace(ReadOptions(), turned_tiles=False),
+    "plain tesseract": ReadOptions(consensus=False, second_pass=False, soft_glyphs=False,
+                                   turned_tiles=False),
 }
 
 

@@ -68,7 +68,7 @@ def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawR
     for g in glyphs:
         key = (g.row, g.col)
         chars = reads.get(key, [])
-        text, conf = tile_text(chars, g.shape, lang, capitals, g.marks_above)
+        text, conf = tile_text(chars, g.shape, lang, capitals, g.marks_above, g.foot)
         texts[key] = text
         score += conf
         extra = sum(1 for t, _ in chars if t.isalpha()) - max(1, g.letter_count)

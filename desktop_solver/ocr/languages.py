@@ -60,14 +60,16 @@ _TWO_PART = set("ЫЮыю")
 
 
 def tile_text(chars: list[tuple[str, float]], shape: str, lang: str, capitals: bool,
-              marks_above: int = 0) -> tuple[str, float]:
+              marks_above: int = 0, foot: float | None = None) -> tuple[str, float]:
     """A tile's text and confidence from Tesseract's characters (left to right, each with its
-    confidence), the tile's component `shape` ('L', 'LL-', 'L/L', '-L', '|' for a plain bar)
-    and the number of small marks above its letters.
+    confidence), the tile's component `shape` ('L', 'LL-', 'L/L', '-L', '|' for a plain bar),
+    the number of small marks above its letters and where the ink of its lowest fifth starts
+    (`foot`, 0 left to 1 right; see TileGlyph).
 
     The shape decides how many letters there can be and where a dash or slash goes, so a stray
     character Tesseract adds (two letters from one wide glyph) or a dash it drops is fixed; the
-    marks tell i from l and Ё from Е, which Tesseract often misses at this size."""
+    marks tell i from l and Ё from Е, and the foot q from g, which Tesseract often misses at this
+    size."""
     if shape == "|" and lang == "en":
         # A lone plain bar is I on a board of capitals (l on one of small letters; i with its
         # dot) whatever Tesseract makes of it: it has nothing else to go by.
@@ -99,6 +101,8 @@ def tile_text(chars: list[tuple[str, float]], shape: str, lang: str, capitals: b
             body[0] = "Й"
         elif lang == "en" and body[0] == "L" and not capitals:
             body[0] = "I"
+    if len(body) == 1 and body[0] in "GQ" and lang == "en" and not capitals and foot is not None:
+        body[0] = small_g_or_q(foot, body[0])
     if "/" in shape and len(body) >= 2:
         text = "/".join(body)
     else:
@@ -108,6 +112,23 @@ def tile_text(chars: list[tuple[str, float]], shape: str, lang: str, capitals: b
     elif shape.endswith("-") and len(shape) > 1:
         text += "-"
     return text.upper(), confidence
+
+
+# The ink of a small letter's lowest fifth starts here or further right for q (a stem on the
+# right, perhaps with a foot serif: 0.52-0.89 over the DejaVu faces, upright and oblique, 0.58
+# for a Courier-like q) and here or further left for g (its tail hooks back to the left: 0.06-0.25).
+_Q_FOOT = 0.45
+_G_FOOT = 0.35
+
+
+def small_g_or_q(foot: float, read: str) -> str:
+    """'Q' or 'G' for a small letter read as either, by where its lowest ink starts; `read`
+    when that is in between. Tesseract reads the q of Courier-like fonts as g with confidence."""
+    if foot >= _Q_FOOT:
+        return "Q"
+    if foot <= _G_FOOT:
+        return "G"
+    return read
 
 
 def _letter(text: str, lang: str, capitals: bool) -> str:

@@ -4,9 +4,10 @@ Steps: open the image (images.py); locate the grid (locate.py); cut each tile's 
 (segment.py); paste them on a sheet and let Tesseract read it (sheet.py, tesseract.py), in both
 languages side by side when the language is 'auto' (detect.py); turn its characters into tile
 texts (languages.py). Then the improvements that `ReadOptions` switches (voting.py): the letters
-are read again at two other sizes and the three readings vote (`second_pass`), and tiles whose
-glyphs look alike take their group's majority (`consensus`); last, glyphs the user corrected
-before win over all of that (a `GlyphMemory`, memory.py).
+are read again at two other sizes and the three readings vote (`second_pass`), tiles whose
+glyphs look alike take their group's majority (`consensus`), and doubtful tiles are read turned
+as dice lie in a tray (`turned_tiles`, turns.py); last, glyphs the user corrected before win over
+all of that (a `GlyphMemory`, memory.py).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
+from desktop_solver.ocr.turns import read_turned
 from desktop_solver.ocr.voting import consensus, second_pass
 
 LANG_CHOICES = ("auto", "en", "ru")
@@ -42,6 +44,7 @@ class ReadOptions:
     consensus: bool = True
     second_pass: bool = True
     soft_glyphs: bool = True     # anti-aliased letters for Tesseract, not hard black and white
+    turned_tiles: bool = True    # doubtful tiles read turned too, as dice lie in a tray
 
 
 @dataclass(frozen=True)
@@ -147,6 +150,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                              capitals, cancel, options.soft_glyphs)
     if options.consensus and not cancel.cancelled:
         notes += consensus(groups, texts, confidences)
+    if options.turned_tiles and not cancel.cancelled:
+        notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
+                             options.soft_glyphs)
     look = look_of(picture.convert("RGB"), geometry, game)
     if memory is not None and not cancel.cancelled:
         notes += _recall(memory, look, prints, texts, confidences)
@@ -170,7 +176,7 @@ def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,
             texts[key], confidences[key] = "", 0.9
         else:
             texts[key], confidences[key] = tile_text(reads.get(key, []), g.shape, lang, capitals,
-                                                     g.marks_above)
+                                                     g.marks_above, g.foot)
     return texts, confidences
 
 

@@ -7,6 +7,9 @@ Components beside the seed in the band (the other letters of QU, RE-, A/E, inclu
 the slash) join it, and so do small marks right above or below it (the dot of i, the breve of Й).
 Everything else in the tile (values in corners, bonus badges, neighbouring dice faces, tile
 borders) is dropped.
+
+A tile can be cut *turned* (by 90, 180 or 270 degrees anticlockwise) to read a die that lies on
+its side or upside down in its tray.
 """
 
 from __future__ import annotations
@@ -34,7 +37,11 @@ class TileGlyph:
     right: 'L' a letter, '|' a plain bar (I), '-' a dash, '/' a slash ('LL-' for IN-, 'L/L' for
     A/E). `dy` is the top of `image` relative to the tile centre (in glyph pixels), which keeps
     letters on their baseline when tiles are pasted side by side. `marks_above` counts the small
-    marks over the letters (the dot of i, the two dots of Ё)."""
+    marks over the letters (the dot of i, the two dots of Ё). `foot` is where the ink of the
+    letters' lowest fifth starts across their width (0 at the left edge, 1 at the right): it
+    tells a small q, whose descender is a stem on the right, from a g, whose tail hooks back to
+    the left. `stray_ink` marks an empty result from a tile that has ink, but nothing shaped like
+    an upright letter (an I lying on its side looks like a dash)."""
 
     row: int
     col: int
@@ -44,6 +51,8 @@ class TileGlyph:
     dy: int = 0
     mask: Image.Image | None = None
     marks_above: int = 0
+    foot: float | None = None
+    stray_ink: bool = False
 
     @property
     def letter_count(self) -> int:
@@ -56,27 +65,33 @@ class TileGlyph:
 
 def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEIGHT,
               level: float = 0.5, only: set[tuple[int, int]] | None = None,
-              soft: bool = SOFT) -> list[list[TileGlyph]]:
+              soft: bool = SOFT, turn: int = 0) -> list[list[TileGlyph]]:
     """Every tile's letters (or those of the tiles in `only`), row by row, scaled so a typical
     letter is `height` pixels high and thresholded at `level` of the way from the tile's colour
-    to its ink; `soft` keeps the letters' anti-aliased edges."""
+    to its ink; `soft` keeps the letters' anti-aliased edges; `turn` turns the tiles first."""
     scale = height / max(1.0, geometry.glyph_height)
-    return [[cut_tile(gray, geometry, row, col, scale, height, level, soft=soft)
+    return [[cut_tile(gray, geometry, row, col, scale, height, level, soft=soft, turn=turn)
              for col in range(geometry.cols) if only is None or (row, col) in only]
             for row in range(geometry.rows)]
 
 
+_TURNS = {90: Image.Transpose.ROTATE_90, 180: Image.Transpose.ROTATE_180,
+          270: Image.Transpose.ROTATE_270}
+
+
 def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scale: float,
              height: int = GLYPH_HEIGHT, level: float = 0.5, soft: bool = SOFT,
-             enlarge: bool = True) -> TileGlyph:
-    """One tile's letters; with `enlarge`, small letters of a multi-letter tile are cut again
-    at their own size."""
+             enlarge: bool = True, turn: int = 0) -> TileGlyph:
+    """One tile's letters, the tile turned by `turn` degrees anticlockwise first; with
+    `enlarge`, small letters of a multi-letter tile are cut again at their own size."""
     box = geometry.tile_box(row, col)
     if box[2] - box[0] < 4 or box[3] - box[1] < 4:
         return TileGlyph(row, col, None, None)
     crop = gray.crop(box)
     size = (max(8, round(crop.width * scale)), max(8, round(crop.height * scale)))
     crop = crop.resize(size, Image.Resampling.LANCZOS)
+    if turn:
+        crop = crop.transpose(_TURNS[turn])
     levels = _levels(crop, geometry.ink_is_dark)
     if levels is None:
         return TileGlyph(row, col, None, None)
@@ -84,12 +99,12 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     components = find_components(binary)
     selection = select_letters([blob for blob, _ in components], crop.size, height)
     if selection is None:
-        return TileGlyph(row, col, None, None)
+        return TileGlyph(row, col, None, None, stray_ink=True)
     band = max(b.bottom for b in selection.letters) - min(b.top for b in selection.letters)
     if enlarge and len(selection.letters) > 1 and band < 0.8 * height:
         # Tiles of several letters (QU, SUB-) print them smaller; read them at full size.
         return cut_tile(gray, geometry, row, col, scale * min(1.6, height / band), height,
-                        level, soft, enlarge=False)
+                        level, soft, enlarge=False, turn=turn)
     chosen = selection.blobs
     runs: list[Run] = []
     for blob, blob_runs in components:
@@ -103,10 +118,12 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     image = _soft_ink(crop, drawn, levels, geometry.ink_is_dark) if soft else drawn
     image = image.crop((left, top, right, bottom))
     mask = drawn.crop((left, top, right, bottom))
-    sx = (box[2] - box[0]) / crop.width
-    sy = (box[3] - box[1]) / crop.height
-    source_box = (box[0] + round(left * sx), box[1] + round(top * sy),
-                  box[0] + round(right * sx), box[1] + round(bottom * sy))
+    ink_left, ink_top, ink_right, ink_bottom = _unturned((left, top, right, bottom), crop.size,
+                                                         turn)
+    sx = (box[2] - box[0]) / size[0]
+    sy = (box[3] - box[1]) / size[1]
+    source_box = (box[0] + round(ink_left * sx), box[1] + round(ink_top * sy),
+                  box[0] + round(ink_right * sx), box[1] + round(ink_bottom * sy))
     slashes = {blob for blob, blob_runs in components
                if blob in selection.letters and _is_slash(blob, blob_runs)}
     parts = sorted([(b.left, "/" if b in slashes else "|" if _is_bar(b) else "L")
@@ -114,7 +131,38 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     shape = "".join(kind for _, kind in parts)
     band_top = min(b.top for b in selection.letters)
     above = sum(1 for b in selection.marks if b.bottom <= band_top)
-    return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above)
+    return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
+                     foot_of(mask))
+
+
+def _unturned(rect: Box, size: tuple[int, int], turn: int) -> Box:
+    """Where a rectangle of a crop turned by `turn` degrees (now `size`) was before the turn."""
+    left, top, right, bottom = rect
+    width, height = size
+    if turn == 90:
+        return height - bottom, left, height - top, right
+    if turn == 180:
+        return width - right, height - bottom, width - left, height - top
+    if turn == 270:
+        return top, width - right, bottom, width - left
+    return rect
+
+
+def foot_of(mask: Image.Image) -> float | None:
+    """Where the ink of the lowest fifth of a black-on-white glyph starts across its width: the
+    column that leaves a tenth of that ink to its left, over the width (None without ink)."""
+    width, height = mask.size
+    strip = mask.crop((0, height - max(1, round(height / 5)), width, height))
+    columns = [255 - value for value in strip.resize((width, 1), Image.Resampling.BOX).tobytes()]
+    total = sum(columns)
+    if not total:
+        return None
+    running = 0
+    for x, ink in enumerate(columns):
+        running += ink
+        if running >= 0.1 * total:
+            return x / width
+    return None
 
 
 def _is_bar(blob: Blob) -> bool:

@@ -18,7 +18,7 @@ from desktop_solver.ocr.sheet import Key, read_sheets
 # blurry photo worse: a wash, so all stay soft.)
 VARIANTS = ((32, False), (52, False))
 # Boards up to this many tiles are read again whole; bigger ones only their doubtful tiles.
-VOTE_ALL_TILES = 100
+VOTE_ALL_TILES = 64
 DOUBTFUL = 0.95
 
 
@@ -47,7 +47,8 @@ def second_pass(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
     variants = []
     for (cut, _, _), reads in zip(jobs, read_sheets(jobs)):
         variants.append({(g.row, g.col): tile_text(reads.get((g.row, g.col), []), g.shape, lang,
-                                                   capitals, g.marks_above) for g in cut})
+                                                   capitals, g.marks_above, g.foot)
+                         for g in cut})
     notes = []
     for key in keys:
         votes = [(texts[key], confidences[key])] + [v[key] for v in variants if key in v]

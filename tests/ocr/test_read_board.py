@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PIL import Image, ImageDraw
 
 from desktop_solver.core.board import TileKind
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.ocr import read_board
+from desktop_solver.ocr import ReadOptions, read_board
 
 from tests.ocr.render import (
     NIGHT,
     PAPER,
     PRINT,
     REGULAR,
+    SERIF,
     WOOD,
     busy_screen,
     photo,
@@ -70,6 +73,34 @@ def test_a_blurred_tilted_photo():
     reading = read_board(photo(render_board(rows, WOOD), blur=1.0, angle=1.5, keystone=0.06,
                                quality=70))
     assert [list(row) for row in reading.rows] == rows
+
+
+@pytest.mark.parametrize("board, turned, theme", [
+    ("PLUM/EGOT/SANK/VIEW", {(0, 0): 180, (0, 3): 90, (1, 1): 270, (2, 3): 90, (3, 1): 90}, WOOD),
+    ("TREK/FLAG/BIRD/CUPS",
+     {(0, 1): 90, (1, 0): 180, (2, 2): 270, (2, 1): 90, (3, 3): 180, (3, 2): 90}, PAPER),
+])
+def test_dice_lying_every_which_way(board, turned, theme):
+    # GIVEN a photo-like board of dice, several lying on a side or upside down (an I on its side
+    # looks like a dash)
+    image = render_board(rows_of(board), theme, turned=turned)
+    # WHEN it is read
+    reading = read_board(image, lang="en", game="boggle")
+    # THEN every letter is read the right way up
+    assert [list(row) for row in reading.rows] == rows_of(board)
+    assert any(note.startswith("turned") for note in reading.notes)
+    # and without reading turned tiles it is not
+    upright_only = read_board(image, lang="en", game="boggle",
+                              options=replace(ReadOptions(), turned_tiles=False))
+    assert [list(row) for row in upright_only.rows] != rows_of(board)
+
+
+@pytest.mark.parametrize("face", [REGULAR, SERIF, "DejaVuSansMono.ttf"])
+def test_a_board_of_small_letters_with_q_and_g(face):
+    # A board printed in small letters, where q and g differ only below the line.
+    rows = rows_of("qnga/egtq/sqoe/gmqr")
+    reading = read_board(render_board(rows, PAPER, face=face), lang="en")
+    assert [list(row) for row in reading.rows] == rows_of("QNGA/EGTQ/SQOE/GMQR")
 
 
 def test_word_search_without_tiles():

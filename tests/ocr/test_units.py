@@ -10,9 +10,9 @@ from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_comp
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
-from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles
+from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles, foot_of
 
-from tests.ocr.render import BOLD, PAPER, font, render_board
+from tests.ocr.render import BOLD, FONT_DIR, PAPER, font, render_board
 
 
 def test_components_touching_diagonally_are_one_and_boxes_are_exact():
@@ -77,6 +77,26 @@ def test_tile_text_small_letter_board():
     assert tile_text([("l", 0.9)], "|", "en", capitals=False, marks_above=1)[0] == "I"
 
 
+# Upright, oblique, serif and monospaced faces: q's descender is a stem on the right, g's tail
+# hooks back to the left, whatever the style.
+SMALL_LETTER_FACES = sorted(path.name for path in FONT_DIR.glob("DejaVu*.ttf"))
+
+
+@pytest.mark.parametrize("face", SMALL_LETTER_FACES)
+def test_the_foot_of_a_small_q_is_on_the_right_and_of_a_g_on_the_left(face):
+    q, g = (foot_of(_glyph(letter, face=face)) for letter in "qg")
+    assert q is not None and g is not None
+    assert tile_text([("g", 0.96)], "L", "en", capitals=False, foot=q)[0] == "Q"
+    assert tile_text([("q", 0.96)], "L", "en", capitals=False, foot=g)[0] == "G"
+
+
+def test_the_foot_decides_only_between_small_g_and_q():
+    assert tile_text([("G", 0.9)], "L", "en", capitals=True, foot=0.8)[0] == "G"  # capital G
+    assert tile_text([("a", 0.9)], "L", "en", capitals=False, foot=0.8)[0] == "A"
+    assert tile_text([("g", 0.9)], "L", "en", capitals=False, foot=0.4)[0] == "G"  # in between
+    assert tile_text([("g", 0.9)], "L", "en", capitals=False)[0] == "G"
+
+
 def test_confidence_drops_when_the_shape_disagrees():
     sure = tile_text([("D", 0.95)], "L", "en", True)[1]
     doubtful = tile_text([("O", 0.6), ("D", 0.95)], "L", "en", True)[1]
@@ -89,9 +109,9 @@ def test_whitelists_and_case():
     assert board_is_capitals(["A", "B", "e"]) and not board_is_capitals(["a", "b", "E"])
 
 
-def _glyph(text: str, size: int = 60) -> Image.Image:
+def _glyph(text: str, size: int = 60, face: str = BOLD) -> Image.Image:
     image = Image.new("L", (size * 2, size * 2), 255)
-    ImageDraw.Draw(image).text((size, size), text, fill=0, font=font(BOLD, size), anchor="mm")
+    ImageDraw.Draw(image).text((size, size), text, fill=0, font=font(face, size), anchor="mm")
     return image.crop(image.point(lambda v: 255 - v).getbbox())
 
 
@@ -136,6 +156,30 @@ def test_an_empty_tile_has_no_glyph():
     geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
     tiles = cut_tiles(image.convert("L"), geometry)
     assert tiles[0][1].is_empty and not tiles[0][0].is_empty
+
+
+@pytest.mark.parametrize("turn", [90, 180, 270])
+def test_a_turned_tile_is_cut_upright_and_keeps_its_place_in_the_image(turn):
+    # GIVEN an F lying turned in its tile, as a die in a tray
+    image = render_board([["A", "F"], ["B", "C"]], PAPER, tile=100, turned={(0, 1): turn})
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
+    gray = image.convert("L")
+    lying = cut_tiles(gray, geometry, only={(0, 1)})[0][0]
+    # WHEN it is cut turned back
+    upright = cut_tiles(gray, geometry, only={(0, 1)}, turn=(360 - turn) % 360)[0][0]
+    # THEN the letter stands (taller than wide, as F is) where it lies in the image
+    assert upright.image is not None and upright.image.height > upright.image.width
+    assert lying.box is not None and upright.box is not None
+    assert all(abs(a - b) <= 2 for a, b in zip(upright.box, lying.box))
+
+
+def test_an_i_on_its_side_is_stray_ink_until_turned():
+    image = render_board([["A", "I"], ["B", "C"]], PAPER, tile=100, turned={(0, 1): 90})
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
+    gray = image.convert("L")
+    lying = cut_tiles(gray, geometry, only={(0, 1)})[0][0]
+    assert lying.is_empty and lying.stray_ink
+    assert cut_tiles(gray, geometry, only={(0, 1)}, turn=90)[0][0].shape == "|"
 
 
 def _geometry_for(image: Image.Image, tile: int, gap: int, margin: int, rows: int, cols: int,

@@ -1,0 +1,115 @@
+"""Letters that do not stand upright: dice lie in their tray on any of four sides.
+
+A photo of a Boggle board shows each die turned its own way, and Tesseract reads a letter on its
+side as some other letter or as nothing (an I on its side is a dash). So the tiles it doubts are
+read again turned by 90, 180 and 270 degrees and upright once more, each glyph on a line of its
+own (a garbled neighbour on the same line can drag Tesseract into a wrong letter) and at two
+sizes. A turn wins only when both sizes agree on it, Tesseract is sure of it and clearly surer
+than of the upright letter: most letters read as *something* on their side (N as Z, M as W),
+and screenshots, which are always upright, must not lose a right letter to a doubtful one.
+
+Dice come many to a board: only when at least two doubtful tiles read better turned is the board
+taken for dice, and then every single-letter tile is tried turned, however sure its first
+reading was (in a row of turned dice Tesseract is sure of wrong letters too).
+"""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.languages import tile_text
+from desktop_solver.ocr.segment import TileGlyph, cut_tiles
+from desktop_solver.ocr.sheet import Key, read_sheets
+
+TURNS = (0, 90, 180, 270)
+HEIGHTS = (44, 32)  # letter heights each turn is read at
+# Dice trays are small; a word search's doubtful letters are upright, and reading them turned
+# only risks a look-alike.
+MAX_TILES = 64
+DOUBTFUL = 0.80     # tiles read with less confidence are tried turned (the editor's "unsure")
+SURE = 0.90         # a turned reading must be at least this sure
+MARGIN = 0.15       # and this much surer than the upright one
+MIN_TURNED = 2      # doubtful tiles that must read better turned before the board is dice
+
+Reading = tuple[str, float]
+Choice = tuple[int, str, float]     # turn, text, confidence
+
+
+def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyph],
+                texts: dict[Key, str], confidences: dict[Key, float], lang: str,
+                capitals: bool, soft: bool = True) -> list[str]:
+    """Read doubtful single-letter tiles (and tiles with ink but no upright letter) turned, and
+    keep a turn where it reads clearly better; returns notes on what changed."""
+    if geometry.rows * geometry.cols > MAX_TILES:
+        return []
+    single = {(g.row, g.col) for g in glyphs if g.letter_count == 1 and len(g.shape) == 1}
+    # A tile with ink but no upright letter read as empty: that says nothing for upright.
+    stray = {(g.row, g.col) for g in glyphs if g.stray_ink and g.image is None}
+    doubtful = stray | {key for key in single if confidences.get(key, 0.0) < DOUBTFUL}
+    if not doubtful:
+        return []
+    upright = {key: ("", 0.0) if key in stray else (texts.get(key, ""), confidences.get(key, 0.0))
+               for key in single | stray}
+
+    def choose(keys: set[Key]) -> dict[Key, Choice]:
+        readings = _read_turns(gray, geometry, keys, lang, capitals, soft)
+        return {key: _choice(upright[key], by_turn) for key, by_turn in readings.items()}
+
+    choices = choose(doubtful)
+    if sum(1 for turn, _, _ in choices.values() if turn) >= MIN_TURNED:
+        choices.update(choose(single - doubtful))
+    else:
+        choices = {key: choice for key, choice in choices.items() if not choice[0]}
+    notes = []
+    for key, (turn, text, conf) in sorted(choices.items()):
+        if text != texts.get(key, ""):
+            notes.append(f"turned {turn}: {key} {texts.get(key, '')!r} -> {text!r}")
+        texts[key], confidences[key] = text, conf
+    return notes
+
+
+def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang: str,
+                capitals: bool, soft: bool) -> dict[Key, dict[int, Reading]]:
+    """Each tile's reading at each turn (what both sizes agree on)."""
+    if not keys:
+        return {}
+    case = capitals if lang == "en" else None
+    plan = [(turn, height) for turn in TURNS for height in HEIGHTS]
+    jobs = [([g for row in cut_tiles(gray, geometry, height, only=keys, soft=soft, turn=turn)
+              for g in row if g.image is not None], lang, case) for turn, height in plan]
+    votes: dict[Key, dict[int, list[Reading]]] = {key: {} for key in keys}
+    # The four turns at one size share sheets: two starts of Tesseract rather than eight.
+    readings = read_sheets(jobs, apart=True, shared=[height for _, height in plan])
+    for (turn, _), (cut, _, _), reads in zip(plan, jobs, readings):
+        for g in cut:
+            key = (g.row, g.col)
+            votes[key].setdefault(turn, []).append(
+                tile_text(reads.get(key, []), g.shape, lang, capitals, g.marks_above, g.foot))
+    return {key: {turn: _agreed(readings) for turn, readings in by_turn.items()}
+            for key, by_turn in votes.items()}
+
+
+def _agreed(readings: list[Reading]) -> Reading:
+    """The text most sizes read, with the mean confidence over all sizes (0 where another text
+    was read): a turn that reads alike at every size is likelier than one that does not."""
+    tally: dict[str, float] = {}
+    for text, conf in readings:
+        if text:
+            tally[text] = tally.get(text, 0.0) + conf
+    if not tally:
+        return "", 0.0
+    best = max(tally, key=lambda text: tally[text])
+    return best, tally[best] / len(HEIGHTS)
+
+
+def _choice(first: Reading, by_turn: dict[int, Reading]) -> Choice:
+    """A tile's turn, text and confidence from its first reading and its readings turned: a
+    turned one if it is sure and clearly surer than both upright ones, else the surer upright."""
+    again = by_turn.get(0, ("", 0.0))
+    upright = again if again[0] and again[1] > first[1] else first
+    turned = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if turn and text]
+    best = max(turned, key=lambda choice: choice[2], default=None)
+    if best is not None and best[2] >= SURE and best[2] >= upright[1] + MARGIN:
+        return best
+    return 0, upright[0], upright[1]
