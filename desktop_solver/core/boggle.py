@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from desktop_solver.core.board import Grid, TileKind
+from desktop_solver.core.board import Grid
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.games import GameRules, rules_for
 from desktop_solver.core.lexicon import Lexicon
@@ -86,6 +86,12 @@ def sort_hits(hits: Iterable[WordHit]) -> list[WordHit]:
     return sorted(hits, key=lambda hit: (-hit.score, -hit.length, hit.word))
 
 
+def _tile_points(grid: Grid, cell: int, text: str) -> int:
+    """The value printed on the tile, else the letters' usual points."""
+    value = grid.tile_at(cell).value
+    return value if value is not None else letter_points(text)
+
+
 @lru_cache(maxsize=32)
 def _length_scores(scoring: Scoring, longest: int) -> tuple[int, ...]:
     return tuple(score_word(scoring, length) for length in range(longest + 1))
@@ -101,8 +107,7 @@ class _Hits:
         width = grid.width
         self.positions = [divmod(cell, width) for cell in board.step_cell]
         self.step_points = [
-            grid.tile_at(cell).value if grid.tile_at(cell).value is not None else letter_points(text)
-            for cell, text in zip(board.step_cell, board.step_text)
+            _tile_points(grid, cell, text) for cell, text in zip(board.step_cell, board.step_text)
         ] if self.scoring is Scoring.WORDAMENT else []
         # Scores that depend on length alone, looked up instead of computed per word.
         longest = sum(map(len, board.step_text))

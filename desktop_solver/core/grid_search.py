@@ -50,7 +50,8 @@ class SearchBoard:
         # Per cell, (first letter, step) for each step onto a neighbour that may follow it.
         self.steps_out: list[list[tuple[int, _Step]]] = [
             [] if tile.kind is TileKind.SUFFIX else
-            [pair for nb in neighbours if tiles[nb].kind is not TileKind.PREFIX for pair in onto[nb]]
+            [pair for nb in neighbours if tiles[nb].kind is not TileKind.PREFIX
+             for pair in onto[nb]]
             for tile, neighbours in zip(tiles, grid.neighbours(rules.diagonal))]
         self.plain = all(tile.kind is TileKind.BLOCKED or
                          (tile.kind is TileKind.LETTERS and len(tile.options[0]) == 1)

@@ -1,4 +1,4 @@
-"""The compiled grid walker against the pure-Python loops it replaces: the same hits, to the path."""
+"""The compiled grid walker against the pure-Python loops it replaces: the same hits and paths."""
 
 import random
 
