@@ -88,7 +88,7 @@ class SearchBoard:
                     self.step_text.append(text)
                     self.step_letters.append(())
                 self.step_text[step_id] = text
-                self.step_letters[step_id] = tuple(letters)
+                self.step_letters[step_id] = letters
                 steps.append((letters[0], (cell, 1 << cell, letters[1:], len(letters), step_id)))
             onto.append(tuple(steps))
         return onto
