@@ -10,6 +10,7 @@ from typing import Any
 
 from desktop_solver.core.alphabet import LANGUAGES
 from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.dictionaries import find_dictionary, load_dictionary
 
 
@@ -35,10 +36,20 @@ class LexiconShelf:
     def get(self, lang: str) -> Lexicon:
         if lang not in self._loaded:
             lexicon = load_dictionary(lang, self._files, fold_yo=self._fold_yo)
-            if lexicon.report.skipped:
-                print(f"desktop-solver: note: {lexicon.report.skipped} entries of "
-                      f"{', '.join(lexicon.report.sources)} skipped: not words of the {lang!r} "
-                      "alphabet", file=sys.stderr)
+            report = lexicon.report
+            if report.skipped:
+                details = "".join((
+                    f"; {report.too_long} longer than {MAX_WORD_LENGTH} letters"
+                    if report.too_long else "",
+                    f"; read as {', '.join(report.encodings)}"
+                    if any(enc not in ("utf-8", "utf-8-sig") for enc in report.encodings) else ""))
+                print(f"desktop-solver: note: {report.skipped} entries of "
+                      f"{', '.join(report.sources)} skipped: not words of the {lang!r} "
+                      f"alphabet{details}", file=sys.stderr)
+            if report.bad_values:
+                print(f"desktop-solver: note: {report.bad_values} frequency values of "
+                      f"{', '.join(report.sources)} ignored: not a count or Zipf value",
+                      file=sys.stderr)
             self._loaded[lang] = lexicon
         return self._loaded[lang]
 
