@@ -1,19 +1,26 @@
-"""`desktop-solver dict`: list the dictionaries, check a word, add or ban words in the overlay."""
+"""`desktop-solver dict`: list the dictionaries, check a word, add, ban or remove words in the
+overlay."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from desktop_solver import paths
 from desktop_solver.cli.common import print_json
 from desktop_solver.core.alphabet import LANGUAGES, detect_language
 from desktop_solver.core.errors import DictionaryError
-from desktop_solver.core.lexicon.overlay import checked_word, load_overlay, save_overlay
+from desktop_solver.core.lexicon.overlay import (
+    Overlay,
+    checked_word,
+    load_overlay,
+    update_overlay,
+)
 from desktop_solver.dictionaries import bundled_dictionaries, load_dictionary
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("dict", help="dictionaries: list, check, add, ban",
+    parser = subparsers.add_parser("dict", help="dictionaries: list, check, add, ban, remove",
                                    description="The bundled dictionaries and your own changes.")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
 
@@ -27,7 +34,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     check.add_argument("--json", action="store_true")
     check.set_defaults(run=_check)
 
-    for name, verb in (("add", "add WORD to"), ("ban", "ban WORD from")):
+    for name, verb in (("add", "add WORD to"), ("ban", "ban WORD from"),
+                       ("remove", "undo adding or banning WORD in")):
         action = actions.add_parser(name, help=f"{verb} your dictionary overlay")
         action.add_argument("word")
         action.add_argument("--lang", choices=LANGUAGES, help="default: from the word's letters")
@@ -79,13 +87,23 @@ def _check(args: argparse.Namespace) -> int:
     return 0 if found else 1
 
 
+_CHANGES = {"add": (Overlay.with_added, "added to"), "ban": (Overlay.with_banned, "banned from"),
+            "remove": (Overlay.without, "removed from")}
+
+
 def _change_overlay(args: argparse.Namespace) -> int:
     lang = _lang_of(args)
+    word = checked_word(args.word, lang)  # before any file is touched
     data_dir = paths.user_data_dir()
-    overlay = load_overlay(data_dir, lang)
-    overlay = overlay.with_added(args.word) if args.change == "add" else overlay.with_banned(args.word)
-    save_overlay(data_dir, overlay)
-    word = checked_word(args.word, lang)
-    verb = "added to" if args.change == "add" else "banned from"
-    print(f"{word}: {verb} your {lang} dictionary overlay ({paths.user_data_dir()})")
+    change, verb = _CHANGES[args.change]
+    if args.change == "remove":
+        current = load_overlay(data_dir, lang)
+        if word not in current.added | current.banned:
+            print(f"{word}: not in your {lang} overlay (neither added nor banned)")
+            return 1
+    result = update_overlay(data_dir, lang, lambda overlay: change(overlay, word))
+    if result.backup is not None:
+        print(f"desktop-solver: warning: your {lang} overlay file was damaged; it is kept as "
+              f"{result.backup} and a new one was started", file=sys.stderr)
+    print(f"{word}: {verb} your {lang} dictionary overlay ({data_dir})")
     return 0
