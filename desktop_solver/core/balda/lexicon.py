@@ -11,6 +11,10 @@ Glossary:
 - *longest*: per node, the length of the longest word that can still come of the letters read:
   `forward_longest` for the forward trie, the infix trie's `zipf` column (unused otherwise) for
   the infix trie. A search for words longer than some length skips every branch below it.
+On disk: `balda-KEY.trie` (the infix trie, in the lexicon cache format) and `balda-KEY.links`:
+a header (magic, version, node counts of both tries, CRC-32 of the rest) then `links` and
+`forward_longest`. Either file failing its checks, or holding a link past the forward trie's last
+node, makes the pair rebuilt.
 The infix trie depends only on the forward trie's shape, not on which of its nodes end words, so
 banning a word (which only clears a terminal bit) keeps the cached infix trie valid.
 """
@@ -19,8 +23,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import struct
 import sys
 import weakref
+import zlib
 from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -37,7 +43,9 @@ from desktop_solver.core.lexicon.trie import (
     compile_trie,
 )
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+_LINKS_MAGIC = b"DSLINK" + sys.byteorder[0].encode() + b"\x00"
+_LINKS_HEADER = struct.Struct("<8sIIII")  # magic, version, infix nodes, forward nodes, CRC-32
 log = logging.getLogger(__name__)
 
 # What was built for each forward trie still alive in this process, by its id (the entry goes
@@ -140,27 +148,43 @@ def _read(cache_dir: Path, key: str, forward: RankTrie) -> BaldaTries | None:
     cached = read_cache(trie_path)
     if cached is None:
         return None
-    links, forward_longest = array("I"), array("H")
     try:
         data = links_path.read_bytes()
     except OSError:
         return None
-    split = 4 * cached.trie.node_count
-    if len(data) != split + 2 * forward.node_count:
-        log.warning("ignoring inconsistent Balda trie cache %s", links_path)
-        return None
-    links.frombytes(data[:split])
-    forward_longest.frombytes(data[split:])
-    if links and max(links) >= forward.node_count:
-        log.warning("ignoring inconsistent Balda trie cache %s", links_path)
+    try:
+        links, forward_longest = _parse_links(data, cached.trie.node_count, forward.node_count)
+    except (struct.error, ValueError) as error:
+        log.warning("ignoring damaged Balda trie cache %s: %s", links_path, error)
         return None
     return BaldaTries(forward, cached.trie, links, forward_longest)
+
+
+def _parse_links(data: bytes, infix_nodes: int, forward_nodes: int) -> tuple[array, array]:
+    magic, version, infix_count, forward_count, crc = _LINKS_HEADER.unpack_from(data)
+    if magic != _LINKS_MAGIC or version != FORMAT_VERSION:
+        raise ValueError("other format")
+    if (infix_count, forward_count) != (infix_nodes, forward_nodes):
+        raise ValueError("node counts differ from the tries'")
+    payload = memoryview(data)[_LINKS_HEADER.size:]
+    split = 4 * infix_nodes
+    if len(payload) != split + 2 * forward_nodes or zlib.crc32(payload) != crc:
+        raise ValueError("size or checksum mismatch")
+    links, forward_longest = array("I"), array("H")
+    links.frombytes(payload[:split])
+    forward_longest.frombytes(payload[split:])
+    if links and max(links) >= forward_nodes:
+        raise ValueError("link past the last node")
+    return links, forward_longest
 
 
 def _write(cache_dir: Path, key: str, tries: BaldaTries) -> None:
     trie_path, links_path = _paths(cache_dir, key)
     # Links first: a reader trusts the pair only when the trie (written last) is there too.
-    write_atomically(links_path, tries.links.tobytes() + tries.forward_longest.tobytes())
+    payload = tries.links.tobytes() + tries.forward_longest.tobytes()
+    header = _LINKS_HEADER.pack(_LINKS_MAGIC, FORMAT_VERSION, tries.infix.node_count,
+                                tries.forward.node_count, zlib.crc32(payload))
+    write_atomically(links_path, header + payload)
     write_cache(trie_path, CachedTrie(tries.infix, {}, tries.infix.word_count(), 0))
 
 
