@@ -7,7 +7,12 @@ import sys
 import time
 from typing import Any
 
-from desktop_solver.cli.common import LexiconShelf, add_language_options, print_json
+from desktop_solver.cli.common import (
+    LexiconShelf,
+    add_language_options,
+    print_json,
+    read_stdin_text,
+)
 from desktop_solver.core.board import Grid, parse_grid
 from desktop_solver.core.boggle import WordHit, solve_sorted
 from desktop_solver.core.errors import InvalidGridError, SolverError
@@ -48,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     shelf = LexiconShelf(args)
     if args.batch is not None:
         return _run_batch(args, rules, shelf)
-    text = sys.stdin.read() if args.grid == "-" else args.grid
+    text = read_stdin_text() if args.grid == "-" else args.grid
     grid = parse_grid(text, args.lang)
     hits = solve_sorted(grid, shelf.get(grid.lang), rules, all_paths=args.all_paths)
     _emit(args, grid, rules, hits, None)
@@ -58,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
 def _run_batch(args: argparse.Namespace, rules: GameRules, shelf: LexiconShelf) -> int:
     from desktop_solver.core.lexicon.reader import decode_text, read_bytes
 
-    text, _ = decode_text(read_bytes(args.batch), args.batch)
+    text, _ = decode_text(read_bytes(args.batch, what="batch file"), args.batch)
     status = 0
     for number, line in enumerate(text.splitlines(), 1):
         line = line.split("#", 1)[0].strip()

@@ -24,7 +24,7 @@ from desktop_solver.core.alphabet import (
     detect_language,
     script_of,
 )
-from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.errors import InvalidGridError, shorten
 
 MAX_SIDE = 30
 
@@ -156,15 +156,21 @@ def tokenize(text: str) -> list[list[str]]:
 
 def _split_rows(text: str) -> list[str]:
     """Split on '/' and new lines, but not on the '/' inside an either/or token."""
-    rows, current, depth = [], [], 0
+    rows, current, depth, last_separator = [], [], 0, ""
     for ch in text:
         if ch == "[":
             depth += 1
         elif ch == "]":
             depth = max(0, depth - 1)
         if depth == 0 and ch in "/\n\r":
-            rows.append("".join(current))
+            row = "".join(current)
+            if ch == "/" and last_separator == "/" and not row.strip():
+                # AB//CD: a row typed empty, not a separator doubled by accident.
+                raise InvalidGridError(f"empty row between '/' in {shorten(text)}, expected "
+                                       "letters in every row ('.' for a blocked cell)")
+            rows.append(row)
             current = []
+            last_separator = ch
         else:
             current.append(ch)
     rows.append("".join(current))

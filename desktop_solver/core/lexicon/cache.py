@@ -78,7 +78,7 @@ def _parse(data: bytes) -> CachedTrie:
     spellings = {}
     notes = json.loads(bytes(payload[offset + spell_len:]).decode("utf-8"))
     if not isinstance(notes, dict):
-        raise ValueError("notes are not an object")
+        raise TypeError("notes are not an object")
     for line in bytes(payload[offset:offset + spell_len]).decode("utf-8").splitlines():
         node, word = line.split("\t")
         spellings[int(node)] = word

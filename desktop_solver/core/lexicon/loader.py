@@ -10,9 +10,9 @@ from pathlib import Path
 
 from desktop_solver.core.alphabet import Alphabet, alphabet_for
 from desktop_solver.core.errors import DictionaryError
+from desktop_solver.core.files import sweep_stale_temporaries
 from desktop_solver.core.lexicon.cache import FORMAT_VERSION, CachedTrie, read_cache, write_cache
 from desktop_solver.core.lexicon.lexicon import Lexicon, LoadReport
-from desktop_solver.core.files import sweep_stale_temporaries
 from desktop_solver.core.lexicon.reader import (
     MAX_WORD_LENGTH,
     Entry,

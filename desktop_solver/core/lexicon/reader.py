@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop_solver.core.alphabet import Alphabet
-from desktop_solver.core.errors import DictionaryError
+from desktop_solver.core.errors import DictionaryError, shorten
 from desktop_solver.core.files import FileTooLargeError, NotRegularFileError, read_regular_file
 
 PLURAL_FLAG = "plural"
@@ -70,7 +70,7 @@ class WordList:
 
 def read_bytes(path: Path, what: str = "dictionary file", limit: int = MAX_LIST_BYTES) -> bytes:
     """The bytes of a text file the user named, or DictionaryError saying what is wrong."""
-    name = shorten(str(path))
+    name = shorten(str(path))  # also re-exported: callers quote values with it
     try:
         return read_regular_file(path, limit)
     except FileNotFoundError:
@@ -85,14 +85,6 @@ def read_bytes(path: Path, what: str = "dictionary file", limit: int = MAX_LIST_
                               f"{limit // (1024 * 1024)} MB") from None
     except OSError as error:
         raise DictionaryError(f"{what} {name} cannot be read: {error.strerror}") from None
-
-
-def shorten(value: str, limit: int = 80) -> str:
-    """`repr(value)`, cut in the middle when long, so one huge input never makes a huge message."""
-    if len(value) <= limit:
-        return repr(value)
-    half = limit // 2
-    return f"{value[:half]!r}...{value[-half:]!r} ({len(value)} characters)"
 
 
 def decode_text(data: bytes, source: str) -> tuple[str, str]:
