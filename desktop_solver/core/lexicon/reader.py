@@ -191,8 +191,11 @@ def _parse(text: str, alphabet: Alphabet) -> _Parsed:
                 parsed.skipped += 1
     if any(value > _MAX_ZIPF for value in values):
         # Raw counts: Zipf is log10 of occurrences per billion words.
-        total = sum(value for value in values if value > 0)
-        values = [_clamp(math.log10(value / total * 1e9)) if value > 0 else 0.0
+        # In logarithms, so counts up to the largest float neither overflow nor underflow.
+        largest = max(values)
+        log_total = math.log10(largest) + math.log10(
+            math.fsum(value / largest for value in values if value > 0))
+        values = [_clamp(math.log10(value) - log_total + 9) if value > 0 else 0.0
                   for value in values]
     parsed.entries = [Entry(entry.spelling, max(value, 0.0), entry.plural) if value > 0 else entry
                       for entry, value in zip(parsed.entries, values)]
