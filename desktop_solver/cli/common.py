@@ -5,12 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from desktop_solver.core.alphabet import LANGUAGES
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.dictionaries import find_dictionary, load_dictionary
+from desktop_solver.session import DictionaryRequest, Session
 
 
 def add_language_options(parser: argparse.ArgumentParser, *, dictionaries: bool = True) -> None:
@@ -25,27 +24,27 @@ def add_language_options(parser: argparse.ArgumentParser, *, dictionaries: bool 
 
 
 class LexiconShelf:
-    """Loads each language's lexicon once per command (a batch may mix languages)."""
+    """The command's dictionaries, through the session (the window's rule: bundled names or
+    paths, the language's default list otherwise, one disk cache): each language's lexicon is
+    loaded once per command (a batch may mix languages)."""
 
-    def __init__(self, args: argparse.Namespace) -> None:
-        self._files = [_dictionary_path(spec) for spec in args.dicts]
+    def __init__(self, args: argparse.Namespace, session: Session | None = None) -> None:
+        self.session = session or Session()
+        self._choice = tuple(args.dicts)
         self._fold_yo = not args.keep_yo
-        self._loaded: dict[str, Lexicon] = {}
+        self._noted: set[str] = set()
+
+    def request(self, lang: str) -> DictionaryRequest:
+        return DictionaryRequest.of(lang, self._choice, self._fold_yo)
 
     def get(self, lang: str) -> Lexicon:
-        if lang not in self._loaded:
-            lexicon = load_dictionary(lang, self._files, fold_yo=self._fold_yo)
-            if lexicon.report.skipped:
-                print(f"desktop-solver: note: {lexicon.report.skipped} entries of "
-                      f"{', '.join(lexicon.report.sources)} skipped: not words of the {lang!r} "
-                      "alphabet", file=sys.stderr)
-            self._loaded[lang] = lexicon
-        return self._loaded[lang]
-
-
-def _dictionary_path(spec: str) -> Path:
-    bundled = find_dictionary(spec)
-    return bundled.path if bundled is not None and not Path(spec).exists() else Path(spec)
+        lexicon = self.session.lexicon(self.request(lang))
+        if lexicon.report.skipped and lang not in self._noted:
+            self._noted.add(lang)
+            print(f"desktop-solver: note: {lexicon.report.skipped} entries of "
+                  f"{', '.join(lexicon.report.sources)} skipped: not words of the {lang!r} "
+                  "alphabet", file=sys.stderr)
+        return lexicon
 
 
 def print_json(data: Any) -> None:

@@ -35,7 +35,8 @@ from desktop_solver.core.wordsearch_generate import (
     parse_size,
 )
 from desktop_solver.export.save import PUZZLE_FORMATS, save_puzzle
-from desktop_solver.export.text import placement_data, puzzle_data, puzzle_text
+from desktop_solver.export.text import puzzle_data, puzzle_text
+from desktop_solver.modes.wordsearch import MODE as WORDSEARCH
 
 _OUTPUT_KINDS = PUZZLE_FORMATS
 
@@ -124,14 +125,7 @@ def run_solve(args: argparse.Namespace) -> int:
 
 
 def solve_json(grid: Grid, result: WordSearchResult) -> dict[str, Any]:
-    found = []
-    for item in result.found:
-        entry = placement_data(item.placements[0])
-        entry["word"] = item.word
-        entry["count"] = item.count
-        if item.count > 1:
-            entry["placements"] = [placement_data(placement) for placement in item.placements]
-        found.append(entry)
+    found = [WORDSEARCH.record(item) for item in result.found]
     return {"lang": grid.lang, "size": [grid.height, grid.width], "count": len(found),
             "found": found, "missing": list(result.missing)}
 

@@ -2,7 +2,15 @@
 
 
 class SolverError(ValueError):
-    """Base of every error that a user's input can cause."""
+    """Base of every error that a user's input can cause.
+
+    Besides its English message an error may carry a `code` (e.g. 'tile.other_script') and the
+    `values` that a front end needs to word it in another language."""
+
+    def __init__(self, *args: object, code: str = "", **values: object) -> None:
+        super().__init__(*args)
+        self.code = code
+        self.values = values
 
 
 class InvalidGridError(SolverError):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -83,12 +85,23 @@ def screenshot(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     quiet_platform_noise()
-    from desktop_solver.gui.i18n import Translations
-    from desktop_solver.gui.main_window import MainWindow
     from desktop_solver.gui.settings import Settings
 
     app = QApplication.instance() or QApplication(["desktop-solver"])
-    settings = Settings()
+    with tempfile.TemporaryDirectory(prefix="desktop-solver-screenshot-") as folder:
+        # The user's settings (dictionary choices) are read from a copy, so nothing the
+        # picture's state sets (the board, the window's layout) is written back.
+        copy = Path(folder) / "settings.ini"
+        if Settings.default_path().exists():
+            shutil.copyfile(Settings.default_path(), copy)
+        settings = Settings(str(copy))
+        return _draw(app, settings, args, width, height)
+
+
+def _draw(app, settings, args: argparse.Namespace, width: int, height: int) -> int:
+    from desktop_solver.gui.i18n import Translations
+    from desktop_solver.gui.main_window import MainWindow
+
     translations = Translations(app)
     translations.install(args.ui_lang)
     window = MainWindow(settings, translations)

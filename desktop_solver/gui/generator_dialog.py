@@ -33,8 +33,8 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.jobs import JobRunner
-from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.jobs import JobLane
+from desktop_solver.session import Session
 
 DIFFICULTY_LABELS = {Difficulty.EASY: mark("Easy: right and down"),
                      Difficulty.MEDIUM: mark("Medium: adds diagonals down"),
@@ -46,12 +46,12 @@ class GeneratorDialog(QDialog):
 
     use_puzzle = Signal(str, str)
 
-    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
+    def __init__(self, session: Session, chooser: DictionaryChooser,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._store, self._chooser = store, chooser
+        self._session, self._chooser = session, chooser
         self.puzzle: Puzzle | None = None
-        self.runner = JobRunner(self)
+        self.runner = JobLane(parent=self)
         self.runner.finished.connect(self._on_generated)
         self.runner.failed.connect(self._on_failed)
         self.setWindowTitle(t("Generate a word search"))
@@ -116,10 +116,10 @@ class GeneratorDialog(QDialog):
                        difficulty=Difficulty(self.difficulty.currentData()),
                        seed=self.seed.value() or None, lang=lang,
                        uppercase=self.uppercase.isChecked())
-        store = self._store
+        session = self._session
 
         def body(token: CancelToken) -> Iterator:
-            weights = letter_weights(store.get(lang, choice, fold_yo))
+            weights = letter_weights(session.get(lang, choice, fold_yo))
             return generate(words, weights=weights, cancel=token, **options)
             yield  # a generator, as the job runner expects
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
@@ -24,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_solver.core.boggle import WordHit
-from desktop_solver.gui.i18n import t
+from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, ResultsModel
 
 
@@ -151,9 +149,10 @@ class ResultsView(QWidget):
         layout = self.model.layout_spec
         if layout.total_score:
             total = sum(hit.score for hit in shown)
-            text = t("{count} words, {total} points").format(count=len(shown), total=total)
+            text = tn("{count} word, {total} points|{count} words, {total} points",
+                      len(shown)).format(count=len(shown), total=total)
         else:
-            text = t(layout.count_text).format(count=len(shown))
+            text = tn(layout.count_text, len(shown)).format(count=len(shown))
         if self.model.is_filtering:
             text += " " + t("(of {count})").format(count=len(self.model.hits))
         self.summary.setText(text)
@@ -191,28 +190,8 @@ class ResultsView(QWidget):
 
     @Slot()
     def _export_dialog(self) -> None:
-        path, chosen = QFileDialog.getSaveFileName(
-            self, t("Export words"), str(Path.home() / "words.txt"),
-            t("Text, one word per line (*.txt);;CSV table (*.csv)"))
-        if not path:
-            return
-        try:
-            export_hits(Path(path), self.visible_hits())
-        except OSError as error:
-            QMessageBox.warning(self, t("Export words"),
-                                t("Cannot write {path}: {reason}").format(path=path,
-                                                                         reason=error.strerror))
-
-
-def export_hits(path: Path, hits: list[WordHit]) -> None:
-    """TXT: one word per line; CSV: word, length, score, frequency and the path (row:col, 1-based)."""
-    if path.suffix.lower() == ".csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(["word", "length", "score", "frequency", "path"])
-        for hit in hits:
-            route = " ".join(f"{row + 1}:{col + 1}" for row, col in hit.path)
-            writer.writerow([hit.word, hit.length, hit.score, f"{hit.zipf:.2f}", route])
-        path.write_text(buffer.getvalue(), encoding="utf-8")
-    else:
-        path.write_text("".join(f"{hit.word}\n" for hit in hits), encoding="utf-8")
+        """The window's File → Export, for the tab this table belongs to."""
+        window = self.window()
+        export = getattr(window, "export_results", None)
+        if export is not None:
+            export()

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t
-from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.jobs import JobLane
 
 IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.bmp"
 
@@ -48,9 +48,9 @@ class BoardReader(QObject):
     read = Signal(str, object, str)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, runner: JobLane | None = None) -> None:
         super().__init__(parent)
-        self.runner = JobRunner(self)
+        self.runner = runner or JobLane(parent=self)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self.reading = None  # the last BoardReading, for remembering corrections
