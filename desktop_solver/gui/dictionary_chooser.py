@@ -186,10 +186,12 @@ class OverlayDialog(QDialog):
         self.problem = QLabel(self)
         row = QHBoxLayout()
         row.addWidget(self.word, 1)
-        for text, change in ((t("Add"), "with_added"), (t("Ban"), "with_banned")):
-            button = QPushButton(text, self)
-            button.clicked.connect(lambda _=False, c=change: self.change(c))
-            row.addWidget(button)
+        self.add_button = QPushButton(t("Add"), self)
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.ban_button = QPushButton(t("Ban"), self)
+        self.ban_button.clicked.connect(self._on_ban_clicked)
+        row.addWidget(self.add_button)
+        row.addWidget(self.ban_button)
         layout.addLayout(row)
         layout.addWidget(self.problem)
         remove = QPushButton(t("Take the selected word back"), self)
@@ -207,6 +209,14 @@ class OverlayDialog(QDialog):
         self._added.addItems(sorted(self.overlay.added))
         self._banned.clear()
         self._banned.addItems(sorted(self.overlay.banned))
+
+    @Slot()
+    def _on_add_clicked(self) -> None:
+        self.change("with_added")
+
+    @Slot()
+    def _on_ban_clicked(self) -> None:
+        self.change("with_banned")
 
     def change(self, change: str) -> None:
         """Add or ban the word typed ('with_added' or 'with_banned'); a word outside the

@@ -41,7 +41,7 @@ class ResultsView(QWidget):
         self.filter_box.textChanged.connect(self.model.set_text)
         self.cell_chip = QToolButton(self)
         self.cell_chip.setVisible(False)
-        self.cell_chip.clicked.connect(lambda: self.set_cell_filter(None))
+        self.cell_chip.clicked.connect(self._on_cell_chip_clicked)
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -87,7 +87,7 @@ class ResultsView(QWidget):
         self._summary_timer.timeout.connect(self._update_summary)
         for changed in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset,
                         self.model.layoutChanged):
-            changed.connect(self._summary_timer.start)
+            changed.connect(self._on_rows_changed)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -131,6 +131,14 @@ class ResultsView(QWidget):
         self.model.set_cell(cell)
         self._update_cell_chip()
         self._update_summary()
+
+    @Slot()
+    def _on_cell_chip_clicked(self) -> None:
+        self.set_cell_filter(None)
+
+    @Slot()
+    def _on_rows_changed(self) -> None:
+        self._summary_timer.start()
 
     def summary_text(self) -> str:
         self._update_summary()

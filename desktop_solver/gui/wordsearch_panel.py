@@ -74,13 +74,13 @@ class WordSearchPanel(Panel):
         self.results.hit_hovered.connect(self._on_selected)
         for signal in (self.grid_edit.textChanged, self.words_edit.textChanged,
                        self.min_box.valueChanged):
-            signal.connect(self._debounce.start)
+            signal.connect(self._schedule)
         self.words_edit.textChanged.connect(self._on_words_changed)
         self.show_all.toggled.connect(self._show_strokes)
         self.reader = BoardReader(self, self.add_runner())
         self.reader.read.connect(self._on_grid_read)
         self.reader.failed.connect(self.message.setText)
-        chooser.changed.connect(self._debounce.start)
+        chooser.changed.connect(self._schedule)
         self._labels = [QLabel(self) for _ in range(3)]
         inputs = QVBoxLayout()
         inputs.addWidget(self._labels[0])
@@ -145,6 +145,10 @@ class WordSearchPanel(Panel):
     def _on_grid_read(self, grid_text: str, unsure: object, message: str) -> None:
         self.grid_edit.setPlainText(grid_text.replace("/", "\n"))
         self.message.setText(message)
+
+    @Slot()
+    def _schedule(self) -> None:
+        self._debounce.start()
 
     @Slot()
     def _on_words_changed(self) -> None:
