@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableView,
     QToolButton,
