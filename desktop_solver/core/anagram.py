@@ -193,8 +193,8 @@ def sort_anagrams(anagrams: Iterable[Anagram], sort: AnagramSort = AnagramSort.L
     return sorted(anagrams, key=lambda found: (-len(found.key), found.key))
 
 
-def _plain_walk(mask: array, first: array, letters: str, counts: list[int], found: list[_Found],
-                min_length: int, max_length: int) -> _Walk:
+def _plain_walk(mask: array[int], first: array[int], letters: str, counts: list[int],
+                found: list[_Found], min_length: int, max_length: int) -> _Walk:
     """The walk for a bank without wildcards or pattern: the common case, kept tight (it takes
     the wildcard and blank arguments only to share the full walk's signature)."""
     path = [""] * (max_length + 1)
@@ -224,7 +224,8 @@ def _plain_walk(mask: array, first: array, letters: str, counts: list[int], foun
     return walk
 
 
-def _full_walk(mask: array, first: array, letters: str, counts: list[int], found: list[_Found],
+def _full_walk(mask: array[int], first: array[int], letters: str, counts: list[int],
+               found: list[_Found],
                min_length: int, max_length: int, pattern: tuple[int | None, ...] | None) -> _Walk:
     """The walk with wildcards and/or a pattern of fixed letters."""
     path = [""] * (max_length + 1)
@@ -294,8 +295,10 @@ def _maker(lexicon: Lexicon, bank: Bank,
         node, key, blanks = item
         used = [0] * 64
         for place, char in enumerate(key):
-            if not blanks >> place & 1 and (place >= len(fixed) or fixed[place] is None):
-                used[index(char)] += 1
+            letter = index(char)
+            if (letter is not None and not blanks >> place & 1
+                    and (place >= len(fixed) or fixed[place] is None)):
+                used[letter] += 1
         left = []
         for letter, char in zip(bank.letters, bank.chars):
             if used[letter]:

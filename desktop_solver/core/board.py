@@ -156,7 +156,9 @@ def tokenize(text: str) -> list[list[str]]:
 
 def _split_rows(text: str) -> list[str]:
     """Split on '/' and new lines, but not on the '/' inside an either/or token."""
-    rows, current, depth = [], [], 0
+    rows: list[str] = []
+    current: list[str] = []
+    depth = 0
     for ch in text:
         if ch == "[":
             depth += 1

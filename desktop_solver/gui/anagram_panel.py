@@ -64,8 +64,10 @@ class AnagramPanel(Panel):
         lengths.addWidget(QLabel("–", self))
         lengths.addWidget(self.max_box)
         lengths.addStretch(1)
-        for label, field in zip(self._labels, (self.letters, self.pattern, lengths, self.sort_box)):
-            self._form.addRow(label, field)
+        self._form.addRow(self._labels[0], self.letters)
+        self._form.addRow(self._labels[1], self.pattern)
+        self._form.addRow(self._labels[2], lengths)
+        self._form.addRow(self._labels[3], self.sort_box)
         layout = QVBoxLayout(self)
         layout.addLayout(self._form)
         layout.addWidget(self.message)

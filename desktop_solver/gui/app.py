@@ -43,7 +43,9 @@ def run(argv: list[str], open_path: str | None = None) -> int:
     from desktop_solver.gui.main_window import MainWindow
     from desktop_solver.gui.settings import Settings
 
-    app = QApplication.instance() or QApplication(argv[:1] or ["desktop-solver"])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        argv[:1] or ["desktop-solver"])
     app.setApplicationName("desktop_solver")
     app.setDesktopFileName("desktop-solver")  # matches the menu entry (Wayland, task bars)
     app.setWindowIcon(QIcon(str(paths.resources_dir() / "icons" / "desktop_solver-256.png")))

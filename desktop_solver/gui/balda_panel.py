@@ -166,7 +166,8 @@ class BaldaPanel(Panel):
 
     @Slot(int, object)
     def _on_job_done(self, job_id: int, result: object) -> None:
-        game, position, moves = result  # type: ignore[misc]
+        assert isinstance(result, tuple)
+        game, position, moves = result
         if game is not self.game:
             self.game, self._advisor = game, Advisor(game)
         self._show_position(position, moves)
@@ -202,7 +203,7 @@ class BaldaPanel(Panel):
         if position is None:
             self.scores.setText(t("Type a start word and press “New game”."))
             return
-        words = [[], []]
+        words: list[list[str]] = [[], []]
         for number, move in enumerate(position.history):
             words[number % 2].append(move.shown)
         text = "  ".join(
@@ -264,9 +265,13 @@ class BaldaPanel(Panel):
     def _computer_move(self) -> None:
         game, position = self.game, self.position
         difficulty, advisor = Difficulty(self.difficulty.currentData()), self._advisor
+        if game is None or position is None:
+            return
 
         def reply(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
             move = choose_move(game, position, difficulty, random.Random(), token, advisor)
+            if move is None:  # no move left: the game is over
+                return game, position, []
             child = game.play(position, move)
             return game, child, game.legal_moves(child, token)
 
@@ -292,12 +297,12 @@ class BaldaPanel(Panel):
         self.thinker.cancel()
 
     def think(self, seconds: float = ADVICE_SECONDS) -> None:
-        if self.game is None or self.position is None:
-            return
         advisor, position = self._advisor, self.position
+        if advisor is None or position is None:
+            return
         limits = SearchLimits(time_limit=seconds)
 
-        def body(token: CancelToken) -> Iterator:
+        def body(token: CancelToken) -> Iterator[Thought]:
             yield from advisor.think(position, token, limits)
 
         self.thinking.setText(t("Thinking…"))

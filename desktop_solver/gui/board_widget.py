@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QContextMenuEvent,
     QFont,
@@ -233,8 +234,9 @@ class BoardWidget(QWidget):
         if self._composing is not None:
             self._compose_key(key, text)
             return
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                 Qt.Key.Key_Down: (1, 0)}
+        moves: dict[int, tuple[int, int]] = {
+            Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0)}
         if key in moves:
             dr, dc = moves[key]
             row = min(max(self.current // self.cols + dr, 0), self.rows - 1)
@@ -327,15 +329,26 @@ class BoardWidget(QWidget):
             (t("Suffix tile (only ends words)…"), t("Suffix letters, e.g. ING:"), "-{}"),
             (t("Either/or tile…"), t("Two letters separated by /, e.g. A/E:"), "{}"),
         )
+        # Each action carries what it does as data; one slot reads it (no lambdas that a
+        # triggered(bool) could fill).
         for label, prompt, form in prompts:
-            action = menu.addAction(label)
-            action.triggered.connect(
-                lambda _=False, p=prompt, f=form, c=index: self._ask_special(c, p, f))
-        menu.addAction(t("Blocked cell"), lambda c=index: self.set_token(c, "."))
-        menu.addAction(t("Clear tile"), lambda c=index: self.set_token(c, board_text.EMPTY))
+            menu.addAction(label).setData(("special", index, prompt, form))
+        menu.addAction(t("Blocked cell")).setData(("token", index, "."))
+        menu.addAction(t("Clear tile")).setData(("token", index, board_text.EMPTY))
         menu.addSeparator()
-        menu.addAction(t("Point value (Wordament)…"), lambda c=index: self._ask_value(c))
+        menu.addAction(t("Point value (Wordament)…")).setData(("value", index))
+        menu.triggered.connect(self._on_tile_action)
         menu.exec(event.globalPos())
+
+    @Slot(QAction)
+    def _on_tile_action(self, action: QAction) -> None:
+        what, cell, *rest = action.data()
+        if what == "special":
+            self._ask_special(cell, *rest)
+        elif what == "token":
+            self.set_token(cell, rest[0])
+        elif what == "value":
+            self._ask_value(cell)
 
     def _ask_special(self, cell: int, prompt: str, form: str) -> None:
         text, ok = QInputDialog.getText(self, t("Special tile"), prompt)

@@ -34,7 +34,13 @@ from desktop_solver.gui.results_model import HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, dropped_image, image_bytes
 from desktop_solver.modes import boggle
-from desktop_solver.modes.boggle import PRESETS, BoggleInput, Preset, preset_by_key, preset_for_board
+from desktop_solver.modes.boggle import (
+    PRESETS,
+    BoggleInput,
+    Preset,
+    preset_by_key,
+    preset_for_board,
+)
 
 _DEBOUNCE_MS = 40
 PRESET_LABELS = [mark("Boggle 4×4"), mark("Big Boggle 5×5"), mark("Word Hunt (GamePigeon)"),
@@ -271,7 +277,7 @@ class BogglePanel(Panel):
             self._show_preset(preset_for_board(self.preset, len(rows),
                                                max(len(row) for row in rows), lang))
         self.board.set_board_text(grid_text)
-        self.board.set_unsure(set(unsure))  # type: ignore[arg-type]
+        self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
         self.message.setText(message)
 
     @Slot(int)

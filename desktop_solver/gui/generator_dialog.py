@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
@@ -112,19 +111,18 @@ class GeneratorDialog(QDialog):
         words = split_words(self.words.toPlainText())
         lang = detect_language("".join(words)) or self._chooser.current_language()
         choice, fold_yo = self._chooser.choice_for(lang), not self._chooser.keep_yo
-        options = dict(height=self.rows.value(), width=self.cols.value(),
-                       difficulty=Difficulty(self.difficulty.currentData()),
-                       seed=self.seed.value() or None, lang=lang,
-                       uppercase=self.uppercase.isChecked())
+        height, width = self.rows.value(), self.cols.value()
+        difficulty = Difficulty(self.difficulty.currentData())
+        seed, uppercase = self.seed.value() or None, self.uppercase.isChecked()
         session = self._session
 
-        def body(token: CancelToken) -> Iterator:
+        def body(token: CancelToken) -> Puzzle:
             weights = letter_weights(session.get(lang, choice, fold_yo))
-            return generate(words, weights=weights, cancel=token, **options)
-            yield  # a generator, as the job runner expects
+            return generate(words, weights=weights, cancel=token, height=height, width=width,
+                            difficulty=difficulty, seed=seed, lang=lang, uppercase=uppercase)
 
         self.message.setText(t("Generating…"))
-        self.runner.start(body)
+        self.runner.call(body)
 
     @Slot(int, object)
     def _on_generated(self, job_id: int, puzzle: object) -> None:
@@ -144,9 +142,9 @@ class GeneratorDialog(QDialog):
 
     @Slot()
     def _show_answers(self) -> None:
-        shown = self.puzzle is not None and self.answers.isChecked()
-        self.preview.set_strokes(tuple(placement.path for placement in self.puzzle.words)
-                                 if shown else ())
+        puzzle = self.puzzle if self.answers.isChecked() else None
+        self.preview.set_strokes(tuple(placement.path for placement in puzzle.words)
+                                 if puzzle is not None else ())
 
     @Slot()
     def _use(self) -> None:

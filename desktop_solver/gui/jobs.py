@@ -13,7 +13,7 @@ import itertools
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -147,7 +147,7 @@ class JobLane(QObject):
 
     def call(self, function: Callable[[CancelToken], T]) -> int:
         """Start a single call: `finished` carries its result."""
-        def body(token: CancelToken) -> Iterator[Any]:
+        def body(token: CancelToken) -> Generator[Any, None, T]:
             return function(token)
             yield  # a generator, as every job is
 

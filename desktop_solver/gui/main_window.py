@@ -125,8 +125,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(t("Word game solver"))
-        for index in range(self.tabs.count()):
-            self.tabs.setTabText(index, self.tabs.widget(index).title())
+        for index, panel in enumerate(self.panels.values()):
+            self.tabs.setTabText(index, panel.title())
         self.file_menu.setTitle(t("&File"))
         self.quit_action.setText(t("&Quit"))
         self.capture_action.setText(t("&Capture a screen region…"))
@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
             self.watch_action.setChecked(False)
             self.show_problem(capture_problem() or t("Capture a region first."))
             return
-        if on:
+        if on and region is not None:
             self.watcher.watch(region, 2.0)
         else:
             self.watcher.stop()

@@ -69,7 +69,11 @@ class Panel(QWidget):
         timer.timeout.connect(slot)
         return timer
 
-    def board_beside_results(self, left: list, results: QWidget) -> QSplitter:
+    def title(self) -> str:
+        """The tab's name, in the interface language."""
+        raise NotImplementedError
+
+    def board_beside_results(self, left: list[Any], results: QWidget) -> QSplitter:
         """The usual layout: a column of the given widgets and layouts (the board stretches)
         on the left, the results on the right, with a splitter between."""
         column = QWidget(self)

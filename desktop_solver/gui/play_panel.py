@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
@@ -168,9 +167,8 @@ class PlayPanel(Panel):
                             random.randrange(1 << 30))
         session = self.session
 
-        def body(token: CancelToken) -> Iterator:
+        def body(token: CancelToken) -> BoggleGame:
             return deal(session, request, token)
-            yield  # a generator, as the job runner expects
 
         self._clock.stop()
         self.game = None
@@ -179,7 +177,7 @@ class PlayPanel(Panel):
         self.computer_list.clear()
         self.set_status("")
         self.message.setText(t("Dealing a board…"))
-        self.runner.start(body)
+        self.runner.call(body)
 
     @Slot(int, object)
     def _on_game_ready(self, job_id: int, game: object) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
@@ -18,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_solver.core.boggle import WordHit
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, ResultsModel
 
@@ -30,8 +31,9 @@ class ResultsView(QWidget):
     hit_selected = Signal(object)
     hit_hovered = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, layout: Layout = WORD_HITS) -> None:
+    def __init__(self, parent: QWidget | None = None, rows: Layout = WORD_HITS) -> None:
         super().__init__(parent)
+        layout = rows
         self.model = ResultsModel(layout, self)
         self.filter_box = QLineEdit(self)
         self.filter_box.setClearButtonEnabled(True)
@@ -72,11 +74,11 @@ class ResultsView(QWidget):
         bottom.addWidget(self.copy_button)
         bottom.addWidget(self.export_button)
         self.setMinimumWidth(340)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(bottom)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(top)
+        column.addWidget(self.table, 1)
+        column.addLayout(bottom)
         # Big boards change the rows many times a second: count them at most every 100 ms.
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
@@ -110,10 +112,10 @@ class ResultsView(QWidget):
     def clear(self) -> None:
         self.model.clear()
 
-    def append(self, hits: list[WordHit]) -> None:
+    def append(self, hits: Sequence[Any]) -> None:
         self.model.append(hits)
 
-    def visible_hits(self) -> list[WordHit]:
+    def visible_hits(self) -> list[Any]:
         return self.model.visible_hits()
 
     def select_word(self, word: str) -> bool:

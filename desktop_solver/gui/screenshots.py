@@ -4,7 +4,6 @@ user's corrections are remembered as glyph examples for that game's look."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData, QObject, Signal, Slot
@@ -23,7 +22,8 @@ def image_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    # The stubs ask for bytes; PySide wants a str.
+    image.save(buffer, "PNG")  # type: ignore[call-overload]
     buffer.close()
     return bytes(data.data())
 
@@ -56,13 +56,12 @@ class BoardReader(QObject):
         self.reading = None  # the last BoardReading, for remembering corrections
 
     def start(self, source: bytes | Path, game: str | None) -> None:
-        def body(token: CancelToken) -> Iterator:
+        def body(token: CancelToken) -> object:
             from desktop_solver.ocr import GlyphMemory, read_board
 
             return read_board(source, "auto", game, cancel=token, memory=GlyphMemory())
-            yield  # a generator, as the job runner expects
 
-        self.runner.start(body)
+        self.runner.call(body)
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, reading) -> None:

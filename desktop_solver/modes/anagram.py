@@ -27,8 +27,8 @@ def input_language(letters: str, pattern: str, fallback: str) -> str:
 
 
 class AnagramMode:
-    name = "anagram"
-    fields = ("word", "length", "frequency", "left", "blanks")
+    name: str = "anagram"
+    fields: tuple[str, ...] = ("word", "length", "frequency", "left", "blanks")
     paste = PasteTarget.LETTERS
     reads_pictures = False
 

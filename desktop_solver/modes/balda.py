@@ -69,8 +69,8 @@ def same_game(position: Position, move: Move, other: Move) -> bool:
 
 
 class BaldaMode:
-    name = "balda"
-    fields = ("word", "letter", "row", "col", "path", "score")
+    name: str = "balda"
+    fields: tuple[str, ...] = ("word", "letter", "row", "col", "path", "score")
     paste = PasteTarget.START_WORD
     reads_pictures = False
 

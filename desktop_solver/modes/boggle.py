@@ -1,4 +1,5 @@
-"""The Boggle family (Boggle, Word Hunt, Ruzzle, Словомания, Wordament): a grid in, word hits out."""
+"""The Boggle family (Boggle, Word Hunt, Ruzzle, Словомания, Wordament): a grid in, word hits
+out."""
 
 from __future__ import annotations
 
@@ -70,8 +71,8 @@ class BoggleInput:
 
 
 class BoggleMode:
-    name = "boggle"
-    fields = ("word", "length", "score", "frequency", "path")
+    name: str = "boggle"
+    fields: tuple[str, ...] = ("word", "length", "score", "frequency", "path")
     paste = PasteTarget.BOARD
     reads_pictures = True
 

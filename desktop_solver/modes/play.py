@@ -35,8 +35,8 @@ def deal(session: Session, input: PlayInput, cancel: CancelToken | None = None) 
 
 
 class PlayMode:
-    name = "play"
-    fields = ("word", "length", "score", "path", "found_by")
+    name: str = "play"
+    fields: tuple[str, ...] = ("word", "length", "score", "path", "found_by")
     paste = PasteTarget.NOTHING
     reads_pictures = False
 

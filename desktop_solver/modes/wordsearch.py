@@ -41,8 +41,8 @@ class WordSearchInput:
 
 
 class WordSearchMode:
-    name = "wordsearch"
-    fields = ("word", "path", "direction", "start", "count")
+    name: str = "wordsearch"
+    fields: tuple[str, ...] = ("word", "path", "direction", "start", "count")
     paste = PasteTarget.GRID
     reads_pictures = True
 
@@ -53,7 +53,7 @@ class WordSearchMode:
             lexicon = session.lexicon(input.dictionary)
             yield from solve_dictionary(input.grid, lexicon, input.min_length, cancel=cancel)
             return ()
-        shown = {}
+        shown: dict[str, str] = {}
         for entry in input.entries:
             shown.setdefault(entry_key(entry), entry)
         result = solve_list(input.grid, list(shown), cancel=cancel)
@@ -75,7 +75,7 @@ class WordSearchMode:
 
     def status(self, input: WordSearchInput, rows: Sequence[FoundWord],
                summary: object = None) -> Message:
-        missing = tuple(summary or ())  # type: ignore[call-overload]
+        missing = tuple(summary) if isinstance(summary, tuple) else ()
         if input.entries:
             return Message("wordsearch.listed", {"found": len(rows),
                                                  "total": len(rows) + len(missing)})

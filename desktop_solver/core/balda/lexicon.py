@@ -42,15 +42,15 @@ log = logging.getLogger(__name__)
 
 # What was built for each forward trie still alive in this process, by its id (the entry goes
 # when the trie does). The forward trie itself is not held, so a dropped lexicon is freed.
-_MEMO: dict[int, tuple[RankTrie, array, array]] = {}
+_MEMO: dict[int, tuple[RankTrie, array[int], array[int]]] = {}
 
 
 @dataclass(frozen=True)
 class BaldaTries:
     forward: RankTrie
     infix: RankTrie  # its zipf column holds each node's longest word length
-    links: array  # per infix node: the forward node of the same prefix (0 where not terminal)
-    forward_longest: array  # per forward node: the longest word length below it
+    links: array[int]  # per infix node: the forward node of the same prefix (0 where not terminal)
+    forward_longest: array[int]  # per forward node: the longest word length below it
 
 
 def balda_tries(lexicon: Lexicon, cache_dir: Path | None = None) -> BaldaTries:
@@ -88,7 +88,7 @@ def build_tries(forward: RankTrie) -> BaldaTries:
     return BaldaTries(forward, infix, links, forward_longest)
 
 
-def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array:
+def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array[int]:
     """Per node, the largest `at_end(terminal node, its depth)` over the terminal nodes at or
     below it. Children follow their parent in the numbering, so one backward pass does."""
     mask, first = trie.mask, trie.first

@@ -106,6 +106,7 @@ def _compile(entries: list[Entry], alphabet: Alphabet, skipped: int) -> CachedTr
     trie, node_of = compile_trie(trie_words)
     spellings = {}
     for key, entry in best.items():
-        if entry.spelling != key:
-            spellings[node_of[alphabet.indexes(key)]] = entry.spelling
+        letters = alphabet.indexes(key)
+        if entry.spelling != key and letters is not None:
+            spellings[node_of[letters]] = entry.spelling
     return CachedTrie(trie, spellings, len(node_of), skipped)

@@ -61,10 +61,10 @@ def _decode(data: bytes, source: str) -> tuple[str, str]:
         if data.startswith(bom):
             return _strict(data, encoding, source), encoding
     if b"\x00" in data:
-        encoding = _utf16_without_bom(data)
-        if encoding is None:
+        utf16 = _utf16_without_bom(data)
+        if utf16 is None:
             raise DictionaryError(f"dictionary file {source!r} looks binary, expected a text word list")
-        return _strict(data, encoding, source), encoding
+        return _strict(data, utf16, source), utf16
     try:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
