@@ -207,3 +207,63 @@ def test_a_solve_on_a_hidden_tab_does_not_take_the_status_bar(qtbot, window):
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
         panel.letters.setText("tacs")
     assert window.statusBar().currentMessage() == ""
+
+
+def inputs(window):
+    """What every tab holds as its input, as the user sees it."""
+    return {"boggle": window.boggle.board.board_text(),
+            "anagram": window.anagram.letters.text(),
+            "wordsearch": window.wordsearch.grid_edit.toPlainText(),
+            "balda": window.balda.word_edit.text(),
+            "play": window.play.board.board_text()}
+
+
+@pytest.mark.parametrize("tab", ["boggle", "anagram", "wordsearch", "balda", "play"])
+def test_paste_and_clear_touch_only_the_tab_shown(qtbot, window, tab):
+    # GIVEN every tab with something in it
+    window.boggle.set_board("CAT/DOG/XYZ")
+    window.anagram.letters.setText("stolen")
+    window.wordsearch.grid_edit.setPlainText("cat\ndog")
+    window.balda.word_edit.setText("балда")
+    before = inputs(window)
+    show(window, window.panels[tab])
+    QGuiApplication.clipboard().setText("ABC/DEF/GHI")
+    # WHEN the user pastes, then clears
+    window.paste_action.trigger()
+    pasted = inputs(window)
+    window.clear_action.trigger()
+    cleared = inputs(window)
+    qtbot.wait(200)  # let debounced solves start and end
+    # THEN the other tabs are as they were
+    for other in before:
+        if other != tab:
+            assert pasted[other] == before[other] and cleared[other] == before[other], other
+    if tab != "play":  # Play has nothing to paste into
+        assert pasted[tab] != before[tab] and cleared[tab] != pasted[tab]
+
+
+def test_copy_button_copies_the_words_shown(qtbot, window):
+    panel = solve_boggle(qtbot, window)
+    qtbot.mouseClick(panel.results.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text().split("\n") == [
+        hit.word for hit in panel.results.visible_hits()]
+
+
+def test_the_boggle_stop_button_ends_a_long_solve(qtbot, window):
+    import random
+
+    panel = show(window, window.boggle)
+    rng = random.Random(1)
+    big = "/".join("".join(rng.choice("ETAOINSRHL") for _ in range(30)) for _ in range(30))
+    with qtbot.waitSignal(panel.runner.busy_changed, timeout=5000,
+                          check_params_cb=lambda busy: busy):
+        panel.set_board(big)
+    assert panel.stop_button.isVisible()
+    with qtbot.waitSignal(panel.runner.busy_changed, timeout=5000):
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    assert not panel.stop_button.isVisible() and not panel.runner.busy
+
+
+def test_quit_closes_the_window(qtbot, window):
+    window.quit_action.trigger()
+    assert not window.isVisible()
