@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -56,6 +56,10 @@ class BaldaPanel(Panel):
         self.runner.finished.connect(self._on_job_done)
         self.runner.failed.connect(self._on_failed)
         self.thinker = self.add_runner()
+        self._slow_start = QTimer(self)
+        self._slow_start.setSingleShot(True)
+        self._slow_start.setInterval(400)
+        self._slow_start.timeout.connect(self._on_slow_start)
         self.thinker.batch.connect(self._on_thoughts)
         self.thinker.finished.connect(self._on_thinking_done)
         self.thinker.failed.connect(self._on_failed)
@@ -160,9 +164,17 @@ class BaldaPanel(Panel):
 
         self.thinker.cancel()
         self._set_ready(False)
-        self.message.setText(t("Preparing the dictionary for Balda (the first time takes a few "
-                               "seconds)…") if not session.balda_ready(request) else "")
+        self.message.setText("")
         self.runner.call(start)
+        # Only a first game over a dictionary takes long (its tries are compiled once, then read
+        # from the disk cache): say so only when it does.
+        self._slow_start.start()
+
+    @Slot()
+    def _on_slow_start(self) -> None:
+        if self.runner.busy:
+            self.message.setText(t("Preparing the dictionary for Balda (the first time takes a "
+                                   "few seconds)…"))
 
     @Slot(int, object)
     def _on_job_done(self, job_id: int, result: object) -> None:
