@@ -90,7 +90,8 @@ def parse_bank(text: str, alphabet: Alphabet, max_size: int = MAX_BANK) -> Bank:
         if index is None:
             raise InvalidLettersError(
                 f"letters {text!r}: {ch!r} is not a letter of the {alphabet.lang!r} alphabet, "
-                f"expected letters or '?' for any letter")
+                f"expected letters or '?' for any letter", code="letters.not_letter", text=text,
+                char=ch)
         letters.append(index)
         chars.append(char)
     size = len(letters) + wildcards
@@ -98,7 +99,8 @@ def parse_bank(text: str, alphabet: Alphabet, max_size: int = MAX_BANK) -> Bank:
         raise InvalidLettersError(f"letters {text!r}: no letters, expected 1..{max_size}")
     if size > max_size:
         raise InvalidLettersError(
-            f"letters {text!r}: {size} letters, expected at most {max_size}")
+            f"letters {text!r}: {size} letters, expected at most {max_size}",
+            code="letters.too_many", count=size, most=max_size)
     return Bank(tuple(letters), tuple(chars), wildcards)
 
 
@@ -113,7 +115,8 @@ def parse_pattern(text: str, alphabet: Alphabet) -> tuple[int | None, ...]:
         if index is None:
             raise InvalidLettersError(
                 f"pattern {text!r}: {ch!r} is not a letter of the {alphabet.lang!r} alphabet, "
-                f"expected letters and '_' or '?' for the unknown places")
+                f"expected letters and '_' or '?' for the unknown places",
+                code="pattern.not_letter", text=text, char=ch)
         slots.append(index)
     if not slots:
         raise InvalidLettersError(f"empty pattern {text!r}, expected e.g. 'к?т??' or '_a__e'")

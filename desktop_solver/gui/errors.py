@@ -29,7 +29,15 @@ ERRORS: dict[str, str | dict[str, str]] = {
                           "cyrillic": mark("Cyrillic letter “{letter}” on a Latin board")},
     "grid.unknown_tile": mark("unknown tile {token}: special tiles are [QU], [RE-], [-ING] or "
                               "[A/E]"),
-    "balda.not_letters": mark("“{word}” holds characters that are not letters"),
+    "balda.not_letters": mark("“{word}” holds characters that are not letters."),
+    "letters.not_letter": mark("“{char}” in “{text}” cannot be used: type letters of one "
+                               "alphabet, or ? for any letter."),
+    "letters.too_many": mark("{count} letters are too many: at most {most}."),
+    "pattern.not_letter": mark("“{char}” in the pattern “{text}” cannot be used: type letters, "
+                               "and _ or ? for the places not known."),
+    "words.not_letter": mark("“{char}” in the word “{word}” is not a letter of the grid's "
+                             "alphabet."),
+    "dictionary.missing": mark("the file {path} does not exist"),
     "balda.start_word_unknown": mark("The start word “{word}” is not in the dictionary."),
     "balda.start_word_length": mark("The start word “{word}” must have {least} to {most} "
                                     "letters to fit the middle row."),
@@ -79,10 +87,10 @@ def user_message(error: BaseException) -> str:
     """A short title-like sentence plus the detail (which names the bad input)."""
     if isinstance(error, SolverError) and error.code in ERRORS:
         detail = error_detail(error)
-        if error.code.startswith("balda.start_word"):
-            return detail
+        if isinstance(error, DictionaryError):
+            return f"{t('The dictionary cannot be used.')} {detail[:1].upper()}{detail[1:]}."
         if not isinstance(error, InvalidGridError):
-            return detail
+            return detail  # a whole sentence
         where = ""
         if "row" in error.values and "col" in error.values:
             where = " " + t("(row {row}, column {col})").format(**error.values)

@@ -144,18 +144,6 @@
       <translation>Player {player}: {score}</translation>
     </message>
     <message>
-      <source>Blocked cell</source>
-      <translation>Blocked cell</translation>
-    </message>
-    <message>
-      <source>Clear tile</source>
-      <translation>Clear tile</translation>
-    </message>
-    <message>
-      <source>Point value (Wordament)…</source>
-      <translation>Point value (Wordament)…</translation>
-    </message>
-    <message>
       <source>Special tile</source>
       <translation>Special tile</translation>
     </message>
@@ -198,6 +186,18 @@
     <message>
       <source>Two letters separated by /, e.g. A/E:</source>
       <translation>Two letters separated by /, e.g. A/E:</translation>
+    </message>
+    <message>
+      <source>Blocked cell</source>
+      <translation>Blocked cell</translation>
+    </message>
+    <message>
+      <source>Clear tile</source>
+      <translation>Clear tile</translation>
+    </message>
+    <message>
+      <source>Point value (Wordament)…</source>
+      <translation>Point value (Wordament)…</translation>
     </message>
     <message>
       <source>Boggle 4×4</source>
@@ -356,6 +356,14 @@
       <translation>A word</translation>
     </message>
     <message>
+      <source>Add</source>
+      <translation>Add</translation>
+    </message>
+    <message>
+      <source>Ban</source>
+      <translation>Ban</translation>
+    </message>
+    <message>
       <source>Take the selected word back</source>
       <translation>Take the selected word back</translation>
     </message>
@@ -376,20 +384,32 @@
       <translation>Banned words</translation>
     </message>
     <message>
-      <source>Add</source>
-      <translation>Add</translation>
-    </message>
-    <message>
-      <source>Ban</source>
-      <translation>Ban</translation>
-    </message>
-    <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
       <translation>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</translation>
     </message>
     <message>
-      <source>“{word}” holds characters that are not letters</source>
-      <translation>“{word}” holds characters that are not letters</translation>
+      <source>“{word}” holds characters that are not letters.</source>
+      <translation>“{word}” holds characters that are not letters.</translation>
+    </message>
+    <message>
+      <source>“{char}” in “{text}” cannot be used: type letters of one alphabet, or ? for any letter.</source>
+      <translation>“{char}” in “{text}” cannot be used: type letters of one alphabet, or ? for any letter.</translation>
+    </message>
+    <message>
+      <source>{count} letters are too many: at most {most}.</source>
+      <translation>{count} letters are too many: at most {most}.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the pattern “{text}” cannot be used: type letters, and _ or ? for the places not known.</source>
+      <translation>“{char}” in the pattern “{text}” cannot be used: type letters, and _ or ? for the places not known.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the word “{word}” is not a letter of the grid's alphabet.</source>
+      <translation>“{char}” in the word “{word}” is not a letter of the grid's alphabet.</translation>
+    </message>
+    <message>
+      <source>the file {path} does not exist</source>
+      <translation>the file {path} does not exist</translation>
     </message>
     <message>
       <source>The start word “{word}” is not in the dictionary.</source>

@@ -144,18 +144,6 @@
       <translation>Игрок {player}: {score}</translation>
     </message>
     <message>
-      <source>Blocked cell</source>
-      <translation>Заблокированная клетка</translation>
-    </message>
-    <message>
-      <source>Clear tile</source>
-      <translation>Очистить клетку</translation>
-    </message>
-    <message>
-      <source>Point value (Wordament)…</source>
-      <translation>Очки за букву (Wordament)…</translation>
-    </message>
-    <message>
       <source>Special tile</source>
       <translation>Особая клетка</translation>
     </message>
@@ -198,6 +186,18 @@
     <message>
       <source>Two letters separated by /, e.g. A/E:</source>
       <translation>Две буквы через /, например А/Е:</translation>
+    </message>
+    <message>
+      <source>Blocked cell</source>
+      <translation>Заблокированная клетка</translation>
+    </message>
+    <message>
+      <source>Clear tile</source>
+      <translation>Очистить клетку</translation>
+    </message>
+    <message>
+      <source>Point value (Wordament)…</source>
+      <translation>Очки за букву (Wordament)…</translation>
     </message>
     <message>
       <source>Boggle 4×4</source>
@@ -356,6 +356,14 @@
       <translation>Слово</translation>
     </message>
     <message>
+      <source>Add</source>
+      <translation>Добавить</translation>
+    </message>
+    <message>
+      <source>Ban</source>
+      <translation>Запретить</translation>
+    </message>
+    <message>
       <source>Take the selected word back</source>
       <translation>Убрать выбранное слово</translation>
     </message>
@@ -376,20 +384,32 @@
       <translation>Запрещённые слова</translation>
     </message>
     <message>
-      <source>Add</source>
-      <translation>Добавить</translation>
-    </message>
-    <message>
-      <source>Ban</source>
-      <translation>Запретить</translation>
-    </message>
-    <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
       <translation>непонятная клетка {token}: особые клетки — это [QU], [RE-], [-ING] или [A/E]</translation>
     </message>
     <message>
-      <source>“{word}” holds characters that are not letters</source>
-      <translation>в «{word}» есть знаки, которые не являются буквами</translation>
+      <source>“{word}” holds characters that are not letters.</source>
+      <translation>В «{word}» есть знаки, которые не являются буквами.</translation>
+    </message>
+    <message>
+      <source>“{char}” in “{text}” cannot be used: type letters of one alphabet, or ? for any letter.</source>
+      <translation>«{char}» в «{text}» не подходит: вводите буквы одного алфавита или ? вместо любой буквы.</translation>
+    </message>
+    <message>
+      <source>{count} letters are too many: at most {most}.</source>
+      <translation>Букв слишком много ({count}): можно не больше {most}.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the pattern “{text}” cannot be used: type letters, and _ or ? for the places not known.</source>
+      <translation>«{char}» в образце «{text}» не подходит: вводите буквы, а на неизвестные места — _ или ?.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the word “{word}” is not a letter of the grid's alphabet.</source>
+      <translation>«{char}» в слове «{word}» — не буква алфавита сетки.</translation>
+    </message>
+    <message>
+      <source>the file {path} does not exist</source>
+      <translation>файла {path} нет</translation>
     </message>
     <message>
       <source>The start word “{word}” is not in the dictionary.</source>

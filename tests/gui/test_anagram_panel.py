@@ -42,4 +42,5 @@ def test_bad_letters_are_a_message(qtbot, window):
     panel = window.anagram
     with qtbot.waitSignal(panel.runner.failed, timeout=10000):
         panel.set_letters("ab1")
-    assert "'1' is not a letter" in panel.message.text()
+    assert panel.message.text() == ("“1” in “ab1” cannot be used: type letters of one alphabet, "
+                                    "or ? for any letter.")

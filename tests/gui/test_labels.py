@@ -77,3 +77,21 @@ def test_russian_plurals(qtbot, window):
     forms = [tn("{count} word|{count} words", n).format(count=n) for n in (1, 2, 5, 11, 21)]
     assert forms == ["1 слово", "2 слова", "5 слов", "11 слов", "21 слово"]
     window.set_ui_language("en")
+
+
+def test_russian_interface_words_bad_letters_and_a_missing_list_in_russian(qtbot, window,
+                                                                          tmp_path):
+    window.language_actions["ru"].trigger()
+    panel = window.anagram
+    window.tabs.setCurrentWidget(panel)
+    with qtbot.waitSignal(panel.runner.failed, timeout=10000):
+        qtbot.keyClicks(panel.letters, "ab1")
+    assert panel.message.text() == ("«1» в «ab1» не подходит: вводите буквы одного алфавита или ? "
+                                    "вместо любой буквы.")
+    window.settings.set("dictionary/en", str(tmp_path / "gone.txt"))
+    window.session.invalidate()
+    with qtbot.waitSignal(panel.runner.failed, timeout=10000):
+        qtbot.keyClicks(panel.letters, "x")  # the letters change: solved again
+    gone = tmp_path / "gone.txt"
+    assert panel.message.text() == f"Словарь нельзя использовать. Файла {gone} нет."
+    window.language_actions["en"].trigger()

@@ -39,7 +39,8 @@ def read_bytes(path: Path) -> bytes:
     try:
         return Path(path).read_bytes()
     except FileNotFoundError:
-        raise DictionaryError(f"dictionary file {str(path)!r} does not exist") from None
+        raise DictionaryError(f"dictionary file {str(path)!r} does not exist",
+                              code="dictionary.missing", path=str(path)) from None
     except IsADirectoryError:
         raise DictionaryError(f"dictionary path {str(path)!r} is a folder, expected a text file") from None
     except OSError as error:
