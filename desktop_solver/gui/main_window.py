@@ -31,6 +31,10 @@ from desktop_solver.gui.settings import Settings
 from desktop_solver.modes.export import ExportFormat, write_export
 from desktop_solver.session import Session
 
+# The tabs, in order. The window knows them only as Panels: every action goes to the current one.
+TABS: tuple[type[Panel], ...] = (BogglePanel, AnagramPanel, WordSearchPanel, BaldaPanel, PlayPanel)
+
+
 class MainWindow(QMainWindow):
     """Menus, the dictionary chooser, the tabs and the status bar. Every menu action goes to the
     tab that is shown (`current_panel`); no tab is named here but in the list of tabs."""
@@ -50,13 +54,11 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         context = TabContext(self.session, settings, self.chooser, self.jobs)
         self.chooser.changed.connect(self._on_dictionary_changed)
-        self.boggle = BogglePanel(context, self)
-        self.anagram = AnagramPanel(context, self)
-        self.wordsearch = WordSearchPanel(context, self)
-        self.balda = BaldaPanel(context, self)
-        self.play = PlayPanel(context, self)
-        self.panels: dict[str, Panel] = {panel.mode.name: panel for panel in (
-            self.boggle, self.anagram, self.wordsearch, self.balda, self.play)}
+        self.panels: dict[str, Panel] = {}
+        for tab in TABS:
+            panel = tab(context, self)
+            self.panels[panel.mode.name] = panel
+            setattr(self, panel.mode.name, panel)  # window.boggle etc., for scripts and tests
         for panel in self.panels.values():
             panel.status_changed.connect(self._on_status_changed)
             self.tabs.addTab(panel, "")
