@@ -8,22 +8,30 @@ from __future__ import annotations
 import os
 import sys
 
-NO_DISPLAY = ("desktop-solver: no display to open the window on (neither DISPLAY nor "
-              "WAYLAND_DISPLAY is set); use the command line instead, e.g. "
-              "'desktop-solver solve CATS/DOGS' ('desktop-solver --help' lists the commands)")
+HOW_INSTEAD = ("use the command line instead, e.g. 'desktop-solver solve CATS/DOGS' "
+               "('desktop-solver --help' lists the commands)")
 
 
-def display_missing() -> bool:
-    """True on Linux and other X11/Wayland systems when no display is reachable, so that Qt
-    would abort; an explicit QT_QPA_PLATFORM (offscreen, vnc...) is the user's choice."""
+def display_problem() -> str | None:
+    """Why the window cannot open here (so that Qt would abort), or None. Only for X11/Wayland
+    systems; an explicit QT_QPA_PLATFORM (offscreen, vnc...) is the user's choice."""
     if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
-        return False
-    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+        return None
+    display, wayland = os.environ.get("DISPLAY", ""), os.environ.get("WAYLAND_DISPLAY", "")
+    if not display and not wayland:
+        return "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+    if display.startswith(":") and not wayland:
+        # A local X display listens on its socket; without it Qt cannot connect.
+        number = display[1:].split(".")[0]
+        if number.isdigit() and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            return f"no X server is running on display {display} (DISPLAY)"
+    return None
 
 
 def _window(open_path: str | None = None) -> int:
-    if display_missing():
-        print(NO_DISPLAY, file=sys.stderr)
+    problem = display_problem()
+    if problem:
+        print(f"desktop-solver: {problem}; {HOW_INSTEAD}", file=sys.stderr)
         return 2
     from desktop_solver.gui.app import run
 
