@@ -118,7 +118,7 @@ def _draw(app, settings, args: argparse.Namespace, width: int, height: int) -> i
     if problem:
         print(f"desktop-solver: error: {problem}", file=sys.stderr)
         return 2
-    app.processEvents()
+    _let_timers_fire(app)
     ok = window.grab().save(args.screenshot)
     window.close()
     translations.install("en")  # leave the application as it was (tests run this in-process)
@@ -202,3 +202,13 @@ def wait_for_job(app, runner, timeout: float = 60.0) -> None:
         app.processEvents()
         time.sleep(0.005)
     app.processEvents()
+
+
+def _let_timers_fire(app, seconds: float = 0.3) -> None:
+    """Summaries and counts are debounced (about 100 ms): let them land before the picture."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
