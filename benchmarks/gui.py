@@ -18,28 +18,8 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-LAUNCH_SCRIPT = """
-import time, sys
-started = time.perf_counter()
-from desktop_solver.gui.app import quiet_platform_noise
-from PySide6.QtWidgets import QApplication
-quiet_platform_noise()
-from desktop_solver.gui.i18n import Translations
-from desktop_solver.gui.main_window import MainWindow
-from desktop_solver.gui.settings import Settings
-app = QApplication(["desktop-solver"])
-translations = Translations(app)
-translations.install("en")
-window = MainWindow(Settings(), translations)
-window.show()
-app.processEvents()
-print(time.perf_counter() - started)
-"""
-
-
-# One start of the app in its own process: the window, then each tab's first job, timed from the
-# user's action to its result; the process's peak memory after Balda. Prints JSON.
-TABS_SCRIPT = """
+# Both scripts start the window the same way, timed from the first line.
+WINDOW_PRELUDE = """
 import json, resource, sys, time
 started = time.perf_counter()
 from desktop_solver.gui.app import quiet_platform_noise, wait_for_job
@@ -54,6 +34,16 @@ translations.install("en")
 window = MainWindow(Settings(), translations)
 window.show()
 app.processEvents()
+"""
+
+LAUNCH_SCRIPT = WINDOW_PRELUDE + """
+print(time.perf_counter() - started)
+"""
+
+
+# One start of the app in its own process: the window, then each tab's first job, timed from the
+# user's action to its result; the process's peak memory after Balda. Prints JSON.
+TABS_SCRIPT = WINDOW_PRELUDE + """
 figures = {"window": time.perf_counter() - started}
 tabs = sys.argv[1].split(",")
 
