@@ -5,7 +5,8 @@ One rule for dictionaries: a *choice* is a bundled list's name (found through
 choice means the language's default list. Every compiled form is loaded from, or written to, the
 one disk cache (`dictionaries.lexicon_cache_dir()`): the lexicon's rank trie and, for Balda, its
 extra tries. Within a process each compiled form is made once and shared by every caller
-(workers included: the session is thread-safe).
+(workers included: the session is thread-safe). Making a session sweeps the cache: files of
+lists nobody has used for weeks and the leftovers of builds that were killed.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 from desktop_solver.core.balda import BaldaGame, BaldaOptions
 from desktop_solver.core.balda.lexicon import is_cached
 from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.core.lexicon.cache import sweep_cache_dir
 from desktop_solver.dictionaries import find_dictionary, lexicon_cache_dir, load_dictionary
 
 Choice = str | Sequence[str]  # a bundled name or a path, or several
@@ -62,6 +64,7 @@ class Session:
         self._lock = threading.RLock()
         self._lexicons: dict[DictionaryRequest, Lexicon] = {}
         self._balda: dict[tuple[DictionaryRequest, BaldaOptions], BaldaGame] = {}
+        sweep_cache_dir(self.cache_dir())
 
     @staticmethod
     def cache_dir() -> Path:

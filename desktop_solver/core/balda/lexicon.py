@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import struct
 import sys
 import weakref
+import zlib
 from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -28,7 +30,7 @@ from pathlib import Path
 
 from desktop_solver.core.files import write_atomically
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.core.lexicon.cache import CachedTrie, read_cache, write_cache
+from desktop_solver.core.lexicon.cache import CachedTrie, mark_used, read_cache, write_cache
 from desktop_solver.core.lexicon.trie import (
     LETTER_MASK,
     TERMINAL,
@@ -37,7 +39,10 @@ from desktop_solver.core.lexicon.trie import (
     compile_trie,
 )
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+# The links file: magic, links byte count, CRC-32 of the payload; then links and longest.
+_LINKS_HEADER = struct.Struct("<8sII")
+_LINKS_MAGIC = b"DSLINKS" + sys.byteorder[0].encode()
 log = logging.getLogger(__name__)
 
 # What was built for each forward trie still alive in this process, by its id (the entry goes
@@ -140,27 +145,44 @@ def _read(cache_dir: Path, key: str, forward: RankTrie) -> BaldaTries | None:
     cached = read_cache(trie_path)
     if cached is None:
         return None
-    links, forward_longest = array("I"), array("H")
     try:
         data = links_path.read_bytes()
     except OSError:
         return None
-    split = 4 * cached.trie.node_count
-    if len(data) != split + 2 * forward.node_count:
-        log.warning("ignoring inconsistent Balda trie cache %s", links_path)
+    parsed = _parse_links(data, cached.trie.node_count, forward.node_count)
+    if parsed is None:
+        log.warning("ignoring damaged Balda trie cache %s (it is rebuilt)", links_path)
         return None
-    links.frombytes(data[:split])
-    forward_longest.frombytes(data[split:])
-    if links and max(links) >= forward.node_count:
-        log.warning("ignoring inconsistent Balda trie cache %s", links_path)
-        return None
+    links, forward_longest = parsed
+    mark_used(links_path)
     return BaldaTries(forward, cached.trie, links, forward_longest)
+
+
+def _parse_links(data: bytes, infix_nodes: int,
+                 forward_nodes: int) -> tuple[array[int], array[int]] | None:
+    """The links and longest-word arrays, or None unless the file is whole, checksummed and
+    every link points inside the forward trie."""
+    if len(data) < _LINKS_HEADER.size:
+        return None
+    magic, links_size, crc = _LINKS_HEADER.unpack_from(data)
+    payload = memoryview(data)[_LINKS_HEADER.size:]
+    if (magic != _LINKS_MAGIC or links_size != 4 * infix_nodes
+            or len(payload) != links_size + 2 * forward_nodes or zlib.crc32(payload) != crc):
+        return None
+    links, forward_longest = array("I"), array("H")
+    links.frombytes(payload[:links_size])
+    forward_longest.frombytes(payload[links_size:])
+    if links and max(links) >= forward_nodes:
+        return None
+    return links, forward_longest
 
 
 def _write(cache_dir: Path, key: str, tries: BaldaTries) -> None:
     trie_path, links_path = _paths(cache_dir, key)
     # Links first: a reader trusts the pair only when the trie (written last) is there too.
-    write_atomically(links_path, tries.links.tobytes() + tries.forward_longest.tobytes())
+    payload = tries.links.tobytes() + tries.forward_longest.tobytes()
+    header = _LINKS_HEADER.pack(_LINKS_MAGIC, 4 * len(tries.links), zlib.crc32(payload))
+    write_atomically(links_path, header + payload)
     write_cache(trie_path, CachedTrie(tries.infix, {}, tries.infix.word_count(), 0))
 
 

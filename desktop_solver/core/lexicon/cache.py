@@ -8,8 +8,10 @@ native byte order and the spellings as UTF-8 lines `node<TAB>word`.
 from __future__ import annotations
 
 import logging
+import os
 import struct
 import sys
+import time
 import zlib
 from array import array
 from dataclasses import dataclass
@@ -48,10 +50,47 @@ def read_cache(path: Path) -> CachedTrie | None:
     except OSError:
         return None
     try:
-        return _parse(data)
+        cached = _parse(data)
     except (struct.error, ValueError, UnicodeDecodeError) as error:
         log.warning("ignoring corrupt dictionary cache %s: %s", path, error)
         return None
+    mark_used(path)
+    return cached
+
+
+# A compiled file nobody read for this long belongs to a list that changed or was dropped; a
+# temporary file this old belongs to a build that was killed.
+UNUSED_FOR = 60 * 24 * 3600
+ABANDONED_AFTER = 3600
+_COMPILED_SUFFIXES = (".trie", ".links")
+
+
+def mark_used(path: Path) -> None:
+    try:
+        os.utime(path)
+    except OSError:
+        pass  # a read-only cache (the bundle's) is never swept anyway
+
+
+def sweep_cache_dir(folder: Path, now: float | None = None) -> list[Path]:
+    """Delete the compiled files in `folder` unused for `UNUSED_FOR` and the temporary files of
+    builds that died; the paths deleted."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        limit = (ABANDONED_AFTER if entry.name.endswith(".tmp")
+                 else UNUSED_FOR if entry.name.endswith(_COMPILED_SUFFIXES) else None)
+        try:
+            if limit is not None and entry.is_file() and now - entry.stat().st_mtime > limit:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError as error:
+            log.warning("cannot remove stale cache file %s: %s", entry.path, error)
+    return removed
 
 
 def _parse(data: bytes) -> CachedTrie:
@@ -74,6 +113,6 @@ def _parse(data: bytes) -> CachedTrie:
         node, word = line.split("\t")
         spellings[int(node)] = word
     trie = RankTrie(*arrays)
-    if nodes == 0 or any(node >= nodes for node in spellings) or trie.first[-1] > nodes:
+    if nodes == 0 or any(node >= nodes for node in spellings) or max(trie.first) > nodes:
         raise ValueError("node index out of range")
     return CachedTrie(trie, spellings, words, skipped)
