@@ -916,6 +916,10 @@
       <translation>Without a word list: the shortest dictionary word to find</translation>
     </message>
     <message>
+      <source>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</source>
+      <translation>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</translation>
+    </message>
+    <message>
       <source>Paste or type the grid, one row per line.</source>
       <translation>Paste or type the grid, one row per line.</translation>
     </message>

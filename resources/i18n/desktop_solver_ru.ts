@@ -916,6 +916,10 @@
       <translation>Без списка слов: самое короткое слово словаря, которое искать</translation>
     </message>
     <message>
+      <source>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</source>
+      <translation>Введите или вставьте поле головоломки слева, по строке на строку; найденные слова появятся здесь.</translation>
+    </message>
+    <message>
       <source>Paste or type the grid, one row per line.</source>
       <translation>Вставьте или введите поле, по строке на строку.</translation>
     </message>
