@@ -35,23 +35,23 @@ def read_regular_file(path: Path, limit: int, what: str,
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode):
                 raise error(f"{name} is not a regular file (a device, pipe or socket); "
-                            f"expected {what}", code="file.not_regular", path=name)
+                            f"expected {what}", code="file.not_regular", path=str(path))
             if info.st_size > limit:
                 raise error(f"{name} is {info.st_size:,} bytes; expected {what} of at most "
-                            f"{limit:,} bytes", code="file.too_large", path=name)
+                            f"{limit:,} bytes", code="file.too_large", path=str(path))
             data = handle.read(limit + 1)
     except FileNotFoundError:
         raise error(f"{name} does not exist; expected {what}", code="file.missing",
-                    path=name) from None
+                    path=str(path)) from None
     except IsADirectoryError:
         raise error(f"{name} is a folder; expected {what}", code="file.folder",
-                    path=name) from None
+                    path=str(path)) from None
     except OSError as problem:
         raise error(f"{name} cannot be read ({problem.strerror or problem}); expected {what}",
-                    code="file.unreadable", path=name) from None
+                    code="file.unreadable", path=str(path)) from None
     if len(data) > limit:  # it grew while we read it
         raise error(f"{name} is over {limit:,} bytes; expected {what} of at most {limit:,} "
-                    "bytes", code="file.too_large", path=name)
+                    "bytes", code="file.too_large", path=str(path))
     return data
 
 
