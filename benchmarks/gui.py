@@ -1,7 +1,9 @@
-"""Window figures: launch time, the event loop's worst lateness during a big solve, and how soon
-a 4x4 board's words appear after its last letter is typed.
+"""Window figures: launch time, each tab ready on its first job (cold: an empty dictionary cache;
+warm: a later start of the app), Balda's memory, the event loop's worst lateness during a big
+solve, and how soon a 4x4 board's words appear after its last letter is typed.
 
 Run: .venv/bin/python -m benchmarks.gui     (offscreen; no display needed)
+     .venv/bin/python -m benchmarks.gui --tabs    (only launch, tabs and memory)
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-LAUNCH_SCRIPT = """
-import time, sys
+# Both scripts start the window the same way, timed from the first line.
+WINDOW_PRELUDE = """
+import json, resource, sys, time
 started = time.perf_counter()
-from desktop_solver.gui.app import quiet_platform_noise
+from desktop_solver.gui.app import quiet_platform_noise, wait_for_job
 from PySide6.QtWidgets import QApplication
 quiet_platform_noise()
 from desktop_solver.gui.i18n import Translations
@@ -31,8 +34,73 @@ translations.install("en")
 window = MainWindow(Settings(), translations)
 window.show()
 app.processEvents()
+"""
+
+LAUNCH_SCRIPT = WINDOW_PRELUDE + """
 print(time.perf_counter() - started)
 """
+
+
+# One start of the app in its own process: the window, then each tab's first job, timed from the
+# user's action to its result; the process's peak memory after Balda. Prints JSON.
+TABS_SCRIPT = WINDOW_PRELUDE + """
+figures = {"window": time.perf_counter() - started}
+tabs = sys.argv[1].split(",")
+
+def timed(name, panel, action, lane=None):
+    window.tabs.setCurrentWidget(panel)
+    app.processEvents()
+    began = time.perf_counter()
+    action()
+    wait_for_job(app, lane or panel.runner, timeout=300)
+    figures[name] = time.perf_counter() - began
+
+if "boggle" in tabs:
+    timed("boggle", window.boggle, lambda: (window.boggle.set_board("CATS/DOGS/ABLE/TRIP"),
+                                            window.boggle.solve_now()))
+if "anagram" in tabs:
+    timed("anagram", window.anagram, lambda: (window.anagram.set_letters("stolen"),
+                                              window.anagram.solve_now()))
+if "wordsearch" in tabs:
+    timed("wordsearch", window.wordsearch, lambda: (
+        window.wordsearch.set_puzzle("catsx\\ndogsx\\nablex\\ntripx"),
+        window.wordsearch.solve_now()))
+if "balda" in tabs:
+    window.balda.word_edit.setText("балда")
+    timed("balda", window.balda, window.balda.new_button.click)
+    figures["balda_moves"] = len(window.balda.moves)
+if "play" in tabs:
+    timed("play", window.play, window.play.new_button.click)
+figures["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+window.close()
+print(json.dumps(figures))
+"""
+TABS = ("boggle", "anagram", "wordsearch", "balda", "play")
+
+
+def tab_figures(cache_dir: str, tabs: tuple[str, ...] = TABS) -> dict[str, float]:
+    """One start of the app with `cache_dir` as the dictionary cache: seconds per tab, MB."""
+    import json
+
+    env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=cache_dir)
+    result = subprocess.run([sys.executable, "-c", TABS_SCRIPT, ",".join(tabs)],
+                            capture_output=True, text=True, check=True, env=env)
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def print_tabs() -> None:
+    cache = tempfile.mkdtemp(prefix="bench-gui-cache-")
+    cold = tab_figures(cache)
+    warm = [tab_figures(cache) for _ in range(3)]
+    print(f"window shown (inside the process, Qt loaded): cold {cold['window']:.2f} s, warm "
+          f"{statistics.median(run['window'] for run in warm):.2f} s (target < 0.5 s)")
+    for tab in TABS:
+        print(f"{tab:>10} ready on its first job: cold {cold[tab]:.2f} s (empty cache), warm "
+              f"{statistics.median(run[tab] for run in warm):.2f} s (target < 1 s)")
+    balda_only = [tab_figures(cache, ("balda",)) for _ in range(2)]
+    print(f"peak memory: every tab {statistics.median(run['peak_mb'] for run in warm):.0f} MB; "
+          f"Balda alone {max(run['peak_mb'] for run in balda_only):.0f} MB warm, "
+          f"{cold['peak_mb']:.0f} MB for the cold run of every tab (target < 200 MB)")
 
 
 def launch_seconds(runs: int = 5) -> tuple[float, float]:
@@ -71,6 +139,9 @@ def main() -> None:
     total, inside = launch_seconds()
     print(f"launch to a shown window: {total:.2f} s whole process, {inside:.2f} s after Python "
           f"started (target < 1.5 s)")
+    print_tabs()
+    if "--tabs" in sys.argv:
+        return
 
     from PySide6.QtWidgets import QApplication
 
@@ -125,7 +196,7 @@ def main() -> None:
 
     balda = window.balda
     balda.word_edit.setText("балда")
-    balda.new_game()
+    balda.new_button.click()
     wait_for_job(app, balda.runner, timeout=300)
     for word in ("фалда", "шалда"):
         move = next((move for move in balda.moves if move.shown == word), None)

@@ -164,7 +164,7 @@ def check_interface() -> str:
     if not any(script_of(ch) is Script.CYRILLIC for tab in tabs for ch in tab):
         raise CheckFailed(f"the Russian translation did not load (desktop_solver_ru.qm): the "
                           f"tabs read {tabs!r}")
-    return f"window shown on {app.platformName()!r}; tabs in Russian: {', '.join(tabs)}"
+    return f"window shown on {QApplication.platformName()!r}; tabs in Russian: {', '.join(tabs)}"
 
 
 def check_ocr(required: bool) -> str:

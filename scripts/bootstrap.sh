@@ -69,6 +69,10 @@ make_venv() {
         echo "bootstrap: installing Python packages into .venv" >&2
         "$venv/bin/python" -m pip install -q --upgrade pip >/dev/null &&
         "$venv/bin/python" -m pip install -q -e "$spec" || return 1
+        if [ -z "$extras" ]; then
+            # The app's first query should not wait for its dictionaries to compile.
+            "$venv/bin/python" -m desktop_solver.warmup || true
+        fi
         touch "$stamp"
     fi
 }

@@ -17,6 +17,7 @@ from desktop_solver.core.anagram import (
     solve_anagrams,
 )
 from desktop_solver.core.errors import InvalidLettersError
+from desktop_solver.modes.anagram import MODE as ANAGRAM
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -65,8 +66,7 @@ def run(args: argparse.Namespace) -> int:
 def result_json(letters: str, lang: str, found: list[Anagram],
                 shown: list[Anagram]) -> dict[str, Any]:
     return {"letters": letters, "lang": lang, "count": len(found),
-            "words": [{"word": item.word, "length": item.length, "frequency": item.zipf,
-                       "left": item.left, "blanks": list(item.blanks)} for item in shown]}
+            "words": [ANAGRAM.record(item) for item in shown]}
 
 
 def _result_text(letters: str, lang: str, found: list[Anagram], shown: list[Anagram]) -> str:

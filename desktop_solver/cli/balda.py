@@ -17,10 +17,9 @@ from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.balda import BaldaGame, BaldaOptions, Move, Position
 from desktop_solver.core.balda.engine import Advisor, SearchLimits, Thought
 from desktop_solver.core.balda.game import board_rows
-from desktop_solver.core.balda.lexicon import is_cached
 from desktop_solver.core.balda.rules import MAX_SIDE, MIN_SIDE
 from desktop_solver.core.errors import InvalidGridError
-from desktop_solver.dictionaries import lexicon_cache_dir
+from desktop_solver.modes.balda import MODE as BALDA
 
 _SLOW_TO_PREPARE = 20_000  # words: from about here compiling Balda's tries takes seconds
 MAX_DEPTH = 20  # moves ahead; beyond this the search never ends in practice
@@ -100,13 +99,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _game(args: argparse.Namespace, lang: str) -> BaldaGame:
-    lexicon = LexiconShelf(args).get(lang)
-    cache_dir = lexicon_cache_dir()
-    if len(lexicon) > _SLOW_TO_PREPARE and not is_cached(lexicon, cache_dir):
+    shelf = LexiconShelf(args)
+    lexicon = shelf.get(lang)
+    if len(lexicon) > _SLOW_TO_PREPARE and not shelf.session.balda_ready(shelf.request(lang)):
         print("desktop-solver: preparing the Balda dictionary (once, a few seconds)...",
               file=sys.stderr)
     options = BaldaOptions(args.diagonal, args.min_length, args.plural)
-    return BaldaGame(lexicon, options, cache_dir=cache_dir)
+    return shelf.session.balda_game(shelf.request(lang), options)
 
 
 def _size(text: str | None) -> tuple[int | None, int | None]:
@@ -164,8 +163,7 @@ def _print_new(args: argparse.Namespace, position: Position) -> None:
 
 
 def move_json(move: Move) -> dict[str, Any]:
-    return {"row": move.cell[0], "col": move.cell[1], "letter": move.letter, "word": move.shown,
-            "path": [list(cell) for cell in move.path], "score": move.score}
+    return BALDA.record(move)
 
 
 def _json(position: Position, lang: str, moves: list[Move],

@@ -6,14 +6,14 @@ import argparse
 import json
 import math
 import sys
-from pathlib import Path
 from typing import Any
 
 from desktop_solver.core.alphabet import LANGUAGES
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.core.lexicon.lexicon import LoadReport
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
-from desktop_solver.dictionaries import find_dictionary, load_dictionary
+from desktop_solver.session import DictionaryRequest, Session
 
 STDIN_LIMIT = 1024 * 1024  # bytes: far more than any board
 
@@ -68,37 +68,46 @@ def add_language_options(parser: argparse.ArgumentParser, *, dictionaries: bool 
 
 
 class LexiconShelf:
-    """Loads each language's lexicon once per command (a batch may mix languages)."""
+    """The command's dictionaries, through the session (the window's rule: bundled names or
+    paths, the language's default list otherwise, one disk cache): each language's lexicon is
+    loaded once per command (a batch may mix languages)."""
 
-    def __init__(self, args: argparse.Namespace) -> None:
-        self._files = [_dictionary_path(spec) for spec in args.dicts]
+    def __init__(self, args: argparse.Namespace, session: Session | None = None) -> None:
+        self.session = session or Session()
+        self._choice = tuple(args.dicts)
         self._fold_yo = not args.keep_yo
-        self._loaded: dict[str, Lexicon] = {}
+        self._noted: set[str] = set()
+
+    def request(self, lang: str) -> DictionaryRequest:
+        return DictionaryRequest.of(lang, self._choice, self._fold_yo)
 
     def get(self, lang: str) -> Lexicon:
-        if lang not in self._loaded:
-            lexicon = load_dictionary(lang, self._files, fold_yo=self._fold_yo)
-            report = lexicon.report
-            if report.skipped:
-                details = "".join((
-                    f"; {report.too_long} longer than {MAX_WORD_LENGTH} letters"
-                    if report.too_long else "",
-                    f"; read as {', '.join(report.encodings)}"
-                    if any(enc not in ("utf-8", "utf-8-sig") for enc in report.encodings) else ""))
-                print(f"desktop-solver: note: {report.skipped} entries of "
-                      f"{', '.join(report.sources)} skipped: not words of the {lang!r} "
-                      f"alphabet{details}", file=sys.stderr)
-            if report.bad_values:
-                print(f"desktop-solver: note: {report.bad_values} frequency values of "
-                      f"{', '.join(report.sources)} ignored: not a count or Zipf value",
-                      file=sys.stderr)
-            self._loaded[lang] = lexicon
-        return self._loaded[lang]
+        lexicon = self.session.lexicon(self.request(lang))
+        if lang not in self._noted:
+            self._noted.add(lang)
+            for note in load_notes(lexicon.report, lang):
+                print(f"desktop-solver: note: {note}", file=sys.stderr)
+        return lexicon
 
 
-def _dictionary_path(spec: str) -> Path:
-    bundled = find_dictionary(spec)
-    return bundled.path if bundled is not None and not Path(spec).exists() else Path(spec)
+def load_notes(report: LoadReport, lang: str) -> list[str]:
+    """What a user should know of how their lists were read: what was skipped, and the
+    encoding when it had to be guessed."""
+    sources = ", ".join(report.sources)
+    notes = []
+    if report.skipped:
+        notes.append(f"{report.skipped} entries of {sources} skipped: not words of the "
+                     f"{lang!r} alphabet")
+    if report.too_long:
+        notes.append(f"{report.too_long} words of {sources} skipped: longer than "
+                     f"{MAX_WORD_LENGTH} letters")
+    if report.bad_frequencies:
+        notes.append(f"{report.bad_frequencies} frequency values of {sources} ignored: not a "
+                     "number of 0 or more")
+    guessed = sorted(set(report.encodings) - {"utf-8", "utf-8-sig"})
+    if guessed:
+        notes.append(f"{sources} read as {', '.join(guessed)}")
+    return notes
 
 
 def print_json(data: Any) -> None:

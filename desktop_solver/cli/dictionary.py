@@ -1,5 +1,4 @@
-"""`desktop-solver dict`: list the dictionaries, check a word, add, ban or remove words in the
-overlay."""
+"""`desktop-solver dict`: list the dictionaries, check a word, add or ban words in the overlay."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ from desktop_solver.cli.common import print_json
 from desktop_solver.core.alphabet import LANGUAGES, detect_language
 from desktop_solver.core.errors import DictionaryError
 from desktop_solver.core.lexicon.overlay import (
-    Overlay,
+    Change,
     checked_word,
     load_overlay,
     update_overlay,
@@ -35,7 +34,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     check.set_defaults(run=_check)
 
     for name, verb in (("add", "add WORD to"), ("ban", "ban WORD from"),
-                       ("remove", "undo adding or banning WORD in")):
+                       ("remove", "take an added or banned WORD back from")):
         action = actions.add_parser(name, help=f"{verb} your dictionary overlay")
         action.add_argument("word")
         action.add_argument("--lang", choices=LANGUAGES, help="default: from the word's letters")
@@ -87,23 +86,22 @@ def _check(args: argparse.Namespace) -> int:
     return 0 if found else 1
 
 
-_CHANGES = {"add": (Overlay.with_added, "added to"), "ban": (Overlay.with_banned, "banned from"),
-            "remove": (Overlay.without, "removed from")}
-
-
 def _change_overlay(args: argparse.Namespace) -> int:
     lang = _lang_of(args)
-    word = checked_word(args.word, lang)  # before any file is touched
     data_dir = paths.user_data_dir()
-    change, verb = _CHANGES[args.change]
-    if args.change == "remove":
-        current = load_overlay(data_dir, lang)
-        if word not in current.added | current.banned:
-            print(f"{word}: not in your {lang} overlay (neither added nor banned)")
+    word = checked_word(args.word, lang)
+    change = Change(args.change)
+    if change is Change.REMOVE:
+        before = load_overlay(data_dir, lang)
+        if word not in before.added | before.banned:
+            print(f"{word}: neither added to nor banned from your {lang} dictionary overlay; "
+                  "nothing to take back", file=sys.stderr)
             return 1
-    result = update_overlay(data_dir, lang, lambda overlay: change(overlay, word))
-    if result.backup is not None:
-        print(f"desktop-solver: warning: your {lang} overlay file was damaged; it is kept as "
-              f"{result.backup} and a new one was started", file=sys.stderr)
+    saved = update_overlay(data_dir, lang, [(change, word)])
+    if saved.backup is not None:
+        print(f"desktop-solver: warning: your {lang} overlay was damaged; it is kept as "
+              f"{saved.backup} and a new one was started", file=sys.stderr)
+    verb = {Change.ADD: "added to", Change.BAN: "banned from",
+            Change.REMOVE: "taken back from"}[change]
     print(f"{word}: {verb} your {lang} dictionary overlay ({data_dir})")
     return 0

@@ -21,9 +21,9 @@ from desktop_solver.core.errors import (
     InvalidGridError,
     InvalidLettersError,
     SolverError,
-    shorten,
 )
-from desktop_solver.core.lexicon.reader import decode_text, read_bytes
+from desktop_solver.core.files import read_regular_file, shorten
+from desktop_solver.core.lexicon.reader import MAX_LIST_BYTES, decode_text
 from desktop_solver.core.wordsearch import (
     FoundWord,
     WordSearchResult,
@@ -41,7 +41,8 @@ from desktop_solver.core.wordsearch_generate import (
     parse_size,
 )
 from desktop_solver.export.save import PUZZLE_FORMATS, save_puzzle
-from desktop_solver.export.text import placement_data, puzzle_data, puzzle_text
+from desktop_solver.export.text import puzzle_data, puzzle_text
+from desktop_solver.modes.wordsearch import MODE as WORDSEARCH
 
 _OUTPUT_KINDS = PUZZLE_FORMATS
 
@@ -130,14 +131,7 @@ def run_solve(args: argparse.Namespace) -> int:
 
 
 def solve_json(grid: Grid, result: WordSearchResult) -> dict[str, Any]:
-    found = []
-    for item in result.found:
-        entry = placement_data(item.placements[0])
-        entry["word"] = item.word
-        entry["count"] = item.count
-        if item.count > 1:
-            entry["placements"] = [placement_data(placement) for placement in item.placements]
-        found.append(entry)
+    found = [WORDSEARCH.record(item) for item in result.found]
     return {"lang": grid.lang, "size": [grid.height, grid.width], "count": len(found),
             "found": found, "missing": list(result.missing)}
 
@@ -236,10 +230,7 @@ def _word_list(args: argparse.Namespace) -> list[str] | None:
 
 
 def _read_text(name: str, what: str, error: type[SolverError]) -> str:
-    try:
-        data = read_bytes(Path(name), what=what)
-    except DictionaryError as failure:
-        raise error(str(failure)) from None
+    data = read_regular_file(Path(name), MAX_LIST_BYTES, f"a {what}", error)
     try:
         return decode_text(data, name)[0]
     except DictionaryError as failure:

@@ -90,7 +90,8 @@ def parse_bank(text: str, alphabet: Alphabet, max_size: int = MAX_BANK) -> Bank:
         if index is None:
             raise InvalidLettersError(
                 f"letters {text!r}: {ch!r} is not a letter of the {alphabet.lang!r} alphabet, "
-                f"expected letters or '?' for any letter")
+                f"expected letters or '?' for any letter", code="letters.not_letter", text=text,
+                char=ch)
         letters.append(index)
         chars.append(char)
     size = len(letters) + wildcards
@@ -98,7 +99,8 @@ def parse_bank(text: str, alphabet: Alphabet, max_size: int = MAX_BANK) -> Bank:
         raise InvalidLettersError(f"letters {text!r}: no letters, expected 1..{max_size}")
     if size > max_size:
         raise InvalidLettersError(
-            f"letters {text!r}: {size} letters, expected at most {max_size}")
+            f"letters {text!r}: {size} letters, expected at most {max_size}",
+            code="letters.too_many", count=size, most=max_size)
     return Bank(tuple(letters), tuple(chars), wildcards)
 
 
@@ -113,7 +115,8 @@ def parse_pattern(text: str, alphabet: Alphabet) -> tuple[int | None, ...]:
         if index is None:
             raise InvalidLettersError(
                 f"pattern {text!r}: {ch!r} is not a letter of the {alphabet.lang!r} alphabet, "
-                f"expected letters and '_' or '?' for the unknown places")
+                f"expected letters and '_' or '?' for the unknown places",
+                code="pattern.not_letter", text=text, char=ch)
         slots.append(index)
     if not slots:
         raise InvalidLettersError(f"empty pattern {text!r}, expected e.g. 'к?т??' or '_a__e'")
@@ -193,8 +196,8 @@ def sort_anagrams(anagrams: Iterable[Anagram], sort: AnagramSort = AnagramSort.L
     return sorted(anagrams, key=lambda found: (-len(found.key), found.key))
 
 
-def _plain_walk(mask: array, first: array, letters: str, counts: list[int], found: list[_Found],
-                min_length: int, max_length: int) -> _Walk:
+def _plain_walk(mask: array[int], first: array[int], letters: str, counts: list[int],
+                found: list[_Found], min_length: int, max_length: int) -> _Walk:
     """The walk for a bank without wildcards or pattern: the common case, kept tight (it takes
     the wildcard and blank arguments only to share the full walk's signature)."""
     path = [""] * (max_length + 1)
@@ -224,7 +227,8 @@ def _plain_walk(mask: array, first: array, letters: str, counts: list[int], foun
     return walk
 
 
-def _full_walk(mask: array, first: array, letters: str, counts: list[int], found: list[_Found],
+def _full_walk(mask: array[int], first: array[int], letters: str, counts: list[int],
+               found: list[_Found],
                min_length: int, max_length: int, pattern: tuple[int | None, ...] | None) -> _Walk:
     """The walk with wildcards and/or a pattern of fixed letters."""
     path = [""] * (max_length + 1)
@@ -294,8 +298,10 @@ def _maker(lexicon: Lexicon, bank: Bank,
         node, key, blanks = item
         used = [0] * 64
         for place, char in enumerate(key):
-            if not blanks >> place & 1 and (place >= len(fixed) or fixed[place] is None):
-                used[index(char)] += 1
+            letter = index(char)
+            if (letter is not None and not blanks >> place & 1
+                    and (place >= len(fixed) or fixed[place] is None)):
+                used[letter] += 1
         left = []
         for letter, char in zip(bank.letters, bank.chars):
             if used[letter]:

@@ -24,7 +24,8 @@ from desktop_solver.core.alphabet import (
     detect_language,
     script_of,
 )
-from desktop_solver.core.errors import InvalidGridError, shorten
+from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.files import shorten
 
 MAX_SIDE = 30
 
@@ -156,7 +157,10 @@ def tokenize(text: str) -> list[list[str]]:
 
 def _split_rows(text: str) -> list[str]:
     """Split on '/' and new lines, but not on the '/' inside an either/or token."""
-    rows, current, depth, last_separator = [], [], 0, ""
+    rows: list[str] = []
+    current: list[str] = []
+    depth = 0
+    last_separator = ""
     for ch in text:
         if ch == "[":
             depth += 1
@@ -211,13 +215,17 @@ def _check_scripts(token_rows: list[list[str]], script: Script) -> None:
                     continue
                 if script is Script.CYRILLIC and ch.upper() in LATIN_LOOKALIKES:
                     continue
-                offending.append(f"{token!r} at row {row_no}, column {col_no}")
+                offending.append((f"{token!r} at row {row_no}, column {col_no}", ch,
+                                  row_no, col_no))
                 break
     if offending:
         other = "Latin" if script is Script.CYRILLIC else "Cyrillic"
         expected = "Cyrillic" if script is Script.CYRILLIC else "Latin"
+        _, letter, row_no, col_no = offending[0]
         raise InvalidGridError(
-            f"mixed scripts: {other} {', '.join(offending)} in a {expected} grid")
+            f"mixed scripts: {other} {', '.join(place for place, *_ in offending)} in a "
+            f"{expected} grid", code="grid.other_script", letter=letter, row=row_no, col=col_no,
+            script=other.lower(), expected=expected.lower())
 
 
 def _make_tile(token: str, normalize: Callable[[str], str], row_no: int, col_no: int) -> Tile:
@@ -231,7 +239,8 @@ def _make_tile(token: str, normalize: Callable[[str], str], row_no: int, col_no:
         if not part or any(script_of(ch) is None for ch in part):
             raise InvalidGridError(
                 f"row {row_no}, column {col_no}: unknown tile {token!r}, expected [QU], [RE-], "
-                "[-ING] or [A/E]")
+                "[-ING] or [A/E]", code="grid.unknown_tile", token=token, row=row_no,
+                col=col_no)
         return "".join(normalize(ch) for ch in part)
 
     if "/" in inner:

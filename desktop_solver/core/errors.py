@@ -3,14 +3,6 @@
 MESSAGE_LIMIT = 400  # characters: a message that quotes a huge input is cut to about this
 
 
-def shorten(value: str, limit: int = 80) -> str:
-    """`repr(value)`, cut in the middle when long, so one huge input never makes a huge message."""
-    if len(value) <= limit:
-        return repr(value)
-    half = limit // 2
-    return f"{value[:half]!r}...{value[-half:]!r} ({len(value)} characters)"
-
-
 def cut_message(message: str, limit: int = MESSAGE_LIMIT) -> str:
     """The message, its middle left out when it is longer than `limit`."""
     if len(message) <= limit:
@@ -20,7 +12,15 @@ def cut_message(message: str, limit: int = MESSAGE_LIMIT) -> str:
 
 
 class SolverError(ValueError):
-    """Base of every error that a user's input can cause."""
+    """Base of every error that a user's input can cause.
+
+    Besides its English message an error may carry a `code` (e.g. 'tile.other_script') and the
+    `values` that a front end needs to word it in another language."""
+
+    def __init__(self, *args: object, code: str = "", **values: object) -> None:
+        super().__init__(*args)
+        self.code = code
+        self.values = values
 
 
 class InvalidGridError(SolverError):

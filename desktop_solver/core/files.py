@@ -1,61 +1,13 @@
-"""Small file helpers shared by the core: atomic writes, guarded reads, a lock, stale sweeps."""
+"""Small file helpers shared by the core."""
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import os
 import stat
-import sys
 import tempfile
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
-# Temporary files older than this were left by a killed process (a write takes milliseconds).
-STALE_TEMP_SECONDS = 3600
-
-
-class NotRegularFileError(OSError):
-    """The path is a device, FIFO, socket or folder, not a file that can be read to its end."""
-
-
-class FileTooLargeError(OSError):
-    """The file is larger than the caller is willing to read."""
-
-
-def read_regular_file(path: Path | str, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes.
-
-    Devices (/dev/zero), FIFOs and sockets are refused before anything is read: one never ends,
-    the other may block for ever. The size is checked on the open file, so a swap of the path
-    between the check and the read changes nothing; the read itself stops at `limit` + 1 bytes
-    in case the file grows meanwhile.
-    """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
-        if not stat.S_ISREG(info.st_mode):
-            raise NotRegularFileError(errno.EINVAL, "not a regular file", str(path))
-        if info.st_size > limit:
-            raise FileTooLargeError(errno.EFBIG, f"larger than {limit} bytes", str(path))
-        chunks = []
-        left = limit + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        data = b"".join(chunks)
-        if len(data) > limit:
-            raise FileTooLargeError(errno.EFBIG, f"larger than {limit} bytes", str(path))
-        return data
-    finally:
-        os.close(fd)
+from desktop_solver.core.errors import SolverError
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -72,63 +24,45 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def sweep_stale_temporaries(folder: Path, max_age: float = STALE_TEMP_SECONDS) -> int:
-    """Delete `*.tmp` files in `folder` left by killed writers; how many went."""
-    removed = 0
-    cutoff = time.time() - max_age
+def read_regular_file(path: Path, limit: int, what: str,
+                      error: type[SolverError] = SolverError) -> bytes:
+    """The bytes of `path`, refusing (with `error`, naming `what` the file should be) anything
+    but a regular file of at most `limit` bytes: a device like /dev/zero or a FIFO would
+    otherwise be read for ever."""
+    name = shorten(str(path))
     try:
-        candidates = list(Path(folder).glob("*.tmp"))
-    except OSError:
-        return 0
-    for path in candidates:
-        try:
-            if path.is_file() and path.stat().st_mtime < cutoff:
-                path.unlink()
-                removed += 1
-        except OSError:
-            continue
-    return removed
+        with open(path, "rb", opener=_open_without_blocking) as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise error(f"{name} is not a regular file (a device, pipe or socket); "
+                            f"expected {what}", code="file.not_regular", path=str(path))
+            if info.st_size > limit:
+                raise error(f"{name} is {info.st_size:,} bytes; expected {what} of at most "
+                            f"{limit:,} bytes", code="file.too_large", path=str(path))
+            data = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise error(f"{name} does not exist; expected {what}", code="file.missing",
+                    path=str(path)) from None
+    except IsADirectoryError:
+        raise error(f"{name} is a folder; expected {what}", code="file.folder",
+                    path=str(path)) from None
+    except OSError as problem:
+        raise error(f"{name} cannot be read ({problem.strerror or problem}); expected {what}",
+                    code="file.unreadable", path=str(path)) from None
+    if len(data) > limit:  # it grew while we read it
+        raise error(f"{name} is over {limit:,} bytes; expected {what} of at most {limit:,} "
+                    "bytes", code="file.too_large", path=str(path))
+    return data
 
 
-@contextlib.contextmanager
-def locked(path: Path, timeout: float = 30.0) -> Iterator[None]:
-    """Hold an exclusive lock on `path` (a separate lock file, created when missing) so that
-    read-modify-write cycles of several processes do not interleave. Raises TimeoutError."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
-    deadline = time.monotonic() + timeout
-    try:
-        while True:
-            try:
-                _lock(fd)
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise TimeoutError(f"{path} stayed locked for {timeout:.0f} s") from None
-                time.sleep(0.01)
-        try:
-            yield
-        finally:
-            _unlock(fd)
-    finally:
-        os.close(fd)
+def _open_without_blocking(path: str, flags: int) -> int:
+    # Opening a FIFO for reading blocks until a writer comes; O_NONBLOCK lets fstat see it first.
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
 
 
-if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-    import msvcrt
-
-    def _lock(fd: int) -> None:
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-
-    def _unlock(fd: int) -> None:
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-else:
-    import fcntl
-
-    def _lock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-    def _unlock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_UN)
+def shorten(value: str, limit: int = 80) -> str:
+    """`value` quoted for a message, its middle cut when it is long (a 50 MB word must not make
+    a 50 MB error line)."""
+    if len(value) > limit:
+        value = f"{value[:limit // 2]}…{value[-(limit // 4):]} ({len(value):,} characters)"
+    return repr(value)

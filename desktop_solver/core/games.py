@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -39,7 +41,7 @@ def rules_for(game: str | GameKind = GameKind.BOGGLE, *, min_length: int | None 
     """A game's preset, with any of its limits overridden."""
     kind = game if isinstance(game, GameKind) else GameKind(game)
     rules = PRESETS[kind]
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     if min_length is not None:
         changes["min_length"] = min_length
     if max_length is not None:

@@ -18,11 +18,11 @@ possible, so dead ends cost no function call.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from operator import itemgetter
 
-from desktop_solver.core.board import Grid, TileKind
+from desktop_solver.core.board import Grid, Tile, TileKind
 from desktop_solver.core.games import GameRules
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.lexicon.trie import TERMINAL, RankTrie
@@ -72,7 +72,7 @@ class SearchBoard:
     def letter_masks(self) -> list[int]:
         return [sum(1 << letter for letter in groups) for groups in self.by_letter]
 
-    def _steps_onto(self, tiles) -> list[tuple[tuple[int, _Step], ...]]:
+    def _steps_onto(self, tiles: Sequence[Tile]) -> list[tuple[tuple[int, _Step], ...]]:
         """Per cell, (first letter, step) for each option its tile has."""
         alphabet = self.lexicon.alphabet
         onto = []
@@ -141,7 +141,8 @@ class SearchBoard:
         return search_from, new
 
     def _plain_loop(self, path: list[int], record: Callable[[int, int], None],
-                    found: Found, all_paths: bool):
+                    found: Found, all_paths: bool
+                    ) -> Callable[[int, int, int, int, int, int], None]:
         mask, first = self.lexicon.trie.mask, self.lexicon.trie.first
         letter_masks = self.letter_masks
         # Per cell and letter bit, the neighbour cells that carry the letter, as one bitmask.
@@ -176,7 +177,7 @@ class SearchBoard:
         return visit
 
     def _tile_loop(self, path: list[int], record: Callable[[int, int], None],
-                   found: Found, all_paths: bool):
+                   found: Found, all_paths: bool) -> Callable[[int, int, int, int, int, int], None]:
         mask, first, walk = self.lexicon.trie.mask, self.lexicon.trie.first, self.lexicon.trie.walk
         letter_masks, by_letter = self.letter_masks, self.by_letter
         min_length = self.rules.min_length

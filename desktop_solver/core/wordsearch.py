@@ -154,7 +154,7 @@ def check_words(words: Iterable[str], alphabet: Alphabet, min_letters: int = 1) 
                        is None)
             raise InvalidLettersError(
                 f"word {raw!r}: {bad!r} is not a letter of the {alphabet.lang!r} alphabet, "
-                "expected letters only")
+                "expected letters only", code="words.not_letter", word=raw.strip(), char=bad)
         if len(word) < min_letters:
             raise InvalidLettersError(
                 f"word {raw!r} is too short, expected at least {min_letters} letters")

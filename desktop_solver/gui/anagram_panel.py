@@ -16,14 +16,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_solver.core.alphabet import detect_language
-from desktop_solver.core.anagram import MAX_BANK, AnagramSort, find_anagrams, parse_bank, parse_pattern
+from desktop_solver.core.anagram import MAX_BANK, AnagramSort
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t
-from desktop_solver.gui.lexicons import LexiconStore
-from desktop_solver.gui.panel import Panel
+from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.modes import anagram
+from desktop_solver.modes.anagram import AnagramInput, input_language
 from desktop_solver.gui.results_model import ANAGRAMS
 from desktop_solver.gui.results_view import ResultsView
 
@@ -31,9 +30,14 @@ _DEBOUNCE_MS = 120
 
 
 class AnagramPanel(Panel):
-    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(store, chooser, parent)
+    """The anagram tab: a letter bank, lengths, a pattern; the words it makes."""
+
+    mode = anagram.MODE
+
+    def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        chooser = context.chooser
+        self._solved: AnagramInput | None = None
         self.runner.batch.connect(self._on_batch)
         self.runner.failed.connect(self._on_failed)
         self.runner.finished.connect(self._on_finished)
@@ -47,8 +51,6 @@ class AnagramPanel(Panel):
         self.sort_box = QComboBox(self)
         self.sort_box.addItem("", AnagramSort.LENGTH.value)
         self.sort_box.addItem("", AnagramSort.FREQUENCY.value)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
         self.results = ResultsView(self, ANAGRAMS)
         for signal in (self.letters.textChanged, self.pattern.textChanged,
                        self.min_box.valueChanged, self.max_box.valueChanged):
@@ -62,13 +64,18 @@ class AnagramPanel(Panel):
         lengths.addWidget(QLabel("–", self))
         lengths.addWidget(self.max_box)
         lengths.addStretch(1)
-        for label, field in zip(self._labels, (self.letters, self.pattern, lengths, self.sort_box)):
-            self._form.addRow(label, field)
+        self._form.addRow(self._labels[0], self.letters)
+        self._form.addRow(self._labels[1], self.pattern)
+        self._form.addRow(self._labels[2], lengths)
+        self._form.addRow(self._labels[3], self.sort_box)
         layout = QVBoxLayout(self)
         layout.addLayout(self._form)
         layout.addWidget(self.message)
         layout.addWidget(self.results, 1)
         self.retranslate()
+
+    def title(self) -> str:
+        return t("Anagrams")
 
     def retranslate(self) -> None:
         for label, text in zip(self._labels, (t("&Letters:"), t("&Pattern:"), t("Length:"),
@@ -90,6 +97,15 @@ class AnagramPanel(Panel):
         self.letters.setText(letters)
         self.pattern.setText(pattern)
 
+    def paste_text(self, text: str) -> None:
+        self.letters.setText("".join(text.split()))
+
+    def clear_input(self) -> None:
+        self.set_letters("")
+
+    def export_records(self) -> list[dict]:
+        return [self.mode.record(row) for row in self.results.visible_hits()]
+
     @Slot()
     def _schedule(self) -> None:
         self._debounce.start()
@@ -106,26 +122,21 @@ class AnagramPanel(Panel):
         self.results.clear()
         if not letters.strip():
             self.runner.cancel()
+            self._solved = None
             self.message.setText(t("Type the letters to unscramble."))
+            self.set_status("")
             return
-        lang = detect_language(letters + pattern_text) or self._chooser.current_language()
+        lang = input_language(letters, pattern_text, self._chooser.current_language())
         self._chooser.show_language(lang)
-        choice, fold_yo = self._chooser.choice_for(lang), not self._chooser.keep_yo
-        low = self.min_box.value() or 1
-        high = self.max_box.value() or None
-        store = self._store
+        request = AnagramInput(letters, pattern_text, self.min_box.value() or 1,
+                               self.max_box.value() or None, self.dictionary(lang))
+        session, mode = self.session, self.mode
 
         def body(token: CancelToken) -> Iterator:
-            lexicon = store.get(lang, choice, fold_yo)
-            bank = parse_bank(letters, lexicon.alphabet)
-            pattern = parse_pattern(pattern_text, lexicon.alphabet) if pattern_text else None
-            if pattern is not None:
-                yield from find_anagrams(lexicon, bank, pattern=pattern, cancel=token)
-            else:
-                yield from find_anagrams(lexicon, bank, min_length=low, max_length=high,
-                                         cancel=token)
+            return mode.run(session, request, token)
 
         self.message.setText("")
+        self._solved = request
         self.runner.start(body)
 
     @Slot(int, list)
@@ -134,10 +145,11 @@ class AnagramPanel(Panel):
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, summary: object) -> None:
-        self.status.emit(t("{count} words from {letters}").format(
-            count=self.results.model.rowCount(), letters=self.letters.text()))
+        if self._solved is not None:
+            self.set_status(self.mode.status(self._solved, self.results.model.hits))
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: object) -> None:
         self.message.setText(user_message(error))  # type: ignore[arg-type]
+        self.set_status("")
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -41,7 +43,9 @@ def run(argv: list[str], open_path: str | None = None) -> int:
     from desktop_solver.gui.main_window import MainWindow
     from desktop_solver.gui.settings import Settings
 
-    app = QApplication.instance() or QApplication(argv[:1] or ["desktop-solver"])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        argv[:1] or ["desktop-solver"])
     app.setApplicationName("desktop_solver")
     app.setDesktopFileName("desktop-solver")  # matches the menu entry (Wayland, task bars)
     app.setWindowIcon(QIcon(str(paths.resources_dir() / "icons" / "desktop_solver-256.png")))
@@ -83,12 +87,23 @@ def screenshot(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     quiet_platform_noise()
-    from desktop_solver.gui.i18n import Translations
-    from desktop_solver.gui.main_window import MainWindow
     from desktop_solver.gui.settings import Settings
 
     app = QApplication.instance() or QApplication(["desktop-solver"])
-    settings = Settings()
+    with tempfile.TemporaryDirectory(prefix="desktop-solver-screenshot-") as folder:
+        # The user's settings (dictionary choices) are read from a copy, so nothing the
+        # picture's state sets (the board, the window's layout) is written back.
+        copy = Path(folder) / "settings.ini"
+        if Settings.default_path().exists():
+            shutil.copyfile(Settings.default_path(), copy)
+        settings = Settings(str(copy))
+        return _draw(app, settings, args, width, height)
+
+
+def _draw(app, settings, args: argparse.Namespace, width: int, height: int) -> int:
+    from desktop_solver.gui.i18n import Translations
+    from desktop_solver.gui.main_window import MainWindow
+
     translations = Translations(app)
     translations.install(args.ui_lang)
     window = MainWindow(settings, translations)
@@ -103,7 +118,7 @@ def screenshot(argv: list[str]) -> int:
     if problem:
         print(f"desktop-solver: error: {problem}", file=sys.stderr)
         return 2
-    app.processEvents()
+    _let_timers_fire(app)
     ok = window.grab().save(args.screenshot)
     window.close()
     translations.install("en")  # leave the application as it was (tests run this in-process)
@@ -187,3 +202,13 @@ def wait_for_job(app, runner, timeout: float = 60.0) -> None:
         app.processEvents()
         time.sleep(0.005)
     app.processEvents()
+
+
+def _let_timers_fire(app, seconds: float = 0.3) -> None:
+    """Summaries and counts are debounced (about 100 ms): let them land before the picture."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,15 +26,15 @@ from desktop_solver.core.balda.game import BaldaGame
 from desktop_solver.core.balda.rules import EMPTY, Move, Position
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.board_widget import BoardWidget
-from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.lexicons import LexiconStore
-from desktop_solver.gui.panel import Panel
-from desktop_solver.gui.results_model import BALDA_MOVES
-from desktop_solver.gui.results_model import HIT_ROLE
+from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.modes import balda
+from desktop_solver.modes.balda import BaldaInput, distinct_moves, same_game
 
+ADVICE_SECONDS = 10.0  # how long "Best move" thinks unless stopped
 DIFFICULTY_LABELS = {Difficulty.BEGINNER: mark("Beginner"), Difficulty.EASY: mark("Easy"),
                      Difficulty.MEDIUM: mark("Medium"), Difficulty.HARD: mark("Hard"),
                      Difficulty.EXPERT: mark("Expert")}
@@ -42,11 +42,13 @@ DIFFICULTY_LABELS = {Difficulty.BEGINNER: mark("Beginner"), Difficulty.EASY: mar
 
 class BaldaPanel(Panel):
     """Jobs: `runner` for the game's set-up, the move lists and the computer's moves;
-    `thinker` for the advisor, which the Stop button cancels."""
+    `thinker` for the advisor, which the Stop button cancels. The table lists the legal moves
+    with mirror images left out; `moves` keeps them all (the next search starts from them)."""
 
-    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(store, chooser, parent)
+    mode = balda.MODE
+
+    def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
         self.game: BaldaGame | None = None
         self.position: Position | None = None
         self.moves: list[Move] = []
@@ -54,6 +56,10 @@ class BaldaPanel(Panel):
         self.runner.finished.connect(self._on_job_done)
         self.runner.failed.connect(self._on_failed)
         self.thinker = self.add_runner()
+        self._slow_start = QTimer(self)
+        self._slow_start.setSingleShot(True)
+        self._slow_start.setInterval(400)
+        self._slow_start.timeout.connect(self._on_slow_start)
         self.thinker.batch.connect(self._on_thoughts)
         self.thinker.finished.connect(self._on_thinking_done)
         self.thinker.failed.connect(self._on_failed)
@@ -69,6 +75,7 @@ class BaldaPanel(Panel):
         self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self.new_game)
         self.versus = QCheckBox(self)
+        self.versus.toggled.connect(self._on_versus_toggled)
         self.difficulty = QComboBox(self)
         for difficulty in DIFFICULTY_LABELS:
             self.difficulty.addItem("", difficulty.value)
@@ -80,14 +87,12 @@ class BaldaPanel(Panel):
         self.scores.setWordWrap(True)
         self.thinking = QLabel(self)
         self.thinking.setWordWrap(True)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
         self.apply_button, self.undo_button = QPushButton(self), QPushButton(self)
         self.best_button, self.stop_button = QPushButton(self), QPushButton(self)
         self.apply_button.clicked.connect(self.apply_selected)
         self.undo_button.clicked.connect(self.undo)
-        self.best_button.clicked.connect(self.think)
-        self.stop_button.clicked.connect(self.thinker.cancel)
+        self.best_button.clicked.connect(self._on_best_clicked)
+        self.stop_button.clicked.connect(self._on_stop_clicked)
         self.stop_button.setVisible(False)
         self.results = ResultsView(self, BALDA_MOVES)
         self.results.hit_selected.connect(self._show_move)
@@ -115,6 +120,9 @@ class BaldaPanel(Panel):
         layout.addWidget(splitter, 1)
         self._set_ready(False)
 
+    def title(self) -> str:
+        return t("Balda")
+
     def retranslate(self) -> None:
         self._word_label.setText(t("&Start word:"))
         self._size_label.setText(t("Size:"))
@@ -131,29 +139,47 @@ class BaldaPanel(Panel):
 
     # -- the game -----------------------------------------------------------------------------
 
+    # -- routed actions -----------------------------------------------------------------------
+
+    def paste_text(self, text: str) -> None:
+        self.word_edit.setText(text.strip())
+
+    def clear_input(self) -> None:
+        self.word_edit.clear()
+
+    def export_records(self) -> list[dict]:
+        return [self.mode.record(move) for move in self.results.visible_hits()]
+
     @Slot()
     def new_game(self) -> None:
         word = self.word_edit.text().strip()
         lang = detect_language(word) or "ru"
         self._chooser.show_language(lang)
-        choice, fold_yo = self._chooser.choice_for(lang), not self._chooser.keep_yo
-        size, store = self.size_box.value(), self._store
+        request, size, session = self.dictionary(lang), self.size_box.value(), self.session
 
-        def body(token: CancelToken) -> Iterator:
-            game = BaldaGame(store.get(lang, choice, fold_yo))
+        def start(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
+            game = session.balda_game(request)
             position = game.new_position(word, size)
             return game, position, game.legal_moves(position, token)
-            yield  # a generator, as the job runner expects
 
         self.thinker.cancel()
         self._set_ready(False)
-        self.message.setText(t("Preparing the dictionary for Balda (the first time takes a few "
-                               "seconds)…"))
-        self.runner.start(body)
+        self.message.setText("")
+        self.runner.call(start)
+        # Only a first game over a dictionary takes long (its tries are compiled once, then read
+        # from the disk cache): say so only when it does.
+        self._slow_start.start()
+
+    @Slot()
+    def _on_slow_start(self) -> None:
+        if self.runner.busy:
+            self.message.setText(t("Preparing the dictionary for Balda (the first time takes a "
+                                   "few seconds)…"))
 
     @Slot(int, object)
     def _on_job_done(self, job_id: int, result: object) -> None:
-        game, position, moves = result  # type: ignore[misc]
+        assert isinstance(result, tuple)
+        game, position, moves = result
         if game is not self.game:
             self.game, self._advisor = game, Advisor(game)
         self._show_position(position, moves)
@@ -164,13 +190,17 @@ class BaldaPanel(Panel):
         self.position, self.moves = position, moves
         self.board.set_tokens(position.height, position.width,
                               ["" if ch == EMPTY else ch for row in position.rows for ch in row])
+        self.board.set_highlight(())
         self.results.clear()
-        self.results.append(moves)
+        shown = distinct_moves(position, moves)
+        self.results.append(shown)
         self.thinking.setText("")
         self._show_scores()
         over = self.game is not None and (position.is_full or not moves)
         self.message.setText(self._result_text() if over else "")
         self._set_ready(not over)
+        self.set_status(self._result_text() if over else self.mode.status(
+            BaldaInput(position, self.dictionary(self.game.lang if self.game else "ru")), shown))
 
     def _result_text(self) -> str:
         first, second = self.position.scores if self.position else (0, 0)
@@ -185,7 +215,7 @@ class BaldaPanel(Panel):
         if position is None:
             self.scores.setText(t("Type a start word and press “New game”."))
             return
-        words = [[], []]
+        words: list[list[str]] = [[], []]
         for number, move in enumerate(position.history):
             words[number % 2].append(move.shown)
         text = "  ".join(
@@ -216,14 +246,13 @@ class BaldaPanel(Panel):
         if game is None or position is None:
             return
 
-        def body(token: CancelToken) -> Iterator:
+        def after(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
             child, child_moves = game.legal_moves_after(position, moves, move)
             return game, child, child_moves
-            yield  # a generator, as the job runner expects
 
         self.thinker.cancel()
         self._set_ready(False)
-        self.runner.start(body)
+        self.runner.call(after)
 
     @Slot()
     def undo(self) -> None:
@@ -235,12 +264,11 @@ class BaldaPanel(Panel):
             position = position.undo()
         game = self.game
 
-        def body(token: CancelToken) -> Iterator:
+        def back(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
             return game, position, game.legal_moves(position, token)
-            yield  # a generator, as the job runner expects
 
         self.thinker.cancel()
-        self.runner.start(body)
+        self.runner.call(back)
 
     def _computer_to_move(self) -> bool:
         return (self.versus.isChecked() and self.position is not None and self.position.turn == 1
@@ -249,27 +277,44 @@ class BaldaPanel(Panel):
     def _computer_move(self) -> None:
         game, position = self.game, self.position
         difficulty, advisor = Difficulty(self.difficulty.currentData()), self._advisor
+        if game is None or position is None:
+            return
 
-        def body(token: CancelToken) -> Iterator:
+        def reply(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
             move = choose_move(game, position, difficulty, random.Random(), token, advisor)
+            if move is None:  # no move left: the game is over
+                return game, position, []
             child = game.play(position, move)
             return game, child, game.legal_moves(child, token)
-            yield  # a generator, as the job runner expects
 
+        self.thinker.cancel()
         self.message.setText(t("The computer is thinking…"))
         self._set_ready(False)
-        self.runner.start(body)
+        self.runner.call(reply)
+
+    @Slot(bool)
+    def _on_versus_toggled(self, on: bool) -> None:
+        # Ticked on the computer's turn: the computer moves now.
+        if on and self._computer_to_move() and not self.runner.busy:
+            self._computer_move()
 
     # -- the advisor --------------------------------------------------------------------------
 
     @Slot()
-    def think(self, seconds: float = 10.0) -> None:
-        if self.game is None or self.position is None:
-            return
+    def _on_best_clicked(self) -> None:
+        self.think(ADVICE_SECONDS)
+
+    @Slot()
+    def _on_stop_clicked(self) -> None:
+        self.thinker.cancel()
+
+    def think(self, seconds: float = ADVICE_SECONDS) -> None:
         advisor, position = self._advisor, self.position
+        if advisor is None or position is None:
+            return
         limits = SearchLimits(time_limit=seconds)
 
-        def body(token: CancelToken) -> Iterator:
+        def body(token: CancelToken) -> Iterator[Thought]:
             yield from advisor.think(position, token, limits)
 
         self.thinking.setText(t("Thinking…"))
@@ -283,8 +328,14 @@ class BaldaPanel(Panel):
                                 "{speed:.0f} positions/s").format(
             depth=thought.depth, word=thought.best.shown, gain=thought.gain, line=line,
             speed=thought.nodes_per_second))
-        self.results.select_word(thought.best.shown)
-        self._show_move(thought.best)
+        # The row selected is the move advised (or its mirror image, which the table lists in
+        # its place); the board draws that row, and Apply plays it.
+        position = self.position
+        for row, move in enumerate(self.results.visible_hits()):
+            if position is not None and same_game(position, thought.best, move):
+                self.results.table.selectRow(row)
+                self.results.table.scrollTo(self.results.model.index(row, 0))
+                break
 
     @Slot(int, object)
     def _on_thinking_done(self, job_id: int, summary: object) -> None:

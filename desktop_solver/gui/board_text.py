@@ -32,14 +32,15 @@ def board_language(tokens: list[str]) -> str | None:
     return detect_language("".join(tokens))
 
 
-def tile_problem(token: str, lang: str | None) -> str | None:
-    """Why one tile cannot be used on a board of `lang`, or None when it is fine."""
+def tile_problem(token: str, lang: str | None) -> InvalidGridError | None:
+    """Why one tile cannot be used on a board of `lang` (an error with a code and values), or
+    None when it is fine."""
     if token == EMPTY:
         return None
     try:
         parse_grid(token, lang)
     except InvalidGridError as error:
-        return str(error)
+        return error
     return None
 
 

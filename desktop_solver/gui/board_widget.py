@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QContextMenuEvent,
     QFont,
@@ -23,12 +24,25 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QSizePolicy, QWidget
 
 from desktop_solver.core.alphabet import script_of
 from desktop_solver.gui import board_text
+from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.gui.errors import error_detail
 from desktop_solver.gui.geometry import BoardLayout, arrow_head, path_points
 from desktop_solver.gui.i18n import t
 
 Path = tuple[tuple[int, int], ...]
 INVALID_COLOUR = QColor("#d32f2f")
 NEW_LETTER_COLOUR = QColor("#f57c00")
+
+
+STROKE_HUES = (210, 10, 120, 45, 280, 175, 330, 85, 245, 25)
+
+
+def stroke_colour(number: int) -> QColor:
+    """The colour of the `number`th word-search stroke: neighbouring strokes differ in hue."""
+    colour = QColor.fromHsv(STROKE_HUES[number % len(STROKE_HUES)],
+                            170 if number // len(STROKE_HUES) % 2 == 0 else 230, 230)
+    colour.setAlpha(80)
+    return colour
 
 
 class BoardWidget(QWidget):
@@ -60,9 +74,11 @@ class BoardWidget(QWidget):
         self._new_letter = ""
         self._marked: tuple[int, int] | None = None
         self._strokes: tuple[Path, ...] = ()
+        self._stroke_colours: tuple[int, ...] = ()
         self._unsure: set[int] = set()
         self._trace: list[tuple[int, int]] = []
-        self._problems: dict[int, str] = {}
+        self._problems: dict[int, InvalidGridError] = {}
+        self._placeholder = ""
         # Tiles and letters change rarely; paths and hovering often. Both static layers are kept
         # as pixmaps, so a highlight repaints a 30x30 board in a few milliseconds.
         self._layers: tuple[QPixmap, QPixmap] | None = None
@@ -149,7 +165,7 @@ class BoardWidget(QWidget):
         return all(self.tokens) and not self._problems
 
     @property
-    def problems(self) -> dict[int, str]:
+    def problems(self) -> dict[int, InvalidGridError]:
         """Per cell, why its tile cannot be used."""
         return dict(self._problems)
 
@@ -166,10 +182,18 @@ class BoardWidget(QWidget):
     def highlight(self) -> Path:
         return self._highlight
 
-    def set_strokes(self, paths: tuple[Path, ...]) -> None:
-        """Straight words (word search) drawn as rounded strokes from first to last tile."""
-        self._strokes = tuple(path for path in paths if path)
+    def set_strokes(self, paths: tuple[Path, ...], colours: tuple[int, ...] = ()) -> None:
+        """Straight words (word search) drawn as rounded strokes from first to last tile, each
+        in its own colour: `stroke_colour(colours[i])` (by default, the stroke's number)."""
+        kept = [(path, colours[number] if number < len(colours) else number)
+                for number, path in enumerate(paths) if path]
+        self._strokes = tuple(path for path, _ in kept)
+        self._stroke_colours = tuple(colour for _, colour in kept)
         self.update()
+
+    @property
+    def strokes(self) -> tuple[Path, ...]:
+        return self._strokes
 
     def set_marked(self, cell: tuple[int, int] | None) -> None:
         """The tile the results are filtered by."""
@@ -188,8 +212,9 @@ class BoardWidget(QWidget):
             if problem:
                 self._problems[cell] = problem
         self._highlight = ()
-        self.setToolTip("\n".join(f"{cell // self.cols + 1}:{cell % self.cols + 1} {problem}"
-                                  for cell, problem in self._problems.items()))
+        self.setToolTip("\n".join(
+            f"{cell // self.cols + 1}:{cell % self.cols + 1} {error_detail(problem)}"
+            for cell, problem in self._problems.items()))
         self._redraw()
         self.board_edited.emit()
 
@@ -210,8 +235,9 @@ class BoardWidget(QWidget):
         if self._composing is not None:
             self._compose_key(key, text)
             return
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                 Qt.Key.Key_Down: (1, 0)}
+        moves: dict[int, tuple[int, int]] = {
+            Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0)}
         if key in moves:
             dr, dc = moves[key]
             row = min(max(self.current // self.cols + dr, 0), self.rows - 1)
@@ -304,15 +330,26 @@ class BoardWidget(QWidget):
             (t("Suffix tile (only ends words)…"), t("Suffix letters, e.g. ING:"), "-{}"),
             (t("Either/or tile…"), t("Two letters separated by /, e.g. A/E:"), "{}"),
         )
+        # Each action carries what it does as data; one slot reads it (no lambdas that a
+        # triggered(bool) could fill).
         for label, prompt, form in prompts:
-            action = menu.addAction(label)
-            action.triggered.connect(
-                lambda _=False, p=prompt, f=form, c=index: self._ask_special(c, p, f))
-        menu.addAction(t("Blocked cell"), lambda c=index: self.set_token(c, "."))
-        menu.addAction(t("Clear tile"), lambda c=index: self.set_token(c, board_text.EMPTY))
+            menu.addAction(label).setData(("special", index, prompt, form))
+        menu.addAction(t("Blocked cell")).setData(("token", index, "."))
+        menu.addAction(t("Clear tile")).setData(("token", index, board_text.EMPTY))
         menu.addSeparator()
-        menu.addAction(t("Point value (Wordament)…"), lambda c=index: self._ask_value(c))
+        menu.addAction(t("Point value (Wordament)…")).setData(("value", index))
+        menu.triggered.connect(self._on_tile_action)
         menu.exec(event.globalPos())
+
+    @Slot(QAction)
+    def _on_tile_action(self, action: QAction) -> None:
+        what, cell, *rest = action.data()
+        if what == "special":
+            self._ask_special(cell, *rest)
+        elif what == "token":
+            self.set_token(cell, rest[0])
+        elif what == "value":
+            self._ask_value(cell)
 
     def _ask_special(self, cell: int, prompt: str, form: str) -> None:
         text, ok = QInputDialog.getText(self, t("Special tile"), prompt)
@@ -346,7 +383,24 @@ class BoardWidget(QWidget):
             self._layers = None
         super().changeEvent(event)
 
+    def set_placeholder(self, text: str) -> None:
+        """What a read-only board with no letters says instead of showing empty tiles."""
+        self._placeholder = text
+        self.update()
+
+    def _shows_placeholder(self) -> bool:
+        return (bool(self._placeholder) and not self.editable
+                and all(token == board_text.EMPTY for token in self.tokens))
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._shows_placeholder():
+            painter = QPainter(self)
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(self.rect().adjusted(16, 16, -16, -16),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self._placeholder)
+            painter.end()
+            return
         layout = self.layout_geometry()
         kit = _PaintKit(self.palette(), self.font(), layout.tile)
         if self._layers is None:
@@ -452,12 +506,10 @@ class BoardWidget(QWidget):
         painter.drawEllipse(points[0], radius, radius)
 
     def _paint_strokes(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
-        colour = QColor(highlight)
-        colour.setAlpha(70)
-        pen = QPen(colour, layout.tile * 0.7)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        for path in self._strokes:
+        for path, colour in zip(self._strokes, self._stroke_colours):
+            pen = QPen(stroke_colour(colour), layout.tile * 0.7)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
             start, end = layout.centre(*path[0]), layout.centre(*path[-1])
             painter.drawLine(QPointF(*start), QPointF(*end))
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Slot
@@ -23,63 +22,47 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_solver.core.board import Grid
-from desktop_solver.core.boggle import solve
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.dice import dice_for, random_board, roll_dice
 from desktop_solver.core.errors import InvalidGridError, SolverError
-from desktop_solver.core.games import GameKind, rules_for
 from desktop_solver.gui import board_text
 from desktop_solver.gui.board_widget import BoardWidget
-from desktop_solver.gui.dictionary_chooser import DictionaryChooser
-from desktop_solver.gui.errors import user_message
-from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.lexicons import LexiconStore
-from desktop_solver.gui.panel import Panel
+from desktop_solver.gui.errors import error_detail, user_message
+from desktop_solver.gui.i18n import mark, t, tn
+from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import HIT_ROLE
-from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, dropped_image, image_bytes
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.settings import Settings
-
-_DEBOUNCE_MS = 40
-
-
-@dataclass(frozen=True)
-class Preset:
-    key: str
-    label: str  # English; shown through t()
-    rows: int
-    cols: int
-    game: GameKind
-    min_length: int
-    auto_qu: bool = False
-    ocr_game: str = "boggle"  # the OCR's hint for the grid's shape
-
-
-PRESETS = (
-    Preset("boggle4", mark("Boggle 4×4"), 4, 4, GameKind.BOGGLE, 3, auto_qu=True),
-    Preset("boggle5", mark("Big Boggle 5×5"), 5, 5, GameKind.BOGGLE, 4, auto_qu=True),
-    Preset("wordhunt", mark("Word Hunt (GamePigeon)"), 4, 4, GameKind.WORDHUNT, 3),
-    Preset("ruzzle", mark("Ruzzle"), 4, 4, GameKind.WORDSMANIA, 2),
-    Preset("wordsmania", mark("Словомания 5×5"), 5, 5, GameKind.WORDSMANIA, 3),
-    Preset("wordament", mark("Wordament"), 4, 4, GameKind.WORDAMENT, 3, ocr_game="wordament"),
+from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, dropped_image, image_bytes
+from desktop_solver.modes import boggle
+from desktop_solver.modes.boggle import (
+    PRESETS,
+    BoggleInput,
+    Preset,
+    preset_by_key,
+    preset_for_board,
 )
 
-
-def preset_by_key(key: str) -> Preset:
-    return next((preset for preset in PRESETS if preset.key == key), PRESETS[0])
+_DEBOUNCE_MS = 40
+PRESET_LABELS = [mark("Boggle 4×4"), mark("Big Boggle 5×5"), mark("Word Hunt (GamePigeon)"),
+                 mark("Ruzzle"), mark("Словомания 5×5"), mark("Wordament")]
 
 
 class BogglePanel(Panel):
-    def __init__(self, settings: Settings, store: LexiconStore, chooser: DictionaryChooser,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(store, chooser, parent)
-        self._settings = settings
+    """The Boggle family's tab: presets, the board editor, solving as you type, the results."""
+
+    mode = boggle.MODE
+
+    def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self._settings = context.settings
+        settings = context.settings
+        chooser = context.chooser
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self.runner.busy_changed.connect(self._on_busy_changed)
         self._debounce = self.debounce(_DEBOUNCE_MS, self.solve_now)
-        self._solved_text = ""
+        self._solved: BoggleInput | None = None
         self._build()
         self._apply_preset(preset_by_key(settings.get("boggle/preset")), keep_board=True)
         saved = settings.get("boggle/board")
@@ -92,14 +75,11 @@ class BogglePanel(Panel):
         self.preset_box = QComboBox(self)
         for preset in PRESETS:
             self.preset_box.addItem("", preset.key)
-        self.preset_box.activated.connect(
-            lambda index: self._apply_preset(preset_by_key(self.preset_box.itemData(index))))
+        self.preset_box.activated.connect(self._on_preset_chosen)
         self.rows_box, self.cols_box = QSpinBox(self), QSpinBox(self)
         for box in (self.rows_box, self.cols_box):
             box.setRange(1, 30)
             box.valueChanged.connect(self._on_size_changed)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
         self.board = BoardWidget(self)
         self.board.board_edited.connect(self._on_board_edited)
         self.board.solve_requested.connect(self.solve_now)
@@ -108,21 +88,21 @@ class BogglePanel(Panel):
         self.random_button = QPushButton(self)
         self.open_button = QPushButton(self)
         self.open_button.clicked.connect(self._open_image)
-        self.reader = BoardReader(self)
+        self.reader = BoardReader(self, self.add_runner())
         self.reader.read.connect(self._on_board_read)
         self.reader.failed.connect(self.message.setText)
         self.board.image_pasted.connect(self._on_image_pasted)
         self.board.tile_typed.connect(self._on_tile_typed)
         self.setAcceptDrops(True)
-        self.clear_button.clicked.connect(self.board.clear)
-        self.paste_button.clicked.connect(self._paste)
+        self.clear_button.clicked.connect(self.clear_input)
+        self.paste_button.clicked.connect(self.paste)
         self.random_button.clicked.connect(self.random_board)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 0)
         self.progress.setMaximumHeight(10)
         self.progress.setTextVisible(False)
         self.stop_button = QPushButton(self)
-        self.stop_button.clicked.connect(self.runner.cancel)
+        self.stop_button.clicked.connect(self._on_stop_clicked)
         for widget in (self.progress, self.stop_button):
             # Keep their room when hidden: the board would otherwise be resized (and redrawn)
             # every time a solve starts and ends.
@@ -133,6 +113,7 @@ class BogglePanel(Panel):
         self.results = ResultsView(self)
         self.results.hit_selected.connect(self._on_hit_selected)
         self.results.hit_hovered.connect(self._on_hit_hovered)
+        self.results.model.modelReset.connect(self._on_rows_refiltered)
 
         self._form = QFormLayout()
         self._game_label, self._size_label = QLabel(self), QLabel(self)
@@ -159,9 +140,12 @@ class BogglePanel(Panel):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
+    def title(self) -> str:
+        return t("Boggle family")
+
     def retranslate(self) -> None:
-        for index, preset in enumerate(PRESETS):
-            self.preset_box.setItemText(index, t(preset.label))
+        for index, label in enumerate(PRESET_LABELS):
+            self.preset_box.setItemText(index, t(label))
         self._game_label.setText(t("&Game:"))
         self._size_label.setText(t("Size:"))
         self.rows_box.setToolTip(t("Rows"))
@@ -183,14 +167,21 @@ class BogglePanel(Panel):
     def preset(self) -> Preset:
         return preset_by_key(self.preset_box.currentData())
 
+    @Slot(int)
+    def _on_preset_chosen(self, index: int) -> None:
+        self._apply_preset(preset_by_key(self.preset_box.itemData(index)))
+
     def _apply_preset(self, preset: Preset, keep_board: bool = False) -> None:
+        self._show_preset(preset)
+        if not keep_board or (self.board.rows, self.board.cols) != (preset.rows, preset.cols):
+            self.board.set_size(preset.rows, preset.cols)
+        self._set_size_boxes(self.board.rows, self.board.cols)
+        self._schedule()
+
+    def _show_preset(self, preset: Preset) -> None:
         self.preset_box.setCurrentIndex(PRESETS.index(preset))
         self._settings.set("boggle/preset", preset.key)
         self.board.auto_qu = preset.auto_qu
-        if not keep_board or (self.board.rows, self.board.cols) != (preset.rows, preset.cols):
-            self._set_size_boxes(preset.rows, preset.cols)
-            self.board.set_size(preset.rows, preset.cols)
-        self._schedule()
 
     def _set_size_boxes(self, rows: int, cols: int) -> None:
         for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
@@ -202,16 +193,26 @@ class BogglePanel(Panel):
     def _on_size_changed(self) -> None:
         self.board.set_size(self.rows_box.value(), self.cols_box.value())
 
-    @Slot()
-    def _paste(self) -> None:
-        from PySide6.QtGui import QGuiApplication
+    # -- routed actions -----------------------------------------------------------------------
 
-        clipboard = QGuiApplication.clipboard()
-        picture = dropped_image(clipboard.mimeData())
-        if picture is not None:
-            self.read_image(picture)
-        elif not self.board.set_board_text(clipboard.text()):
+    @Slot()
+    def paste(self) -> None:
+        super().paste()
+
+    def paste_text(self, text: str) -> None:
+        if not self.board.set_board_text(text):
             self.message.setText(t("The clipboard holds no board."))
+
+    @Slot()
+    def clear_input(self) -> None:
+        self.board.clear()
+
+    def export_records(self) -> list[dict]:
+        return [self.mode.record(hit) for hit in self.results.visible_hits()]
+
+    @Slot()
+    def _on_stop_clicked(self) -> None:
+        self.runner.cancel()
 
     @Slot()
     def random_board(self) -> None:
@@ -225,8 +226,7 @@ class BogglePanel(Panel):
             letters = roll_dice(dice, rng)
         else:
             try:
-                lexicon = self._store.get(lang, self._chooser.choice_for(lang),
-                                          not self._chooser.keep_yo)
+                lexicon = self.session.lexicon(self.dictionary(lang))
             except SolverError as error:
                 self.message.setText(user_message(error))
                 return
@@ -244,15 +244,17 @@ class BogglePanel(Panel):
             self, t("Read a screenshot"), str(Path.home()),
             t("Images") + f" ({IMAGE_FILTER});;" + t("All files (*)"))
         if path:
-            self.read_image(Path(path))
+            self.read_picture(Path(path))
 
-    def read_image(self, source: bytes | Path) -> None:
+    def read_picture(self, source: bytes | Path) -> None:
         self.message.setText(t("Reading the board…"))
         self.reader.start(source, self.preset.ocr_game)
 
+    read_image = read_picture
+
     @Slot(QImage)
     def _on_image_pasted(self, image: QImage) -> None:
-        self.read_image(image_bytes(image))
+        self.read_picture(image_bytes(image))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if dropped_image(event.mimeData()) is not None:
@@ -262,14 +264,20 @@ class BogglePanel(Panel):
         source = dropped_image(event.mimeData())
         if source is not None:
             event.acceptProposedAction()
-            self.read_image(source)
+            self.read_picture(source)
 
     @Slot(str, object, str)
     def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:
         if grid_text == self.board.board_text():
             return  # a watched region that changed, but not its letters: nothing to re-solve
+        rows = board_text.tokens_from_text(grid_text)
+        lang = board_text.board_language([token for row in rows for token in row])
+        if rows:
+            # The game follows the board read: a 4x4 English board is not Словомания 5x5.
+            self._show_preset(preset_for_board(self.preset, len(rows),
+                                               max(len(row) for row in rows), lang))
         self.board.set_board_text(grid_text)
-        self.board.set_unsure(set(unsure))  # type: ignore[arg-type]
+        self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
         self.message.setText(message)
 
     @Slot(int)
@@ -296,12 +304,15 @@ class BogglePanel(Panel):
         if problems:
             cell, problem = next(iter(problems.items()))
             self.message.setText(t("Tile {row}:{col}: {problem}").format(
-                row=cell // self.board.cols + 1, col=cell % self.board.cols + 1, problem=problem))
+                row=cell // self.board.cols + 1, col=cell % self.board.cols + 1,
+                problem=error_detail(problem)))
         elif not all(self.board.tokens):
             empty = sum(1 for token in self.board.tokens if not token)
-            self.message.setText(t("Type the letters: {count} tiles to go. Brackets make special "
-                                   "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.")
-                                 .format(count=empty))
+            self.message.setText(tn("Type the letters: {count} tile to go. Brackets make special "
+                                    "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type "
+                                    "the letters: {count} tiles to go. Brackets make special "
+                                    "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.",
+                                    empty).format(count=empty))
         else:
             self.message.setText("")
 
@@ -310,8 +321,9 @@ class BogglePanel(Panel):
             self._debounce.start()
         else:
             self.runner.cancel()
-            self._solved_text = ""
+            self._solved = None
             self.results.clear()
+            self.set_status("")
 
     # -- solving ------------------------------------------------------------------------------
 
@@ -327,20 +339,16 @@ class BogglePanel(Panel):
         except InvalidGridError as error:
             self.message.setText(user_message(error))
             return
-        preset = self.preset
-        rules = rules_for(preset.game, min_length=preset.min_length)
-        lang = grid.lang
-        choice = self._chooser.choice_for(lang)
-        fold_yo = not self._chooser.keep_yo
-        store = self._store
+        request = BoggleInput(grid, self.preset.rules, self.dictionary(grid.lang))
+        session, mode = self.session, self.mode
 
         def body(token: CancelToken) -> Iterator:
-            lexicon = store.get(lang, choice, fold_yo)
-            yield from solve(grid, lexicon, rules, cancel=token)
+            return mode.run(session, request, token)
 
         self.results.clear()
         self.board.set_highlight(())
-        self._solved_text = grid.to_text()
+        self._solved = request
+        self.set_status(t("Solving…"))
         self.runner.start(body)
 
     @Slot(int, list)
@@ -349,11 +357,13 @@ class BogglePanel(Panel):
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, summary: object) -> None:
-        self.status.emit(t("Solved {board}").format(board=self._solved_text))
+        if self._solved is not None:
+            self.set_status(self.mode.status(self._solved, self.results.model.hits))
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: object) -> None:
         self.message.setText(user_message(error))  # type: ignore[arg-type]
+        self.set_status("")
 
     @Slot(bool)
     def _on_busy_changed(self, busy: bool) -> None:
@@ -362,7 +372,6 @@ class BogglePanel(Panel):
 
     @Slot()
     def _on_dictionary_changed(self) -> None:
-        self._store.invalidate()
         self._schedule()
 
     # -- highlight ----------------------------------------------------------------------------
@@ -378,6 +387,12 @@ class BogglePanel(Panel):
         else:
             selected = self.results.table.selectionModel().selectedRows()
             self.board.set_highlight(selected[0].data(HIT_ROLE).path if selected else ())
+
+    @Slot()
+    def _on_rows_refiltered(self) -> None:
+        # A word the filter hides keeps no path on the board.
+        selected = self.results.table.selectionModel().selectedRows()
+        self.board.set_highlight(selected[0].data(HIT_ROLE).path if selected else ())
 
     @Slot(int, int)
     def _on_tile_clicked(self, row: int, col: int) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
@@ -33,8 +32,8 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.jobs import JobRunner
-from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.jobs import JobLane
+from desktop_solver.session import Session
 
 DIFFICULTY_LABELS = {Difficulty.EASY: mark("Easy: right and down"),
                      Difficulty.MEDIUM: mark("Medium: adds diagonals down"),
@@ -46,12 +45,12 @@ class GeneratorDialog(QDialog):
 
     use_puzzle = Signal(str, str)
 
-    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
+    def __init__(self, session: Session, chooser: DictionaryChooser,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._store, self._chooser = store, chooser
+        self._session, self._chooser = session, chooser
         self.puzzle: Puzzle | None = None
-        self.runner = JobRunner(self)
+        self.runner = JobLane(parent=self)
         self.runner.finished.connect(self._on_generated)
         self.runner.failed.connect(self._on_failed)
         self.setWindowTitle(t("Generate a word search"))
@@ -112,19 +111,18 @@ class GeneratorDialog(QDialog):
         words = split_words(self.words.toPlainText())
         lang = detect_language("".join(words)) or self._chooser.current_language()
         choice, fold_yo = self._chooser.choice_for(lang), not self._chooser.keep_yo
-        options = dict(height=self.rows.value(), width=self.cols.value(),
-                       difficulty=Difficulty(self.difficulty.currentData()),
-                       seed=self.seed.value() or None, lang=lang,
-                       uppercase=self.uppercase.isChecked())
-        store = self._store
+        height, width = self.rows.value(), self.cols.value()
+        difficulty = Difficulty(self.difficulty.currentData())
+        seed, uppercase = self.seed.value() or None, self.uppercase.isChecked()
+        session = self._session
 
-        def body(token: CancelToken) -> Iterator:
-            weights = letter_weights(store.get(lang, choice, fold_yo))
-            return generate(words, weights=weights, cancel=token, **options)
-            yield  # a generator, as the job runner expects
+        def body(token: CancelToken) -> Puzzle:
+            weights = letter_weights(session.get(lang, choice, fold_yo))
+            return generate(words, weights=weights, cancel=token, height=height, width=width,
+                            difficulty=difficulty, seed=seed, lang=lang, uppercase=uppercase)
 
         self.message.setText(t("Generating…"))
-        self.runner.start(body)
+        self.runner.call(body)
 
     @Slot(int, object)
     def _on_generated(self, job_id: int, puzzle: object) -> None:
@@ -144,9 +142,9 @@ class GeneratorDialog(QDialog):
 
     @Slot()
     def _show_answers(self) -> None:
-        shown = self.puzzle is not None and self.answers.isChecked()
-        self.preview.set_strokes(tuple(placement.path for placement in self.puzzle.words)
-                                 if shown else ())
+        puzzle = self.puzzle if self.answers.isChecked() else None
+        self.preview.set_strokes(tuple(placement.path for placement in puzzle.words)
+                                 if puzzle is not None else ())
 
     @Slot()
     def _use(self) -> None:

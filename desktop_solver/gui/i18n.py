@@ -24,6 +24,26 @@ def t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def tn(text: str, count: int) -> str:
+    """A string with plural forms separated by '|': English has two (one, other), the Russian
+    translation three (one, few, many); the form for `count` is chosen."""
+    forms = t(text).split("|")
+    return forms[plural_form(len(forms), count)]
+
+
+def plural_form(forms: int, count: int) -> int:
+    count = abs(count)
+    if forms == 3:  # Russian: 1, 21, 101 ...; 2-4, 22-24 ...; the rest
+        if count % 10 == 1 and count % 100 != 11:
+            return 0
+        if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
+            return 1
+        return 2
+    if forms == 2:
+        return 0 if count == 1 else 1
+    return 0
+
+
 def mark(text: str) -> str:
     """Marks a string for translation where it is defined; `t()` translates it where shown."""
     return text

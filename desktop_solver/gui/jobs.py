@@ -1,7 +1,10 @@
 """Background jobs: a generator runs on the thread pool; its results come back in batches.
 
-Every job has an id. Starting a job in a *lane* (one per panel) cancels the lane's previous job, and
-slots compare ids, so a stale result never overwrites a newer one.
+One `JobRunner` per window owns the thread pool. Each purpose (a tab's solving, the Balda advisor,
+picture reading) gets a *lane* from it: starting a job in a lane cancels the lane's previous job.
+Every job has an id and slots compare ids, so a stale result never overwrites a newer one. A job
+is either streamed (a generator whose items come in batches, its return value the summary) or a
+single call (`call(fn)`: the function's result is the summary).
 """
 
 from __future__ import annotations
@@ -10,8 +13,8 @@ import itertools
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Generator, Iterator
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -20,6 +23,7 @@ from desktop_solver.core.errors import SolverError
 
 # A job body takes the cancel token and yields items; it may return a summary (StopIteration.value).
 JobBody = Callable[[CancelToken], Iterator[Any]]
+T = TypeVar("T")
 
 # A batch goes out after this long or this many items; each batch costs the window a re-sort, so
 # long jobs send fewer, bigger ones.
@@ -79,8 +83,35 @@ class _Job(QRunnable):
 
 
 class JobRunner(QObject):
-    """Owns the thread pool. Signals: `batch(job_id, items)`, `finished(job_id, summary)`,
-    `failed(job_id, error)`, `busy_changed(busy)`."""
+    """The window's one runner: owns the thread pool and hands out lanes."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # While a worker runs Python, the window's thread waits for the interpreter lock each
+        # time Qt calls back into Python (every cell painted, every slot); by default a wait
+        # can last 5 ms, and a repaint makes hundreds of such calls.
+        sys.setswitchinterval(min(sys.getswitchinterval(), _SWITCH_INTERVAL))
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(4)
+        self._lanes: list[JobLane] = []
+
+    def lane(self, parent: QObject | None = None) -> JobLane:
+        lane = JobLane(self, parent)
+        self._lanes.append(lane)
+        return lane
+
+    def cancel_all(self) -> None:
+        for lane in self._lanes:
+            lane.cancel()
+
+    def shutdown(self) -> None:
+        self.cancel_all()
+        self.pool.waitForDone(2000)
+
+
+class JobLane(QObject):
+    """One purpose's jobs, one at a time. Signals: `batch(job_id, items)`,
+    `finished(job_id, summary)`, `failed(job_id, error)`, `busy_changed(busy)`."""
 
     batch = Signal(int, list)
     finished = Signal(int, object)
@@ -89,14 +120,11 @@ class JobRunner(QObject):
 
     _ids = itertools.count(1)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, runner: JobRunner | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # While a worker runs Python, the window's thread waits for the interpreter lock each
-        # time Qt calls back into Python (every cell painted, every slot); by default a wait
-        # can last 5 ms, and a repaint makes hundreds of such calls.
-        sys.setswitchinterval(min(sys.getswitchinterval(), _SWITCH_INTERVAL))
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
+        if runner is None:  # a lane of its own (tests, dialogs)
+            runner = JobRunner(self)
+        self._pool = runner.pool
         self._signals = _JobSignals(self)
         self._signals.batch.connect(self._on_batch)
         self._signals.finished.connect(self._on_finished)
@@ -116,6 +144,14 @@ class JobRunner(QObject):
         self._pool.start(_Job(job_id, body, token, self._signals, self._taken[job_id]))
         self.busy_changed.emit(True)
         return job_id
+
+    def call(self, function: Callable[[CancelToken], T]) -> int:
+        """Start a single call: `finished` carries its result."""
+        def body(token: CancelToken) -> Generator[Any, None, T]:
+            return function(token)
+            yield  # a generator, as every job is
+
+        return self.start(body)
 
     def cancel(self) -> None:
         for token in self._tokens.values():

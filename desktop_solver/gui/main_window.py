@@ -25,15 +25,26 @@ from desktop_solver.gui.screenshots import IMAGE_FILTER, image_bytes
 from desktop_solver.gui.wordsearch_panel import WordSearchPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.i18n import Translations, system_language, t
-from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.settings import Settings
+from desktop_solver.modes.export import ExportFormat, write_export
+from desktop_solver.session import Session
+
+# The tabs, in order. The window knows them only as Panels: every action goes to the current one.
+TABS: tuple[type[Panel], ...] = (BogglePanel, AnagramPanel, WordSearchPanel, BaldaPanel, PlayPanel)
+
 
 class MainWindow(QMainWindow):
+    """Menus, the dictionary chooser, the tabs and the status bar. Every menu action goes to the
+    tab that is shown (`current_panel`); no tab is named here but in the list of tabs."""
+
     def __init__(self, settings: Settings, translations: Translations,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, session: Session | None = None) -> None:
         super().__init__(parent)
         self.settings, self.translations = settings, translations
-        self.store = LexiconStore()
+        self.session = session or Session(translations.language)
+        self.jobs = JobRunner(self)
         self.chooser = DictionaryChooser(settings, self)
         toolbar = QToolBar(self)
         toolbar.setObjectName("main-toolbar")
@@ -41,16 +52,15 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(self.chooser)
         self.addToolBar(toolbar)
         self.tabs = QTabWidget(self)
-        self.boggle = BogglePanel(settings, self.store, self.chooser, self)
-        self.anagram = AnagramPanel(self.store, self.chooser, self)
-        self.wordsearch = WordSearchPanel(self.store, self.chooser, self)
-        self.balda = BaldaPanel(self.store, self.chooser, self)
-        self.play = PlayPanel(self.store, self.chooser, self)
-        self.panels = {"boggle": self.boggle, "anagram": self.anagram,
-                       "wordsearch": self.wordsearch, "balda": self.balda, "play": self.play}
+        context = TabContext(self.session, settings, self.chooser, self.jobs)
+        self.chooser.changed.connect(self._on_dictionary_changed)
+        self.panels: dict[str, Panel] = {}
+        for tab in TABS:
+            panel = tab(context, self)
+            self.panels[panel.mode.name] = panel
+            setattr(self, panel.mode.name, panel)  # window.boggle etc., for scripts and tests
         for panel in self.panels.values():
-            panel.status.connect(self.statusBar().showMessage)
-        for panel in self.panels.values():
+            panel.status_changed.connect(self._on_status_changed)
             self.tabs.addTab(panel, "")
         self.setCentralWidget(self.tabs)
         self.picker = RegionPicker(self)
@@ -87,8 +97,20 @@ class MainWindow(QMainWindow):
         self.tesseract_action = self.file_menu.addAction("", self.choose_tesseract)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
-        self.paste_action = self.edit_menu.addAction("", self.boggle._paste)
-        self.clear_action = self.edit_menu.addAction("", self.boggle.board.clear)
+        self.export_action = QAction(self)
+        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_action.triggered.connect(self.export_results)
+        self.file_menu.insertAction(self.capture_action, self.export_action)
+        self.file_menu.insertSeparator(self.capture_action)
+        # Ctrl+V and Delete stay with the text boxes; these act on the whole tab.
+        self.paste_action = self.edit_menu.addAction("")
+        self.paste_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
+        self.paste_action.triggered.connect(self.paste_into_tab)
+        self.clear_action = self.edit_menu.addAction("")
+        self.clear_action.setShortcut(QKeySequence("Ctrl+Shift+Backspace"))
+        self.clear_action.triggered.connect(self.clear_tab)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.export_action)
         self.language_menu = bar.addMenu("")
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -96,7 +118,8 @@ class MainWindow(QMainWindow):
             action = self.language_menu.addAction("")
             action.setCheckable(True)
             action.setChecked(self.settings.get("ui/language") == code)
-            action.triggered.connect(lambda _=False, c=code: self.set_ui_language(c))
+            action.setData(code)
+            action.triggered.connect(self._on_language_chosen)
             group.addAction(action)
             self.language_actions[code] = action
         self.help_menu = bar.addMenu("")
@@ -104,11 +127,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(t("Word game solver"))
-        self.tabs.setTabText(self.tabs.indexOf(self.boggle), t("Boggle family"))
-        self.tabs.setTabText(self.tabs.indexOf(self.anagram), t("Anagrams"))
-        self.tabs.setTabText(self.tabs.indexOf(self.wordsearch), t("Word search"))
-        self.tabs.setTabText(self.tabs.indexOf(self.balda), t("Balda"))
-        self.tabs.setTabText(self.tabs.indexOf(self.play), t("Play Boggle"))
+        for index, panel in enumerate(self.panels.values()):
+            self.tabs.setTabText(index, panel.title())
         self.file_menu.setTitle(t("&File"))
         self.quit_action.setText(t("&Quit"))
         self.capture_action.setText(t("&Capture a screen region…"))
@@ -116,8 +136,9 @@ class MainWindow(QMainWindow):
         self.watch_action.setText(t("&Watch the region (every 2 s)"))
         self.tesseract_action.setText(t("&Tesseract program…"))
         self.edit_menu.setTitle(t("&Edit"))
-        self.paste_action.setText(t("&Paste board"))
-        self.clear_action.setText(t("&Clear board"))
+        self.paste_action.setText(t("&Paste into the tab"))
+        self.clear_action.setText(t("C&lear the tab"))
+        self.export_action.setText(t("&Export the results…"))
         self.language_menu.setTitle(t("&Language"))
         self.language_actions[""].setText(t("System language"))
         self.language_actions["en"].setText("English")
@@ -131,18 +152,86 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    @Slot()
+    def _on_language_chosen(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.set_ui_language(action.data())
+
     def set_ui_language(self, code: str) -> None:
         """'' follows the system; the window retranslates itself at once."""
         self.settings.set("ui/language", code)
         self.language_actions[code].setChecked(True)
         self.translations.install(code or system_language())
+        self.session.language = self.translations.language
+
+    # -- actions routed to the current tab ----------------------------------------------------
+
+    @property
+    def current_panel(self) -> Panel:
+        panel = self.tabs.currentWidget()
+        assert isinstance(panel, Panel)
+        return panel
+
+    @Slot()
+    def paste_into_tab(self) -> None:
+        self.current_panel.paste()
+
+    @Slot()
+    def clear_tab(self) -> None:
+        self.current_panel.clear_input()
+
+    @Slot()
+    def export_results(self) -> None:
+        """Ask for a file and write the current tab's rows (TXT, CSV or JSON by the name)."""
+        panel = self.current_panel
+        filters = ";;".join((t("Text, one word per line (*.txt)"), t("CSV table (*.csv)"),
+                             t("JSON (*.json)")))
+        path, chosen = QFileDialog.getSaveFileName(
+            self, t("Export the results"), str(Path.home() / f"{panel.mode.name}.txt"), filters)
+        if path:
+            self.export_to(Path(path), panel)
+
+    def export_to(self, path: Path, panel: Panel | None = None) -> bool:
+        panel = panel or self.current_panel
+        try:
+            write_export(path, panel.mode.name, panel.mode.fields, panel.export_records(),
+                         ExportFormat.of(path))
+        except OSError as error:
+            QMessageBox.warning(self, t("Export the results"),
+                                t("Cannot write {path}: {reason}").format(
+                                    path=path, reason=error.strerror or error))
+            return False
+        self.statusBar().showMessage(t("Saved {path}").format(path=path))
+        return True
+
+    def read_picture(self, source: bytes | Path) -> None:
+        """A picture to read: on the current tab when it reads pictures, else on the first tab
+        that does."""
+        panel = self.current_panel
+        if not panel.reads_pictures:
+            panel = next(tab for tab in self.panels.values() if tab.reads_pictures)
+            self.tabs.setCurrentWidget(panel)
+        panel.read_picture(source)
+
+    def show_problem(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+        self.current_panel.message.setText(text)
+
+    @Slot(str)
+    def _on_status_changed(self, text: str) -> None:
+        if self.sender() is self.tabs.currentWidget():
+            self.statusBar().showMessage(text)
+
+    @Slot()
+    def _on_dictionary_changed(self) -> None:
+        self.session.invalidate()
 
     def open_file(self, path: Path) -> None:
         """A file the desktop asked us to open: a picture is read as a board, anything else is
         added as a word list."""
         if path.suffix.lower() in IMAGE_FILTER.replace("*", "").split():
-            self.tabs.setCurrentWidget(self.boggle)
-            self.boggle.read_image(path)
+            self.read_picture(path)
         else:
             self.chooser.add_file(path)
 
@@ -167,8 +256,7 @@ class MainWindow(QMainWindow):
         """Hide the window, freeze every screen under an overlay, read the rectangle dragged."""
         problem = capture_problem()
         if problem:
-            self.statusBar().showMessage(problem)
-            self.boggle.message.setText(problem)
+            self.show_problem(problem)
             return
         self.hide()
         # Give the window manager a moment to take the window off the screen before grabbing.
@@ -200,19 +288,18 @@ class MainWindow(QMainWindow):
     def _read_region(self, region: QRect) -> None:
         image = grab_region(region)
         if image is None:
-            self.boggle.message.setText(t("The screen could not be captured."))
+            self.show_problem(t("The screen could not be captured."))
             return
-        self.tabs.setCurrentWidget(self.boggle)
-        self.boggle.read_image(image_bytes(image))
+        self.read_picture(image_bytes(image))
 
     @Slot(bool)
     def _on_watch_toggled(self, on: bool) -> None:
         region = self._last_region()
         if on and (region is None or capture_problem()):
             self.watch_action.setChecked(False)
-            self.boggle.message.setText(capture_problem() or t("Capture a region first."))
+            self.show_problem(capture_problem() or t("Capture a region first."))
             return
-        if on:
+        if on and region is not None:
             self.watcher.watch(region, 2.0)
         else:
             self.watcher.stop()
@@ -221,13 +308,13 @@ class MainWindow(QMainWindow):
     def _on_region_changed(self, image: QImage) -> None:
         # The board is re-read (and so re-solved) only when the region's pixels changed; the
         # reader leaves the board alone when the letters read are the same.
-        self.boggle.read_image(image_bytes(image))
+        self.read_picture(image_bytes(image))
 
     @Slot(int)
     def _on_mode_changed(self, index: int) -> None:
-        for name, panel in self.panels.items():
-            if panel is self.tabs.widget(index):
-                self.settings.set("window/mode", name)
+        panel = self.current_panel
+        self.settings.set("window/mode", panel.mode.name)
+        self.statusBar().showMessage(panel.status_text)
 
     @Slot()
     def _about(self) -> None:
@@ -241,5 +328,6 @@ class MainWindow(QMainWindow):
         self.watcher.stop()
         for panel in self.panels.values():
             panel.shutdown()
+        self.jobs.shutdown()
         self.settings.sync()
         super().closeEvent(event)

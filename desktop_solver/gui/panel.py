@@ -1,38 +1,67 @@
-"""What every mode's panel shares: a job runner, the status signal, retranslation on a language
-change, and shutting its jobs down with the window."""
+"""What every tab shares: its mode, the session, a job lane, its own status line, and the
+actions the main window routes to the tab that is shown (Paste, Clear, Read a picture, Export).
+
+The main window knows tabs only through this class, never by name."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from desktop_solver.gui.board_widget import BoardWidget
-
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
-from desktop_solver.gui.jobs import JobRunner
-from desktop_solver.gui.lexicons import LexiconStore
+from desktop_solver.gui.errors import message_text
+from desktop_solver.gui.jobs import JobLane, JobRunner
+from desktop_solver.gui.settings import Settings
+from desktop_solver.modes import Message, Mode, PasteTarget
+from desktop_solver.session import DictionaryRequest, Session
+
+
+@dataclass(frozen=True)
+class TabContext:
+    """What the window hands every tab."""
+
+    session: Session
+    settings: Settings
+    chooser: DictionaryChooser
+    jobs: JobRunner
 
 
 class Panel(QWidget):
-    """Signals: `status(str)` for the window's status bar. Subclasses build their widgets,
-    implement `retranslate()` and call it at the end of their constructor."""
+    """A tab: a thin view of its `mode`.
 
-    status = Signal(str)
+    Signals: `status_changed(str)` when the tab's status line changes (the window shows it while
+    the tab is the current one). Subclasses build their widgets, implement `retranslate()` and
+    call it at the end of their constructor; they override the routed actions they support."""
 
-    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
-                 parent: QWidget | None = None) -> None:
+    status_changed = Signal(str)
+    mode: Mode[Any, Any]
+
+    def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._store, self._chooser = store, chooser
-        self.runner = JobRunner(self)
-        self._runners = [self.runner]
+        self.context = context
+        self.session, self._chooser = context.session, context.chooser
+        self.runner = self.add_runner()
+        self._status: Message | str = ""
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
 
-    def add_runner(self) -> JobRunner:
-        """A second job lane (the Balda advisor, picture reading) shut down with the panel."""
-        runner = JobRunner(self)
-        self._runners.append(runner)
-        return runner
+    def add_runner(self) -> JobLane:
+        """A job lane of the window's runner (cancelled with the window)."""
+        return self.context.jobs.lane(self)
 
-    def debounce(self, msecs: int, slot) -> QTimer:
+    def dictionary(self, lang: str) -> DictionaryRequest:
+        """The words the dictionary chooser has chosen for a language."""
+        return DictionaryRequest.of(lang, self._chooser.choice_for(lang),
+                                    not self._chooser.keep_yo)
+
+    def debounce(self, msecs: int, slot: Callable[[], None]) -> QTimer:
         """A single-shot timer that runs `slot` once typing has paused for `msecs`."""
         timer = QTimer(self)
         timer.setSingleShot(True)
@@ -40,7 +69,11 @@ class Panel(QWidget):
         timer.timeout.connect(slot)
         return timer
 
-    def board_beside_results(self, left: list, results: QWidget) -> QSplitter:
+    def title(self) -> str:
+        """The tab's name, in the interface language."""
+        raise NotImplementedError
+
+    def board_beside_results(self, left: list[Any], results: QWidget) -> QSplitter:
         """The usual layout: a column of the given widgets and layouts (the board stretches)
         on the left, the results on the right, with a splitter between."""
         column = QWidget(self)
@@ -57,14 +90,65 @@ class Panel(QWidget):
         splitter.setStretchFactor(1, 2)
         return splitter
 
+    # -- the status line ----------------------------------------------------------------------
+
+    @property
+    def status_text(self) -> str:
+        status = self._status
+        return message_text(status) if isinstance(status, Message) else status
+
+    def set_status(self, status: Message | str) -> None:
+        """The tab's status line: a mode's message (worded again after a language change) or
+        text already worded."""
+        self._status = status
+        self.status_changed.emit(self.status_text)
+
+    # -- actions routed from the window's menus -----------------------------------------------
+
+    @property
+    def paste_target(self) -> PasteTarget:
+        return self.mode.paste
+
+    @property
+    def reads_pictures(self) -> bool:
+        return self.mode.reads_pictures
+
+    def paste(self) -> None:
+        """Edit → Paste: fill the tab's input from the clipboard (text, or a picture where the
+        tab reads pictures)."""
+        clipboard = QGuiApplication.clipboard()
+        if self.reads_pictures:
+            from desktop_solver.gui.screenshots import dropped_image
+
+            picture = dropped_image(clipboard.mimeData())
+            if picture is not None:
+                self.read_picture(picture)
+                return
+        self.paste_text(clipboard.text())
+
+    def paste_text(self, text: str) -> None:
+        """Fill the input that Paste fills; subclasses do."""
+
+    def clear_input(self) -> None:
+        """Edit → Clear: empty what Paste fills; subclasses do."""
+
+    def read_picture(self, source: bytes | Path) -> None:
+        """Read a board from a picture; only tabs that read pictures are asked."""
+
+    def export_records(self) -> list[dict[str, Any]]:
+        """The rows shown, as the mode exports them (File → Export)."""
+        return []
+
+    # -- language and shutdown ----------------------------------------------------------------
+
     def retranslate(self) -> None:
         raise NotImplementedError
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.status_changed.emit(self.status_text)
         super().changeEvent(event)
 
     def shutdown(self) -> None:
-        for runner in self._runners:
-            runner.shutdown()
+        self.context.jobs.cancel_all()

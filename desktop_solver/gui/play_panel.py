@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
@@ -23,15 +22,15 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.core.board import Grid
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.core.dice import random_board
 from desktop_solver.core.game import BoggleGame, Verdict, VerdictKind
-from desktop_solver.core.games import rules_for
 from desktop_solver.gui.board_widget import BoardWidget
-from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.lexicons import LexiconStore
-from desktop_solver.gui.panel import Panel
+from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.results_model import PLAY_WORDS
+from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.modes import Message, play
+from desktop_solver.modes.play import PlayInput, deal
 
 MESSAGES = {
     VerdictKind.ACCEPTED: mark("{word}: +{points}"),
@@ -48,9 +47,13 @@ def verdict_message(verdict: Verdict) -> str:
 
 
 class PlayPanel(Panel):
-    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(store, chooser, parent)
+    """Play Boggle: deal, guess by typing or tracing, and at the end the computer's words (a
+    sortable table) and how many of the board's words the player found."""
+
+    mode = play.MODE
+
+    def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
         self.game: BoggleGame | None = None
         self._deadline = 0.0
         self.runner.finished.connect(self._on_game_ready)
@@ -72,21 +75,22 @@ class PlayPanel(Panel):
         self.minutes_box.setRange(1, 30)
         self.minutes_box.setValue(3)
         self.new_button, self.end_button = QPushButton(self), QPushButton(self)
-        self.new_button.clicked.connect(self.new_game)
-        self.end_button.clicked.connect(self.end_game)
+        self.new_button.clicked.connect(self._on_new_clicked)
+        self.end_button.clicked.connect(self._on_end_clicked)
         self.board = BoardWidget(self)
         self.board.editable = False
         self.board.tracing = True
         self.board.trace_finished.connect(self._on_traced)
         self.entry = QLineEdit(self)
         self.entry.returnPressed.connect(self._on_entered)
-        self.message = QLabel(self)
         self.clock_label = QLabel(self)
         self.clock_label.setStyleSheet("font-size: 20pt; font-weight: bold;")
         self.player_label, self.computer_label = QLabel(self), QLabel(self)
-        self.player_list, self.computer_list = QListWidget(self), QListWidget(self)
-        for words in (self.player_list, self.computer_list):
-            words.currentItemChanged.connect(self._on_word_chosen)
+        self.player_list = QListWidget(self)
+        self.player_list.currentItemChanged.connect(self._on_word_chosen)
+        self.computer_list = ResultsView(self, PLAY_WORDS)
+        self.computer_list.hit_selected.connect(self._on_computer_word_chosen)
+        self.computer_list.hit_hovered.connect(self._on_computer_word_chosen)
         controls = QHBoxLayout()
         self._lang_label, self._size_label, self._minutes_label = QLabel(self), QLabel(self), QLabel(self)
         for label, widget in ((self._lang_label, self.lang_box), (self._size_label, self.size_box),
@@ -119,6 +123,9 @@ class PlayPanel(Panel):
         layout.addWidget(splitter, 1)
         self._set_playing(False)
 
+    def title(self) -> str:
+        return t("Play Boggle")
+
     def retranslate(self) -> None:
         self._lang_label.setText(t("&Language:"))
         self._size_label.setText(t("Size:"))
@@ -126,6 +133,7 @@ class PlayPanel(Panel):
         self.new_button.setText(t("New game"))
         self.end_button.setText(t("End game"))
         self.entry.setPlaceholderText(t("Type a word and press Enter, or trace it on the board"))
+        self.computer_list.retranslate()
         self._show_scores()
         if self.game is None:
             self.message.setText(t("Press “New game”: words of 4 letters or more, one point for "
@@ -133,31 +141,43 @@ class PlayPanel(Panel):
 
     # -- the game -----------------------------------------------------------------------------
 
+    # -- routed actions -----------------------------------------------------------------------
+
+    def export_records(self) -> list[dict]:
+        game = self.game
+        if game is None:
+            return []
+        rows = [self.mode.record(hit, "player") for hit in game.player_hits]
+        if game.finished:
+            rows += [self.mode.record(hit) for hit in self.computer_list.visible_hits()]
+        return rows
+
     @Slot()
+    def _on_new_clicked(self) -> None:
+        self.new_game(None)
+
+    @Slot()
+    def _on_end_clicked(self) -> None:
+        self.end_game(time_up=False)
+
     def new_game(self, grid: Grid | None = None) -> None:
         """Deal a board (or play `grid`) and get the computer's words ready in a worker."""
         lang = self.lang_box.currentData() if grid is None else grid.lang
-        size = self.size_box.currentData()
-        choice = self._chooser.choice_for(lang)
-        fold_yo = not self._chooser.keep_yo
-        store = self._store
-        seed = random.randrange(1 << 30)
+        request = PlayInput(self.dictionary(lang), self.size_box.currentData(), grid,
+                            random.randrange(1 << 30))
+        session = self.session
 
-        def body(token: CancelToken) -> Iterator:
-            lexicon = store.get(lang, choice, fold_yo)
-            board = grid or random_board(size, lexicon, random.Random(seed))
-            game = BoggleGame(board, lexicon, rules_for("lab"))
-            game.prepare(token)
-            return game
-            yield  # a generator, as the job runner expects
+        def body(token: CancelToken) -> BoggleGame:
+            return deal(session, request, token)
 
         self._clock.stop()
         self.game = None
         self._set_playing(False)
         self.player_list.clear()
         self.computer_list.clear()
+        self.set_status("")
         self.message.setText(t("Dealing a board…"))
-        self.runner.start(body)
+        self.runner.call(body)
 
     @Slot(int, object)
     def _on_game_ready(self, job_id: int, game: object) -> None:
@@ -209,21 +229,23 @@ class PlayPanel(Panel):
         left = max(0, int(self._deadline - time.monotonic() + 0.999))
         self.clock_label.setText(f"{left // 60}:{left % 60:02d}")
         if left == 0:
-            self.end_game()
+            self.end_game(time_up=True)
 
-    @Slot()
-    def end_game(self) -> None:
-        if self.game is None or self.game.finished:
+    def end_game(self, time_up: bool = False) -> None:
+        """End the player's turn; the computer lists the words the player missed."""
+        game = self.game
+        if game is None or game.finished:
             return
         self._clock.stop()
-        self.game.finish()
+        game.finish()
         self._set_playing(False)
-        for hit in self.game.computer_words():
-            item = QListWidgetItem(f"{hit.word.upper()}  +{hit.score}")
-            item.setData(PATH_ROLE, hit.path)
-            self.computer_list.addItem(item)
+        self.computer_list.clear()
+        self.computer_list.append(game.computer_words())
         self._show_scores()
-        self.message.setText(t("Time is up. The computer found the words you missed."))
+        self.message.setText(t("Time is up. The computer found the words you missed.") if time_up
+                             else t("Game over. The computer found the words you missed."))
+        self.set_status(Message("play.over", {"found": len(game.player_hits),
+                                              "total": len(game.board_words())}))
 
     def _set_playing(self, playing: bool) -> None:
         self.entry.setEnabled(playing)
@@ -241,6 +263,11 @@ class PlayPanel(Panel):
     def _on_word_chosen(self, current: QListWidgetItem | None, previous) -> None:
         if current is not None:
             self.board.set_highlight(current.data(PATH_ROLE))
+
+    @Slot(object)
+    def _on_computer_word_chosen(self, hit) -> None:
+        if hit is not None:
+            self.board.set_highlight(hit.path)
 
     def shutdown(self) -> None:
         self._clock.stop()

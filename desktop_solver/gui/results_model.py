@@ -39,7 +39,7 @@ class Layout:
     tie_order: Callable[[Any], tuple]  # the natural order, used to break ties in every column
     sort_column: int
     sort_descending: bool = True
-    count_text: str = mark("{count} words")  # the summary below the table
+    count_text: str = mark("{count} word|{count} words")  # the summary below the table
     total_score: bool = False  # add the rows' scores to the summary
 
 
@@ -106,7 +106,18 @@ BALDA_MOVES = Layout(
     ),
     tie_order=lambda move: (-move.score, move.word, move.cell),
     sort_column=3,
-    count_text=mark("{count} moves"),
+    count_text=mark("{count} move|{count} moves"),
+)
+PLAY_WORDS = Layout(
+    columns=(
+        ColumnSpec(mark("Word"), lambda hit: hit.word),
+        ColumnSpec(mark("Length"), lambda hit: hit.length),
+        ColumnSpec(mark("Score"), lambda hit: hit.score),
+    ),
+    tie_order=lambda hit: (hit.word,),
+    sort_column=0,
+    sort_descending=False,
+    total_score=True,
 )
 DIRECTION_NAMES = (mark("right"), mark("left"), mark("down"), mark("up"), mark("down-right"),
                    mark("down-left"), mark("up-right"), mark("up-left"))

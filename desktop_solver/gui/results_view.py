@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import csv
-import io
-from pathlib import Path
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableView,
     QToolButton,
@@ -23,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_solver.core.boggle import WordHit
-from desktop_solver.gui.i18n import t
+from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, ResultsModel
 
 
@@ -35,15 +31,16 @@ class ResultsView(QWidget):
     hit_selected = Signal(object)
     hit_hovered = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, layout: Layout = WORD_HITS) -> None:
+    def __init__(self, parent: QWidget | None = None, rows: Layout = WORD_HITS) -> None:
         super().__init__(parent)
+        layout = rows
         self.model = ResultsModel(layout, self)
         self.filter_box = QLineEdit(self)
         self.filter_box.setClearButtonEnabled(True)
         self.filter_box.textChanged.connect(self.model.set_text)
         self.cell_chip = QToolButton(self)
         self.cell_chip.setVisible(False)
-        self.cell_chip.clicked.connect(lambda: self.set_cell_filter(None))
+        self.cell_chip.clicked.connect(self._on_cell_chip_clicked)
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -77,11 +74,11 @@ class ResultsView(QWidget):
         bottom.addWidget(self.copy_button)
         bottom.addWidget(self.export_button)
         self.setMinimumWidth(340)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(bottom)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(top)
+        column.addWidget(self.table, 1)
+        column.addLayout(bottom)
         # Big boards change the rows many times a second: count them at most every 100 ms.
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
@@ -89,7 +86,7 @@ class ResultsView(QWidget):
         self._summary_timer.timeout.connect(self._update_summary)
         for changed in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset,
                         self.model.layoutChanged):
-            changed.connect(self._summary_timer.start)
+            changed.connect(self._on_rows_changed)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -115,10 +112,10 @@ class ResultsView(QWidget):
     def clear(self) -> None:
         self.model.clear()
 
-    def append(self, hits: list[WordHit]) -> None:
+    def append(self, hits: Sequence[Any]) -> None:
         self.model.append(hits)
 
-    def visible_hits(self) -> list[WordHit]:
+    def visible_hits(self) -> list[Any]:
         return self.model.visible_hits()
 
     def select_word(self, word: str) -> bool:
@@ -133,6 +130,14 @@ class ResultsView(QWidget):
         self.model.set_cell(cell)
         self._update_cell_chip()
         self._update_summary()
+
+    @Slot()
+    def _on_cell_chip_clicked(self) -> None:
+        self.set_cell_filter(None)
+
+    @Slot()
+    def _on_rows_changed(self) -> None:
+        self._summary_timer.start()
 
     def summary_text(self) -> str:
         self._update_summary()
@@ -151,9 +156,10 @@ class ResultsView(QWidget):
         layout = self.model.layout_spec
         if layout.total_score:
             total = sum(hit.score for hit in shown)
-            text = t("{count} words, {total} points").format(count=len(shown), total=total)
+            text = tn("{count} word, {total} points|{count} words, {total} points",
+                      len(shown)).format(count=len(shown), total=total)
         else:
-            text = t(layout.count_text).format(count=len(shown))
+            text = tn(layout.count_text, len(shown)).format(count=len(shown))
         if self.model.is_filtering:
             text += " " + t("(of {count})").format(count=len(self.model.hits))
         self.summary.setText(text)
@@ -191,28 +197,8 @@ class ResultsView(QWidget):
 
     @Slot()
     def _export_dialog(self) -> None:
-        path, chosen = QFileDialog.getSaveFileName(
-            self, t("Export words"), str(Path.home() / "words.txt"),
-            t("Text, one word per line (*.txt);;CSV table (*.csv)"))
-        if not path:
-            return
-        try:
-            export_hits(Path(path), self.visible_hits())
-        except OSError as error:
-            QMessageBox.warning(self, t("Export words"),
-                                t("Cannot write {path}: {reason}").format(path=path,
-                                                                         reason=error.strerror))
-
-
-def export_hits(path: Path, hits: list[WordHit]) -> None:
-    """TXT: one word per line; CSV: word, length, score, frequency and the path (row:col, 1-based)."""
-    if path.suffix.lower() == ".csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(["word", "length", "score", "frequency", "path"])
-        for hit in hits:
-            route = " ".join(f"{row + 1}:{col + 1}" for row, col in hit.path)
-            writer.writerow([hit.word, hit.length, hit.score, f"{hit.zipf:.2f}", route])
-        path.write_text(buffer.getvalue(), encoding="utf-8")
-    else:
-        path.write_text("".join(f"{hit.word}\n" for hit in hits), encoding="utf-8")
+        """The window's File → Export, for the tab this table belongs to."""
+        window = self.window()
+        export = getattr(window, "export_results", None)
+        if export is not None:
+            export()

@@ -4,7 +4,6 @@ user's corrections are remembered as glyph examples for that game's look."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData, QObject, Signal, Slot
@@ -13,7 +12,7 @@ from PySide6.QtGui import QImage
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t
-from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.jobs import JobLane
 
 IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.bmp"
 
@@ -23,7 +22,8 @@ def image_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    # The stubs ask for bytes; PySide wants a str.
+    image.save(buffer, "PNG")  # type: ignore[call-overload]
     buffer.close()
     return bytes(data.data())
 
@@ -48,21 +48,20 @@ class BoardReader(QObject):
     read = Signal(str, object, str)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, runner: JobLane | None = None) -> None:
         super().__init__(parent)
-        self.runner = JobRunner(self)
+        self.runner = runner or JobLane(parent=self)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self.reading = None  # the last BoardReading, for remembering corrections
 
     def start(self, source: bytes | Path, game: str | None) -> None:
-        def body(token: CancelToken) -> Iterator:
+        def body(token: CancelToken) -> object:
             from desktop_solver.ocr import GlyphMemory, read_board
 
             return read_board(source, "auto", game, cancel=token, memory=GlyphMemory())
-            yield  # a generator, as the job runner expects
 
-        self.runner.start(body)
+        self.runner.call(body)
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, reading) -> None:

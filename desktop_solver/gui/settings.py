@@ -4,6 +4,7 @@ the user data folder, so tests that move that folder never touch real settings).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -35,7 +36,7 @@ KEYS = {key.name: key for key in (
 
 class Settings:
     def __init__(self, path: str | None = None) -> None:
-        location = path or str(paths.user_data_dir() / "settings.ini")
+        location = path or str(self.default_path())
         self._store = QSettings(location, QSettings.Format.IniFormat)
 
     def get(self, name: str) -> Any:
@@ -58,6 +59,10 @@ class Settings:
         if name not in KEYS:
             raise KeyError(f"unknown setting {name!r}")
         self._store.setValue(name, value)
+
+    @staticmethod
+    def default_path() -> Path:
+        return paths.user_data_dir() / "settings.ini"
 
     def sync(self) -> None:
         self._store.sync()

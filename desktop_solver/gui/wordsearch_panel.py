@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QColor, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
+    QTextEdit,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
@@ -21,29 +24,34 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import SolverError
-from desktop_solver.core.wordsearch import (
-    MAX_SIDE,
-    parse_wordsearch,
-    solve_dictionary,
-    solve_list,
-    split_words,
-)
-from desktop_solver.gui.board_widget import BoardWidget
-from desktop_solver.gui.dictionary_chooser import DictionaryChooser
+from desktop_solver.core.wordsearch import MAX_SIDE, parse_wordsearch
+from desktop_solver.gui.board_widget import BoardWidget, stroke_colour
 from desktop_solver.gui.errors import user_message
-from desktop_solver.gui.i18n import t
-from desktop_solver.gui.lexicons import LexiconStore
-from desktop_solver.gui.panel import Panel
+from desktop_solver.gui.i18n import t, tn
+from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.screenshots import BoardReader
+from desktop_solver.modes import wordsearch
+from desktop_solver.modes.wordsearch import WordSearchInput, entry_key, list_entries
 from desktop_solver.gui.results_model import WORD_SEARCH
 from desktop_solver.gui.results_view import ResultsView
 
 _DEBOUNCE_MS = 150
 
 
+FOUND_COLOUR = QColor("#2e7d32")
+MISSING_COLOUR = QColor("#c62828")
+
+
 class WordSearchPanel(Panel):
-    def __init__(self, store: LexiconStore, chooser: DictionaryChooser,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(store, chooser, parent)
+    """The word-search tab: a grid and a list (or none: every dictionary word); each word found
+    is a stroke of its own colour on the grid, and the list marks what was found and missed."""
+
+    mode = wordsearch.MODE
+
+    def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        chooser = context.chooser
+        self._solved: WordSearchInput | None = None
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
@@ -58,8 +66,6 @@ class WordSearchPanel(Panel):
         self.show_all.setChecked(True)
         self.generate_button = QPushButton(self)
         self.generate_button.clicked.connect(self._open_generator)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
         self.board = BoardWidget(self)
         self.board.editable = False
         self.board.set_size(1, 1)
@@ -68,9 +74,13 @@ class WordSearchPanel(Panel):
         self.results.hit_hovered.connect(self._on_selected)
         for signal in (self.grid_edit.textChanged, self.words_edit.textChanged,
                        self.min_box.valueChanged):
-            signal.connect(self._debounce.start)
+            signal.connect(self._schedule)
+        self.words_edit.textChanged.connect(self._on_words_changed)
         self.show_all.toggled.connect(self._show_strokes)
-        chooser.changed.connect(self._debounce.start)
+        self.reader = BoardReader(self, self.add_runner())
+        self.reader.read.connect(self._on_grid_read)
+        self.reader.failed.connect(self.message.setText)
+        chooser.changed.connect(self._schedule)
         self._labels = [QLabel(self) for _ in range(3)]
         inputs = QVBoxLayout()
         inputs.addWidget(self._labels[0])
@@ -97,6 +107,9 @@ class WordSearchPanel(Panel):
         self._missing: tuple[str, ...] = ()
         self.retranslate()
 
+    def title(self) -> str:
+        return t("Word search")
+
     def retranslate(self) -> None:
         self._labels[0].setText(t("&Grid (one row per line):"))
         self._labels[0].setBuddy(self.grid_edit)
@@ -105,6 +118,9 @@ class WordSearchPanel(Panel):
         self._labels[2].setText(t("Shortest:"))
         self.show_all.setText(t("Show all words"))
         self.generate_button.setText(t("Generate a puzzle…"))
+        self.min_box.setToolTip(t("Without a word list: the shortest dictionary word to find"))
+        self.board.set_placeholder(t("Type or paste the puzzle's grid on the left, one row per "
+                                     "line; its words are then drawn here."))
         self.results.retranslate()
         self._show_summary()
 
@@ -112,40 +128,67 @@ class WordSearchPanel(Panel):
         self.grid_edit.setPlainText(grid_text)
         self.words_edit.setPlainText(words)
 
+    # -- routed actions -----------------------------------------------------------------------
+
+    def paste_text(self, text: str) -> None:
+        self.grid_edit.setPlainText(text.replace("/", "\n"))
+
+    def clear_input(self) -> None:
+        self.set_puzzle("", "")
+
+    def read_picture(self, source: bytes | Path) -> None:
+        self.message.setText(t("Reading the board…"))
+        self.reader.start(source, "wordsearch")
+
+    def export_records(self) -> list[dict]:
+        return [self.mode.record(row) for row in self.results.visible_hits()]
+
+    @Slot(str, object, str)
+    def _on_grid_read(self, grid_text: str, unsure: object, message: str) -> None:
+        self.grid_edit.setPlainText(grid_text.replace("/", "\n"))
+        self.message.setText(message)
+
+    @Slot()
+    def _schedule(self) -> None:
+        self._debounce.start()
+
+    @Slot()
+    def _on_words_changed(self) -> None:
+        # The shortest length counts only when every dictionary word is looked for.
+        self.min_box.setEnabled(not list_entries(self.words_edit.toPlainText()))
+
     @Slot()
     def solve_now(self) -> None:
         self._debounce.stop()
         self.results.clear()
         self._missing = ()
+        self._solved = None
+        self._mark_entries()
         text = self.grid_edit.toPlainText().strip()
         if not text:
             self.runner.cancel()
             self.board.set_size(1, 1)
             self.message.setText(t("Paste or type the grid, one row per line."))
+            self.set_status("")
             return
         try:
             grid = parse_wordsearch(text)
         except SolverError as error:  # shown inline while the user types
             self.runner.cancel()
             self.message.setText(user_message(error))
+            self.set_status("")
             return
         self.board.set_board_text(grid.to_text())
         self._chooser.show_language(grid.lang)
-        words = split_words(self.words_edit.toPlainText())
-        min_length = self.min_box.value()
-        choice, fold_yo = self._chooser.choice_for(grid.lang), not self._chooser.keep_yo
-        store = self._store
+        request = WordSearchInput(grid, tuple(list_entries(self.words_edit.toPlainText())),
+                                  self.min_box.value(), self.dictionary(grid.lang))
+        session, mode = self.session, self.mode
 
         def body(token: CancelToken) -> Iterator:
-            if words:
-                result = solve_list(grid, words, cancel=token)
-                yield from result.found
-                return result.missing
-            yield from solve_dictionary(grid, store.get(grid.lang, choice, fold_yo), min_length,
-                                        cancel=token)
-            return ()
+            return mode.run(session, request, token)
 
         self.message.setText("")
+        self._solved = request
         self.runner.start(body)
 
     @Slot(int, list)
@@ -158,30 +201,82 @@ class WordSearchPanel(Panel):
         self._missing = tuple(missing or ())  # type: ignore[arg-type]
         self._show_summary()
         self._show_strokes()
+        self._mark_entries()
+        if self._solved is not None:
+            self.set_status(self.mode.status(self._solved, self.results.model.hits, self._missing))
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: object) -> None:
         self.message.setText(user_message(error))  # type: ignore[arg-type]
+        self.set_status("")
 
     def _show_summary(self) -> None:
         if self._missing:
-            self.message.setText(t("Not found: {words}").format(words=", ".join(self._missing)))
+            self.message.setText(tn("Not found: {words}|Not found: {words}",
+                                    len(self._missing)).format(words=", ".join(self._missing)))
+
+    def _mark_entries(self) -> None:
+        """Found words in the list box in green (with their stroke's colour behind), the words
+        not found in red and struck through."""
+        marks: list[QTextEdit.ExtraSelection] = []
+        solved = self._solved
+        if solved is not None and solved.entries and not self.runner.busy:
+            found = {entry_key(row.word): number
+                     for number, row in enumerate(self.results.model.hits)}
+            missing = {entry_key(word) for word in self._missing}
+            document = self.words_edit.document()
+            for entry in solved.entries:
+                key = entry_key(entry)
+                if key not in found and key not in missing:
+                    continue
+                cursor = document.find(entry, 0)
+                while not cursor.isNull():
+                    selection = QTextEdit.ExtraSelection()
+                    selection.cursor = QTextCursor(cursor)
+                    char_format = QTextCharFormat()
+                    if key in found:
+                        char_format.setForeground(FOUND_COLOUR)
+                        char_format.setBackground(stroke_colour(found[key]))
+                    else:
+                        char_format.setForeground(MISSING_COLOUR)
+                        char_format.setFontStrikeOut(True)
+                    selection.format = char_format
+                    marks.append(selection)
+                    cursor = document.find(entry, cursor)
+        self.words_edit.setExtraSelections(marks)
+
+    def entry_marks(self) -> dict[str, str]:
+        """Each marked entry of the list box: 'found' or 'missing' (what the user sees)."""
+        marks = {}
+        for selection in self.words_edit.extraSelections():
+            text = selection.cursor.selectedText()
+            marks[text] = "missing" if selection.format.fontStrikeOut() else "found"
+        return marks
 
     @Slot()
     def _show_strokes(self) -> None:
-        shown = self.results.visible_hits() if self.show_all.isChecked() else []
-        self.board.set_strokes(tuple(placement.path for found in shown
-                                     for placement in found.placements))
+        shown = self.results.model.hits if self.show_all.isChecked() else []
+        visible = {id(row) for row in self.results.visible_hits()}
+        # A word's colour is its number among all the rows, so it keeps it while filtering (and
+        # the list box shows the same colour behind it).
+        strokes = [(placement.path, number) for number, found in enumerate(shown)
+                   if id(found) in visible for placement in found.placements]
+        self.board.set_strokes(tuple(path for path, _ in strokes),
+                               tuple(number for _, number in strokes))
 
     @Slot(object)
     def _on_selected(self, found) -> None:
         self.board.set_highlight(found.path if found is not None else ())
 
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.reader.shutdown()
+
     @Slot()
     def _open_generator(self) -> None:
         from desktop_solver.gui.generator_dialog import GeneratorDialog
 
-        dialog = GeneratorDialog(self._store, self._chooser, self)
+        dialog = GeneratorDialog(self.session, self._chooser, self)
         dialog.use_puzzle.connect(self.set_puzzle)
         dialog.exec()
 

@@ -8,9 +8,10 @@ compare the extension against. Setting DESKTOP_SOLVER_PURE_PYTHON=1 turns the ex
 from __future__ import annotations
 
 import os
+from typing import Any
 
 
-def grid_walker():
+def grid_walker() -> Any:
     """The compiled grid walker class, or None when it is not built or is turned off."""
     if os.environ.get("DESKTOP_SOLVER_PURE_PYTHON", "") not in ("", "0"):
         return None

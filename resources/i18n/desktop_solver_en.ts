@@ -4,6 +4,10 @@
   <context>
     <name>desktop_solver</name>
     <message>
+      <source>Anagrams</source>
+      <translation>Anagrams</translation>
+    </message>
+    <message>
       <source>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</source>
       <translation>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</translation>
     </message>
@@ -44,10 +48,6 @@
       <translation>Type the letters to unscramble.</translation>
     </message>
     <message>
-      <source>{count} words from {letters}</source>
-      <translation>{count} words from {letters}</translation>
-    </message>
-    <message>
       <source>Beginner</source>
       <translation>Beginner</translation>
     </message>
@@ -66,6 +66,10 @@
     <message>
       <source>Expert</source>
       <translation>Expert</translation>
+    </message>
+    <message>
+      <source>Balda</source>
+      <translation>Balda</translation>
     </message>
     <message>
       <source>&amp;Start word:</source>
@@ -100,16 +104,16 @@
       <translation>Stop</translation>
     </message>
     <message>
-      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
-      <translation>Preparing the dictionary for Balda (the first time takes a few seconds)…</translation>
-    </message>
-    <message>
       <source>The computer is thinking…</source>
       <translation>The computer is thinking…</translation>
     </message>
     <message>
       <source>Thinking…</source>
       <translation>Thinking…</translation>
+    </message>
+    <message>
+      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
+      <translation>Preparing the dictionary for Balda (the first time takes a few seconds)…</translation>
     </message>
     <message>
       <source>The game is over: player {player} wins, {first}:{second}.</source>
@@ -138,18 +142,6 @@
     <message>
       <source>Player {player}: {score}</source>
       <translation>Player {player}: {score}</translation>
-    </message>
-    <message>
-      <source>Blocked cell</source>
-      <translation>Blocked cell</translation>
-    </message>
-    <message>
-      <source>Clear tile</source>
-      <translation>Clear tile</translation>
-    </message>
-    <message>
-      <source>Point value (Wordament)…</source>
-      <translation>Point value (Wordament)…</translation>
     </message>
     <message>
       <source>Special tile</source>
@@ -196,6 +188,18 @@
       <translation>Two letters separated by /, e.g. A/E:</translation>
     </message>
     <message>
+      <source>Blocked cell</source>
+      <translation>Blocked cell</translation>
+    </message>
+    <message>
+      <source>Clear tile</source>
+      <translation>Clear tile</translation>
+    </message>
+    <message>
+      <source>Point value (Wordament)…</source>
+      <translation>Point value (Wordament)…</translation>
+    </message>
+    <message>
       <source>Boggle 4×4</source>
       <translation>Boggle 4×4</translation>
     </message>
@@ -218,6 +222,10 @@
     <message>
       <source>Wordament</source>
       <translation>Wordament</translation>
+    </message>
+    <message>
+      <source>Boggle family</source>
+      <translation>Boggle family</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -264,28 +272,28 @@
       <translation>Reading the board…</translation>
     </message>
     <message>
-      <source>All files (*)</source>
-      <translation>All files (*)</translation>
+      <source>Solving…</source>
+      <translation>Solving…</translation>
     </message>
     <message>
       <source>The clipboard holds no board.</source>
       <translation>The clipboard holds no board.</translation>
     </message>
     <message>
-      <source>Images</source>
-      <translation>Images</translation>
+      <source>All files (*)</source>
+      <translation>All files (*)</translation>
     </message>
     <message>
-      <source>Solved {board}</source>
-      <translation>Solved {board}</translation>
+      <source>Images</source>
+      <translation>Images</translation>
     </message>
     <message>
       <source>Tile {row}:{col}: {problem}</source>
       <translation>Tile {row}:{col}: {problem}</translation>
     </message>
     <message>
-      <source>Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
-      <translation>Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</translation>
+      <source>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
+      <translation>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</translation>
     </message>
     <message>
       <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
@@ -348,6 +356,14 @@
       <translation>A word</translation>
     </message>
     <message>
+      <source>Add</source>
+      <translation>Add</translation>
+    </message>
+    <message>
+      <source>Ban</source>
+      <translation>Ban</translation>
+    </message>
+    <message>
       <source>Take the selected word back</source>
       <translation>Take the selected word back</translation>
     </message>
@@ -368,12 +384,108 @@
       <translation>Banned words</translation>
     </message>
     <message>
-      <source>Add</source>
-      <translation>Add</translation>
+      <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
+      <translation>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</translation>
     </message>
     <message>
-      <source>Ban</source>
-      <translation>Ban</translation>
+      <source>“{word}” holds characters that are not letters.</source>
+      <translation>“{word}” holds characters that are not letters.</translation>
+    </message>
+    <message>
+      <source>“{char}” in “{text}” cannot be used: type letters of one alphabet, or ? for any letter.</source>
+      <translation>“{char}” in “{text}” cannot be used: type letters of one alphabet, or ? for any letter.</translation>
+    </message>
+    <message>
+      <source>{count} letters are too many: at most {most}.</source>
+      <translation>{count} letters are too many: at most {most}.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the pattern “{text}” cannot be used: type letters, and _ or ? for the places not known.</source>
+      <translation>“{char}” in the pattern “{text}” cannot be used: type letters, and _ or ? for the places not known.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the word “{word}” is not a letter of the grid's alphabet.</source>
+      <translation>“{char}” in the word “{word}” is not a letter of the grid's alphabet.</translation>
+    </message>
+    <message>
+      <source>the file {path} does not exist</source>
+      <translation>the file {path} does not exist</translation>
+    </message>
+    <message>
+      <source>{path} is a folder, not a file</source>
+      <translation>{path} is a folder, not a file</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file (a device or a pipe)</source>
+      <translation>{path} is not a regular file (a device or a pipe)</translation>
+    </message>
+    <message>
+      <source>the file {path} is too large</source>
+      <translation>the file {path} is too large</translation>
+    </message>
+    <message>
+      <source>the file {path} cannot be read</source>
+      <translation>the file {path} cannot be read</translation>
+    </message>
+    <message>
+      <source>the file {path} is not a text word list</source>
+      <translation>the file {path} is not a text word list</translation>
+    </message>
+    <message>
+      <source>the file {path} has no words in the {lang} alphabet</source>
+      <translation>the file {path} has no words in the {lang} alphabet</translation>
+    </message>
+    <message>
+      <source>“{word}” is not a word of the {lang} alphabet: type letters only</source>
+      <translation>“{word}” is not a word of the {lang} alphabet: type letters only</translation>
+    </message>
+    <message>
+      <source>a word of {length} letters is longer than any board holds (at most {most})</source>
+      <translation>a word of {length} letters is longer than any board holds (at most {most})</translation>
+    </message>
+    <message>
+      <source>your word list {path} is busy in another program; try again</source>
+      <translation>your word list {path} is busy in another program; try again</translation>
+    </message>
+    <message>
+      <source>The start word “{word}” is not in the dictionary.</source>
+      <translation>The start word “{word}” is not in the dictionary.</translation>
+    </message>
+    <message>
+      <source>The start word “{word}” must have {least} to {most} letters to fit the middle row.</source>
+      <translation>The start word “{word}” must have {least} to {most} letters to fit the middle row.</translation>
+    </message>
+    <message>
+      <source>{count} word, {total} points on {board}|{count} words, {total} points on {board}</source>
+      <translation>{count} word, {total} points on {board}|{count} words, {total} points on {board}</translation>
+    </message>
+    <message>
+      <source>{count} word from {letters}|{count} words from {letters}</source>
+      <translation>{count} word from {letters}|{count} words from {letters}</translation>
+    </message>
+    <message>
+      <source>Found {found} of {total} word|Found {found} of {total} words</source>
+      <translation>Found {found} of {total} word|Found {found} of {total} words</translation>
+    </message>
+    <message>
+      <source>{count} word in the grid|{count} words in the grid</source>
+      <translation>{count} word in the grid|{count} words in the grid</translation>
+    </message>
+    <message>
+      <source>{count} legal move|{count} legal moves</source>
+      <translation>{count} legal move|{count} legal moves</translation>
+    </message>
+    <message>
+      <source>You found {found} of {total} word|You found {found} of {total} words</source>
+      <translation>You found {found} of {total} word|You found {found} of {total} words</translation>
+    </message>
+    <message>
+      <source>Latin letter “{letter}” on a Cyrillic board</source>
+      <translation>Latin letter “{letter}” on a Cyrillic board</translation>
+    </message>
+    <message>
+      <source>Cyrillic letter “{letter}” on a Latin board</source>
+      <translation>Cyrillic letter “{letter}” on a Latin board</translation>
     </message>
     <message>
       <source>The board cannot be read.</source>
@@ -390,6 +502,14 @@
     <message>
       <source>Text recognition is not available.</source>
       <translation>Text recognition is not available.</translation>
+    </message>
+    <message>
+      <source>(row {row}, column {col})</source>
+      <translation>(row {row}, column {col})</translation>
+    </message>
+    <message>
+      <source>The letters cannot be used.</source>
+      <translation>The letters cannot be used.</translation>
     </message>
     <message>
       <source>The input cannot be used.</source>
@@ -488,26 +608,6 @@
       <translation>Word game solver</translation>
     </message>
     <message>
-      <source>Boggle family</source>
-      <translation>Boggle family</translation>
-    </message>
-    <message>
-      <source>Anagrams</source>
-      <translation>Anagrams</translation>
-    </message>
-    <message>
-      <source>Word search</source>
-      <translation>Word search</translation>
-    </message>
-    <message>
-      <source>Balda</source>
-      <translation>Balda</translation>
-    </message>
-    <message>
-      <source>Play Boggle</source>
-      <translation>Play Boggle</translation>
-    </message>
-    <message>
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
@@ -536,12 +636,16 @@
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <source>&amp;Paste board</source>
-      <translation>&amp;Paste board</translation>
+      <source>&amp;Paste into the tab</source>
+      <translation>&amp;Paste into the tab</translation>
     </message>
     <message>
-      <source>&amp;Clear board</source>
-      <translation>&amp;Clear board</translation>
+      <source>C&amp;lear the tab</source>
+      <translation>C&amp;lear the tab</translation>
+    </message>
+    <message>
+      <source>&amp;Export the results…</source>
+      <translation>&amp;Export the results…</translation>
     </message>
     <message>
       <source>&amp;Language</source>
@@ -560,12 +664,28 @@
       <translation>&amp;About</translation>
     </message>
     <message>
+      <source>Export the results</source>
+      <translation>Export the results</translation>
+    </message>
+    <message>
       <source>Tesseract program</source>
       <translation>Tesseract program</translation>
     </message>
     <message>
       <source>About</source>
       <translation>About</translation>
+    </message>
+    <message>
+      <source>Text, one word per line (*.txt)</source>
+      <translation>Text, one word per line (*.txt)</translation>
+    </message>
+    <message>
+      <source>CSV table (*.csv)</source>
+      <translation>CSV table (*.csv)</translation>
+    </message>
+    <message>
+      <source>JSON (*.json)</source>
+      <translation>JSON (*.json)</translation>
     </message>
     <message>
       <source>Tesseract is ready.</source>
@@ -576,12 +696,20 @@
       <translation>The screen could not be captured.</translation>
     </message>
     <message>
+      <source>Saved {path}</source>
+      <translation>Saved {path}</translation>
+    </message>
+    <message>
       <source>Capture a region first.</source>
       <translation>Capture a region first.</translation>
     </message>
     <message>
       <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
       <translation>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</translation>
+    </message>
+    <message>
+      <source>Cannot write {path}: {reason}</source>
+      <translation>Cannot write {path}: {reason}</translation>
     </message>
     <message>
       <source>{word}: +{points}</source>
@@ -602,6 +730,10 @@
     <message>
       <source>{word} is already found.</source>
       <translation>{word} is already found.</translation>
+    </message>
+    <message>
+      <source>Play Boggle</source>
+      <translation>Play Boggle</translation>
     </message>
     <message>
       <source>&amp;Language:</source>
@@ -628,12 +760,16 @@
       <translation>Go! Find words of 4 letters or more.</translation>
     </message>
     <message>
+      <source>Press “New game”: words of 4 letters or more, one point for each letter after the third.</source>
+      <translation>Press “New game”: words of 4 letters or more, one point for each letter after the third.</translation>
+    </message>
+    <message>
       <source>Time is up. The computer found the words you missed.</source>
       <translation>Time is up. The computer found the words you missed.</translation>
     </message>
     <message>
-      <source>Press “New game”: words of 4 letters or more, one point for each letter after the third.</source>
-      <translation>Press “New game”: words of 4 letters or more, one point for each letter after the third.</translation>
+      <source>Game over. The computer found the words you missed.</source>
+      <translation>Game over. The computer found the words you missed.</translation>
     </message>
     <message>
       <source>Your words — score {score}</source>
@@ -648,8 +784,8 @@
       <translation>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</translation>
     </message>
     <message>
-      <source>{count} words</source>
-      <translation>{count} words</translation>
+      <source>{count} word|{count} words</source>
+      <translation>{count} word|{count} words</translation>
     </message>
     <message>
       <source>right</source>
@@ -684,8 +820,8 @@
       <translation>up-left</translation>
     </message>
     <message>
-      <source>{count} moves</source>
-      <translation>{count} moves</translation>
+      <source>{count} move|{count} moves</source>
+      <translation>{count} move|{count} moves</translation>
     </message>
     <message>
       <source>Word</source>
@@ -732,16 +868,8 @@
       <translation>Copy</translation>
     </message>
     <message>
-      <source>Export words</source>
-      <translation>Export words</translation>
-    </message>
-    <message>
-      <source>Text, one word per line (*.txt);;CSV table (*.csv)</source>
-      <translation>Text, one word per line (*.txt);;CSV table (*.csv)</translation>
-    </message>
-    <message>
-      <source>{count} words, {total} points</source>
-      <translation>{count} words, {total} points</translation>
+      <source>{count} word, {total} points|{count} words, {total} points</source>
+      <translation>{count} word, {total} points|{count} words, {total} points</translation>
     </message>
     <message>
       <source>(of {count})</source>
@@ -752,16 +880,16 @@
       <translation>Through tile {row}:{col}</translation>
     </message>
     <message>
-      <source>Cannot write {path}: {reason}</source>
-      <translation>Cannot write {path}: {reason}</translation>
-    </message>
-    <message>
       <source>Read in {seconds:.1f} s.</source>
       <translation>Read in {seconds:.1f} s.</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
       <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
+    </message>
+    <message>
+      <source>Word search</source>
+      <translation>Word search</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>
@@ -784,12 +912,20 @@
       <translation>Generate a puzzle…</translation>
     </message>
     <message>
+      <source>Without a word list: the shortest dictionary word to find</source>
+      <translation>Without a word list: the shortest dictionary word to find</translation>
+    </message>
+    <message>
+      <source>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</source>
+      <translation>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</translation>
+    </message>
+    <message>
       <source>Paste or type the grid, one row per line.</source>
       <translation>Paste or type the grid, one row per line.</translation>
     </message>
     <message>
-      <source>Not found: {words}</source>
-      <translation>Not found: {words}</translation>
+      <source>Not found: {words}|Not found: {words}</source>
+      <translation>Not found: {words}|Not found: {words}</translation>
     </message>
   </context>
 </TS>

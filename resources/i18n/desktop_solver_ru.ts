@@ -4,6 +4,10 @@
   <context>
     <name>desktop_solver</name>
     <message>
+      <source>Anagrams</source>
+      <translation>Анаграммы</translation>
+    </message>
+    <message>
       <source>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</source>
       <translation>Ваши буквы, например ОТКРЫТКА или stolen; ? — любая буква</translation>
     </message>
@@ -44,10 +48,6 @@
       <translation>Введите буквы, из которых составить слова.</translation>
     </message>
     <message>
-      <source>{count} words from {letters}</source>
-      <translation>Слов из «{letters}»: {count}</translation>
-    </message>
-    <message>
       <source>Beginner</source>
       <translation>Новичок</translation>
     </message>
@@ -66,6 +66,10 @@
     <message>
       <source>Expert</source>
       <translation>Эксперт</translation>
+    </message>
+    <message>
+      <source>Balda</source>
+      <translation>Балда</translation>
     </message>
     <message>
       <source>&amp;Start word:</source>
@@ -100,16 +104,16 @@
       <translation>Стоп</translation>
     </message>
     <message>
-      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
-      <translation>Готовим словарь для «Балды» (в первый раз — несколько секунд)…</translation>
-    </message>
-    <message>
       <source>The computer is thinking…</source>
       <translation>Компьютер думает…</translation>
     </message>
     <message>
       <source>Thinking…</source>
       <translation>Думаю…</translation>
+    </message>
+    <message>
+      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
+      <translation>Готовим словарь для «Балды» (в первый раз — несколько секунд)…</translation>
     </message>
     <message>
       <source>The game is over: player {player} wins, {first}:{second}.</source>
@@ -138,18 +142,6 @@
     <message>
       <source>Player {player}: {score}</source>
       <translation>Игрок {player}: {score}</translation>
-    </message>
-    <message>
-      <source>Blocked cell</source>
-      <translation>Заблокированная клетка</translation>
-    </message>
-    <message>
-      <source>Clear tile</source>
-      <translation>Очистить клетку</translation>
-    </message>
-    <message>
-      <source>Point value (Wordament)…</source>
-      <translation>Очки за букву (Wordament)…</translation>
     </message>
     <message>
       <source>Special tile</source>
@@ -196,6 +188,18 @@
       <translation>Две буквы через /, например А/Е:</translation>
     </message>
     <message>
+      <source>Blocked cell</source>
+      <translation>Заблокированная клетка</translation>
+    </message>
+    <message>
+      <source>Clear tile</source>
+      <translation>Очистить клетку</translation>
+    </message>
+    <message>
+      <source>Point value (Wordament)…</source>
+      <translation>Очки за букву (Wordament)…</translation>
+    </message>
+    <message>
       <source>Boggle 4×4</source>
       <translation>Boggle 4×4</translation>
     </message>
@@ -218,6 +222,10 @@
     <message>
       <source>Wordament</source>
       <translation>Wordament</translation>
+    </message>
+    <message>
+      <source>Boggle family</source>
+      <translation>Игры типа Boggle</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -264,28 +272,28 @@
       <translation>Читаем поле…</translation>
     </message>
     <message>
-      <source>All files (*)</source>
-      <translation>Все файлы (*)</translation>
+      <source>Solving…</source>
+      <translation>Поиск слов…</translation>
     </message>
     <message>
       <source>The clipboard holds no board.</source>
       <translation>В буфере обмена нет поля.</translation>
     </message>
     <message>
-      <source>Images</source>
-      <translation>Изображения</translation>
+      <source>All files (*)</source>
+      <translation>Все файлы (*)</translation>
     </message>
     <message>
-      <source>Solved {board}</source>
-      <translation>Решено: {board}</translation>
+      <source>Images</source>
+      <translation>Изображения</translation>
     </message>
     <message>
       <source>Tile {row}:{col}: {problem}</source>
       <translation>Клетка {row}:{col}: {problem}</translation>
     </message>
     <message>
-      <source>Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
-      <translation>Введите буквы: осталось клеток — {count}. В скобках — особые клетки: [QU], [RE-], [-ING], [А/Е]; «.» блокирует клетку.</translation>
+      <source>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
+      <translation>Введите буквы: осталась {count} клетка. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.|Введите буквы: осталось {count} клетки. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.|Введите буквы: осталось {count} клеток. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.</translation>
     </message>
     <message>
       <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
@@ -348,6 +356,14 @@
       <translation>Слово</translation>
     </message>
     <message>
+      <source>Add</source>
+      <translation>Добавить</translation>
+    </message>
+    <message>
+      <source>Ban</source>
+      <translation>Запретить</translation>
+    </message>
+    <message>
       <source>Take the selected word back</source>
       <translation>Убрать выбранное слово</translation>
     </message>
@@ -368,12 +384,108 @@
       <translation>Запрещённые слова</translation>
     </message>
     <message>
-      <source>Add</source>
-      <translation>Добавить</translation>
+      <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
+      <translation>непонятная клетка {token}: особые клетки — это [QU], [RE-], [-ING] или [A/E]</translation>
     </message>
     <message>
-      <source>Ban</source>
-      <translation>Запретить</translation>
+      <source>“{word}” holds characters that are not letters.</source>
+      <translation>В «{word}» есть знаки, которые не являются буквами.</translation>
+    </message>
+    <message>
+      <source>“{char}” in “{text}” cannot be used: type letters of one alphabet, or ? for any letter.</source>
+      <translation>«{char}» в «{text}» не подходит: вводите буквы одного алфавита или ? вместо любой буквы.</translation>
+    </message>
+    <message>
+      <source>{count} letters are too many: at most {most}.</source>
+      <translation>Букв слишком много ({count}): можно не больше {most}.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the pattern “{text}” cannot be used: type letters, and _ or ? for the places not known.</source>
+      <translation>«{char}» в образце «{text}» не подходит: вводите буквы, а на неизвестные места — _ или ?.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the word “{word}” is not a letter of the grid's alphabet.</source>
+      <translation>«{char}» в слове «{word}» — не буква алфавита сетки.</translation>
+    </message>
+    <message>
+      <source>the file {path} does not exist</source>
+      <translation>файла {path} нет</translation>
+    </message>
+    <message>
+      <source>{path} is a folder, not a file</source>
+      <translation>{path} — это папка, а не файл</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file (a device or a pipe)</source>
+      <translation>{path} — не обычный файл (устройство или канал)</translation>
+    </message>
+    <message>
+      <source>the file {path} is too large</source>
+      <translation>файл {path} слишком велик</translation>
+    </message>
+    <message>
+      <source>the file {path} cannot be read</source>
+      <translation>файл {path} не читается</translation>
+    </message>
+    <message>
+      <source>the file {path} is not a text word list</source>
+      <translation>файл {path} — не текстовый список слов</translation>
+    </message>
+    <message>
+      <source>the file {path} has no words in the {lang} alphabet</source>
+      <translation>в файле {path} нет слов алфавита: {lang}</translation>
+    </message>
+    <message>
+      <source>“{word}” is not a word of the {lang} alphabet: type letters only</source>
+      <translation>«{word}» — не слово алфавита ({lang}): вводите только буквы</translation>
+    </message>
+    <message>
+      <source>a word of {length} letters is longer than any board holds (at most {most})</source>
+      <translation>слово из {length} букв длиннее любого поля (не больше {most})</translation>
+    </message>
+    <message>
+      <source>your word list {path} is busy in another program; try again</source>
+      <translation>ваш список слов {path} занят другой программой; попробуйте ещё раз</translation>
+    </message>
+    <message>
+      <source>The start word “{word}” is not in the dictionary.</source>
+      <translation>Начального слова «{word}» нет в словаре.</translation>
+    </message>
+    <message>
+      <source>The start word “{word}” must have {least} to {most} letters to fit the middle row.</source>
+      <translation>В начальном слове «{word}» должно быть от {least} до {most} букв, чтобы оно поместилось в средний ряд.</translation>
+    </message>
+    <message>
+      <source>{count} word, {total} points on {board}|{count} words, {total} points on {board}</source>
+      <translation>{count} слово, очков: {total}, поле {board}|{count} слова, очков: {total}, поле {board}|{count} слов, очков: {total}, поле {board}</translation>
+    </message>
+    <message>
+      <source>{count} word from {letters}|{count} words from {letters}</source>
+      <translation>{count} слово из {letters}|{count} слова из {letters}|{count} слов из {letters}</translation>
+    </message>
+    <message>
+      <source>Found {found} of {total} word|Found {found} of {total} words</source>
+      <translation>Найдено {found} из {total} слова|Найдено {found} из {total} слов|Найдено {found} из {total} слов</translation>
+    </message>
+    <message>
+      <source>{count} word in the grid|{count} words in the grid</source>
+      <translation>{count} слово в сетке|{count} слова в сетке|{count} слов в сетке</translation>
+    </message>
+    <message>
+      <source>{count} legal move|{count} legal moves</source>
+      <translation>{count} возможный ход|{count} возможных хода|{count} возможных ходов</translation>
+    </message>
+    <message>
+      <source>You found {found} of {total} word|You found {found} of {total} words</source>
+      <translation>Вы нашли {found} из {total} слова|Вы нашли {found} из {total} слов|Вы нашли {found} из {total} слов</translation>
+    </message>
+    <message>
+      <source>Latin letter “{letter}” on a Cyrillic board</source>
+      <translation>латинская буква «{letter}» на поле кириллицей</translation>
+    </message>
+    <message>
+      <source>Cyrillic letter “{letter}” on a Latin board</source>
+      <translation>русская буква «{letter}» на поле латиницей</translation>
     </message>
     <message>
       <source>The board cannot be read.</source>
@@ -390,6 +502,14 @@
     <message>
       <source>Text recognition is not available.</source>
       <translation>Распознавание текста недоступно.</translation>
+    </message>
+    <message>
+      <source>(row {row}, column {col})</source>
+      <translation>(ряд {row}, столбец {col})</translation>
+    </message>
+    <message>
+      <source>The letters cannot be used.</source>
+      <translation>Эти буквы не подходят.</translation>
     </message>
     <message>
       <source>The input cannot be used.</source>
@@ -488,26 +608,6 @@
       <translation>Решатель словесных игр</translation>
     </message>
     <message>
-      <source>Boggle family</source>
-      <translation>Игры типа Boggle</translation>
-    </message>
-    <message>
-      <source>Anagrams</source>
-      <translation>Анаграммы</translation>
-    </message>
-    <message>
-      <source>Word search</source>
-      <translation>Поиск слов</translation>
-    </message>
-    <message>
-      <source>Balda</source>
-      <translation>Балда</translation>
-    </message>
-    <message>
-      <source>Play Boggle</source>
-      <translation>Игра в Boggle</translation>
-    </message>
-    <message>
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
@@ -536,12 +636,16 @@
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <source>&amp;Paste board</source>
-      <translation>&amp;Вставить поле</translation>
+      <source>&amp;Paste into the tab</source>
+      <translation>&amp;Вставить во вкладку</translation>
     </message>
     <message>
-      <source>&amp;Clear board</source>
-      <translation>&amp;Очистить поле</translation>
+      <source>C&amp;lear the tab</source>
+      <translation>&amp;Очистить вкладку</translation>
+    </message>
+    <message>
+      <source>&amp;Export the results…</source>
+      <translation>&amp;Экспорт результатов…</translation>
     </message>
     <message>
       <source>&amp;Language</source>
@@ -560,12 +664,28 @@
       <translation>&amp;О программе</translation>
     </message>
     <message>
+      <source>Export the results</source>
+      <translation>Экспорт результатов</translation>
+    </message>
+    <message>
       <source>Tesseract program</source>
       <translation>Программа Tesseract</translation>
     </message>
     <message>
       <source>About</source>
       <translation>О программе</translation>
+    </message>
+    <message>
+      <source>Text, one word per line (*.txt)</source>
+      <translation>Текст, по слову в строке (*.txt)</translation>
+    </message>
+    <message>
+      <source>CSV table (*.csv)</source>
+      <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>JSON (*.json)</source>
+      <translation>JSON (*.json)</translation>
     </message>
     <message>
       <source>Tesseract is ready.</source>
@@ -576,12 +696,20 @@
       <translation>Не удалось снять экран.</translation>
     </message>
     <message>
+      <source>Saved {path}</source>
+      <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
       <source>Capture a region first.</source>
       <translation>Сначала выберите область экрана.</translation>
     </message>
     <message>
       <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
       <translation>Решатель словесных игр {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания и другие, на русском и английском. Словари: ENABLE, SCOWL, OpenCorpora, wordfreq (см. dictionaries/SOURCES.md).</translation>
+    </message>
+    <message>
+      <source>Cannot write {path}: {reason}</source>
+      <translation>Не удаётся записать {path}: {reason}</translation>
     </message>
     <message>
       <source>{word}: +{points}</source>
@@ -602,6 +730,10 @@
     <message>
       <source>{word} is already found.</source>
       <translation>{word}: слово уже найдено.</translation>
+    </message>
+    <message>
+      <source>Play Boggle</source>
+      <translation>Игра в Boggle</translation>
     </message>
     <message>
       <source>&amp;Language:</source>
@@ -628,12 +760,16 @@
       <translation>Начали! Ищите слова от 4 букв.</translation>
     </message>
     <message>
+      <source>Press “New game”: words of 4 letters or more, one point for each letter after the third.</source>
+      <translation>Нажмите «Новая игра»: слова от 4 букв, очко за каждую букву после третьей.</translation>
+    </message>
+    <message>
       <source>Time is up. The computer found the words you missed.</source>
       <translation>Время вышло. Компьютер нашёл слова, которые вы пропустили.</translation>
     </message>
     <message>
-      <source>Press “New game”: words of 4 letters or more, one point for each letter after the third.</source>
-      <translation>Нажмите «Новая игра»: слова от 4 букв, очко за каждую букву после третьей.</translation>
+      <source>Game over. The computer found the words you missed.</source>
+      <translation>Игра окончена. Компьютер нашёл слова, которые вы пропустили.</translation>
     </message>
     <message>
       <source>Your words — score {score}</source>
@@ -648,8 +784,8 @@
       <translation>Частота по Ципфу: примерно 10^(Z−9) от всех слов; 0 — неизвестна</translation>
     </message>
     <message>
-      <source>{count} words</source>
-      <translation>Слов: {count}</translation>
+      <source>{count} word|{count} words</source>
+      <translation>{count} слово|{count} слова|{count} слов</translation>
     </message>
     <message>
       <source>right</source>
@@ -684,8 +820,8 @@
       <translation>вверх-влево</translation>
     </message>
     <message>
-      <source>{count} moves</source>
-      <translation>Ходов: {count}</translation>
+      <source>{count} move|{count} moves</source>
+      <translation>{count} ход|{count} хода|{count} ходов</translation>
     </message>
     <message>
       <source>Word</source>
@@ -732,16 +868,8 @@
       <translation>Копировать</translation>
     </message>
     <message>
-      <source>Export words</source>
-      <translation>Экспорт слов</translation>
-    </message>
-    <message>
-      <source>Text, one word per line (*.txt);;CSV table (*.csv)</source>
-      <translation>Текст, слово в строке (*.txt);;Таблица CSV (*.csv)</translation>
-    </message>
-    <message>
-      <source>{count} words, {total} points</source>
-      <translation>Слов: {count}, очков: {total}</translation>
+      <source>{count} word, {total} points|{count} words, {total} points</source>
+      <translation>{count} слово, очков: {total}|{count} слова, очков: {total}|{count} слов, очков: {total}</translation>
     </message>
     <message>
       <source>(of {count})</source>
@@ -752,16 +880,16 @@
       <translation>Через клетку {row}:{col}</translation>
     </message>
     <message>
-      <source>Cannot write {path}: {reason}</source>
-      <translation>Не удаётся записать {path}: {reason}</translation>
-    </message>
-    <message>
       <source>Read in {seconds:.1f} s.</source>
       <translation>Прочитано за {seconds:.1f} с.</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
       <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
+    </message>
+    <message>
+      <source>Word search</source>
+      <translation>Поиск слов</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>
@@ -784,12 +912,20 @@
       <translation>Создать головоломку…</translation>
     </message>
     <message>
+      <source>Without a word list: the shortest dictionary word to find</source>
+      <translation>Без списка слов: самое короткое слово словаря, которое искать</translation>
+    </message>
+    <message>
+      <source>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</source>
+      <translation>Введите или вставьте поле головоломки слева, по строке на строку; найденные слова появятся здесь.</translation>
+    </message>
+    <message>
       <source>Paste or type the grid, one row per line.</source>
       <translation>Вставьте или введите поле, по строке на строку.</translation>
     </message>
     <message>
-      <source>Not found: {words}</source>
-      <translation>Не найдены: {words}</translation>
+      <source>Not found: {words}|Not found: {words}</source>
+      <translation>Не найдено: {words}|Не найдены: {words}|Не найдены: {words}</translation>
     </message>
   </context>
 </TS>

@@ -23,12 +23,12 @@ LANGUAGES = {"en": "en_US", "ru": "ru_RU"}
 
 
 def collect_strings(folder: Path = SOURCES) -> list[str]:
-    """Every literal passed to t() or mark(), in order of first appearance."""
+    """Every literal passed to t(), tn() or mark(), in order of first appearance."""
     found: dict[str, None] = {}
     for path in sorted(folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in ("t", "mark") and node.args
+                    and node.func.id in ("t", "tn", "mark") and node.args
                     and isinstance(node.args[0], ast.Constant)
                     and isinstance(node.args[0].value, str)):
                 found.setdefault(node.args[0].value, None)

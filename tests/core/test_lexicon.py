@@ -149,3 +149,57 @@ def test_a_shipped_compiled_trie_is_used_read_only(tmp_path):
         assert not user_cache.exists()  # found in the shipped folder: nothing compiled
     finally:
         shipped.chmod(0o755)
+
+
+def test_a_checksummed_cache_with_a_child_index_out_of_range_is_rebuilt(tmp_path):
+    import struct
+    import zlib
+
+    from desktop_solver.core.lexicon.cache import _HEADER
+
+    path = write(tmp_path, "w.txt", "cat\ncats\ndog\n")
+    cache = tmp_path / "cache"
+    load_lexicon([path], "en", cache_dir=cache)
+    [cache_file] = cache.glob("*.trie")
+    data = bytearray(cache_file.read_bytes())
+    fields = list(_HEADER.unpack_from(data))
+    nodes = fields[2]
+    # the root's first child pointed far beyond the last node, with a checksum that matches
+    struct.pack_into("<I", data, _HEADER.size + nodes * 8, nodes + 1000)
+    fields[-1] = zlib.crc32(bytes(data[_HEADER.size:]))
+    _HEADER.pack_into(data, 0, *fields)
+    cache_file.write_bytes(bytes(data))
+    assert read_cache(cache_file) is None
+    assert sorted(load_lexicon([path], "en", cache_dir=cache).words()) == ["cat", "cats", "dog"]
+
+
+def test_the_sweep_removes_killed_builds_and_long_unused_files_only(tmp_path):
+    import os
+    import time
+
+    from desktop_solver.core.lexicon.cache import ABANDONED_AFTER, UNUSED_FOR, sweep_cache_dir
+
+    now = time.time()
+    ages = {"fresh.trie": 0, "old.trie": UNUSED_FOR + 60, "old.links": UNUSED_FOR + 60,
+            "building.trie123.tmp": 60, "killed.trie456.tmp": ABANDONED_AFTER + 60,
+            "notes.txt": UNUSED_FOR + 60}
+    for name, age in ages.items():
+        (tmp_path / name).write_bytes(b"x")
+        os.utime(tmp_path / name, (now - age, now - age))
+    removed = sweep_cache_dir(tmp_path, now)
+    assert sorted(path.name for path in removed) == ["killed.trie456.tmp", "old.links",
+                                                     "old.trie"]
+    assert sorted(path.name for path in tmp_path.iterdir()) == [
+        "building.trie123.tmp", "fresh.trie", "notes.txt"]
+
+
+def test_reading_a_cache_marks_it_used(tmp_path):
+    import os
+
+    path = write(tmp_path, "w.txt", "cat\n")
+    cache = tmp_path / "cache"
+    load_lexicon([path], "en", cache_dir=cache)
+    [cache_file] = cache.glob("*.trie")
+    os.utime(cache_file, (1_000_000, 1_000_000))
+    load_lexicon([path], "en", cache_dir=cache)
+    assert cache_file.stat().st_mtime > 1_000_000

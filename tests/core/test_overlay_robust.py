@@ -6,6 +6,7 @@ import pytest
 
 from desktop_solver.core.errors import DictionaryError
 from desktop_solver.core.lexicon.overlay import (
+    Change,
     Overlay,
     checked_word,
     load_overlay,
@@ -27,7 +28,7 @@ def test_damaged_overlay_is_kept_beside_the_new_one(tmp_path, damage):
     _write(tmp_path, damage)
     loaded = load_overlay(tmp_path, "en")  # warned about, never raises
     assert loaded.added <= {"cat"} and not {"z", "y", "x"} & loaded.added
-    result = update_overlay(tmp_path, "en", lambda overlay: overlay.with_added("dog"))
+    result = update_overlay(tmp_path, "en", [(Change.ADD, "dog")])
     assert "dog" in result.overlay.added
     assert result.backup is not None and result.backup.read_bytes() == damage
     assert result.backup.parent == tmp_path
@@ -37,23 +38,32 @@ def test_damaged_overlay_is_kept_beside_the_new_one(tmp_path, damage):
 def test_bom_from_notepad_is_accepted(tmp_path):
     _write(tmp_path, b"\xef\xbb\xbf" + json.dumps({"added": ["cat"], "banned": []}).encode())
     assert load_overlay(tmp_path, "en").added == {"cat"}
-    result = update_overlay(tmp_path, "en", lambda overlay: overlay.with_added("dog"))
+    result = update_overlay(tmp_path, "en", [(Change.ADD, "dog")])
     assert result.backup is None and result.overlay.added == {"cat", "dog"}
 
 
 def test_long_words_are_refused_with_a_short_message():
-    with pytest.raises(DictionaryError, match="longer than any board") as error:
+    with pytest.raises(DictionaryError, match="expected a word of at most 64") as error:
         checked_word("a" * 50_000_000, "en")
     assert len(str(error.value)) < 300
 
 
-def test_saving_a_copy_merges_with_words_added_meanwhile(tmp_path):
+def test_changes_merge_with_words_added_meanwhile(tmp_path):
     save_overlay(tmp_path, Overlay("en", frozenset({"cat"})))
-    opened = load_overlay(tmp_path, "en")  # a dialog opens
-    update_overlay(tmp_path, "en", lambda overlay: overlay.with_added("dog"))  # the CLI adds
-    edited = opened.with_added("emu").without("cat")  # the dialog adds one and removes one
-    save_overlay(tmp_path, edited, since=opened)
+    update_overlay(tmp_path, "en", [(Change.ADD, "dog")])  # the CLI adds
+    # a dialog opened before that adds one and removes one
+    update_overlay(tmp_path, "en", [(Change.ADD, "emu"), (Change.REMOVE, "cat")])
     assert load_overlay(tmp_path, "en").added == {"dog", "emu"}
+
+
+def test_two_damaged_files_in_one_second_keep_two_backups(tmp_path):
+    backups = []
+    for damage in (b'{"added": ["qqqx",', b'{"added": ["qqqy",'):
+        _write(tmp_path, damage)
+        backups.append(update_overlay(tmp_path, "en", [(Change.ADD, "dog")]).backup)
+    assert backups[0] != backups[1]
+    assert {path.read_bytes() for path in backups} == {b'{"added": ["qqqx",',
+                                                       b'{"added": ["qqqy",'}
 
 
 def test_remove_takes_a_word_out_of_both_lists():

@@ -66,7 +66,7 @@ def test_raw_counts_are_converted_and_nonsense_counted(tmp_path):
     by_word = {e.spelling: e.zipf for e in words.entries}
     assert set(by_word) == {"cat", "dog", "emu", "fox"}
     assert by_word["cat"] > by_word["dog"] > 0 and by_word["emu"] == by_word["fox"] == 0
-    assert words.bad_values == 2
+    assert words.bad_frequencies == 2
 
 
 def test_long_words_are_skipped_and_counted(tmp_path):
@@ -96,10 +96,10 @@ def test_size_is_checked_before_reading(tmp_path):
     path = tmp_path / "big.txt"
     with open(path, "wb") as out:
         out.truncate(300 * 1024 * 1024)  # sparse: costs no disk
-    with pytest.raises(DictionaryError, match="too large"):
+    with pytest.raises(DictionaryError, match="at most"):
         read_word_list(path, EN)
-    with pytest.raises(OSError):
-        read_regular_file(path, limit=10)
+    with pytest.raises(DictionaryError, match="at most 10 bytes"):
+        read_regular_file(path, 10, "a small file", DictionaryError)
 
 
 def test_binary_with_zero_bytes_is_refused(tmp_path):

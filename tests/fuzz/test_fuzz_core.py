@@ -8,7 +8,7 @@ import codecs
 import json
 import math
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from desktop_solver.cli.common import OptionError, check_range
@@ -18,7 +18,12 @@ from desktop_solver.core.errors import DictionaryError, SolverError
 from desktop_solver.core.lexicon import lexicon_from_words
 from desktop_solver.core.lexicon.cache import CachedTrie, read_cache, write_cache
 from desktop_solver.core.lexicon.loader import _compile
-from desktop_solver.core.lexicon.overlay import load_overlay, overlay_path, update_overlay
+from desktop_solver.core.lexicon.overlay import (
+    Change,
+    load_overlay,
+    overlay_path,
+    update_overlay,
+)
 from desktop_solver.core.lexicon.reader import (
     MAX_WORD_LENGTH,
     Entry,
@@ -64,12 +69,12 @@ def test_any_bytes_as_a_word_list(tmp_path_factory, data):
 
 
 @FAST
-@given(st.lists(st.sampled_from(REAL_RU), min_size=3, max_size=30),
+@given(st.lists(st.sampled_from(REAL_RU), min_size=5, max_size=30, unique=True),
        st.sampled_from(["utf-8", "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "cp1251",
                         "koi8-r"]),
        st.booleans(), st.sampled_from(["\n", "\r\n"]))
 def test_russian_lists_in_any_encoding_and_case(words, encoding, capitals, newline):
-    assume(sum(map(len, words)) >= 15)  # a few letters are too little to tell encodings apart
+    # A few letters are too little to tell the single-byte encodings apart.
     text = newline.join(word.upper() if capitals else word for word in words) + newline
     data = text.encode(encoding)
     decoded, _ = decode_text(data, "fuzz")
@@ -119,7 +124,7 @@ def test_any_overlay_file(tmp_path_factory, data):
     overlay_path(folder, "en").write_bytes(data)
     loaded = load_overlay(folder, "en")
     assert all(set(word) <= set(EN.letters) for word in loaded.added | loaded.banned)
-    result = update_overlay(folder, "en", lambda overlay: overlay.with_added("zzxq"))
+    result = update_overlay(folder, "en", [(Change.ADD, "zzxq")])
     assert "zzxq" in load_overlay(folder, "en").added
     if result.backup is None:  # the file was read as an overlay: nothing in it was lost
         assert loaded.added <= result.overlay.added

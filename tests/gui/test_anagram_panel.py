@@ -11,7 +11,7 @@ def solve(qtbot, panel, letters, pattern=""):
 
 def test_letters_give_words_longest_first(qtbot, window, english_words):
     english_words.write_text("cat\ncats\nact\ntacos\ncoat\ncoats\nascot\nzebra\n", encoding="utf-8")
-    window.store.invalidate()
+    window.session.invalidate()
     panel = window.anagram
     words = solve(qtbot, panel, "costa")
     assert words == ["ascot", "coats", "tacos", "cats", "coat", "act", "cat"]
@@ -22,14 +22,14 @@ def test_letters_give_words_longest_first(qtbot, window, english_words):
 
 def test_pattern_and_wildcard(qtbot, window, english_words):
     english_words.write_text("cat\ncot\ncut\ncoats\n", encoding="utf-8")
-    window.store.invalidate()
+    window.session.invalidate()
     panel = window.anagram
     assert solve(qtbot, panel, "t?", "c__") == ["cat", "cot", "cut"]
 
 
 def test_order_by_frequency(qtbot, window, english_words):
     english_words.write_text("cat\t4.5\nact\t3.9\ntac\t1.2\n", encoding="utf-8")
-    window.store.invalidate()
+    window.session.invalidate()
     panel = window.anagram
     solve(qtbot, panel, "tac")
     panel.sort_box.setCurrentIndex(1)
@@ -42,4 +42,5 @@ def test_bad_letters_are_a_message(qtbot, window):
     panel = window.anagram
     with qtbot.waitSignal(panel.runner.failed, timeout=10000):
         panel.set_letters("ab1")
-    assert "'1' is not a letter" in panel.message.text()
+    assert panel.message.text() == ("“1” in “ab1” cannot be used: type letters of one alphabet, "
+                                    "or ? for any letter.")

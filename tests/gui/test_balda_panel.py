@@ -1,6 +1,12 @@
-"""The Balda mode: a short game with apply, undo, advice and the computer's reply."""
+"""The Balda mode: a short game with apply, undo, advice and the computer's reply, all through
+the tab's own buttons."""
 
 import pytest
+from PySide6.QtCore import Qt
+
+from desktop_solver.gui.results_model import HIT_ROLE
+
+LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
@@ -12,15 +18,27 @@ def balda(qtbot, window, tmp_path):
     window.tabs.setCurrentWidget(panel)
     panel.word_edit.setText("балда")
     panel.size_box.setValue(5)
+    # WHEN the user clicks "New game"
     with qtbot.waitSignal(panel.runner.finished, timeout=60000):
-        panel.new_game()
+        qtbot.mouseClick(panel.new_button, LEFT)
     return panel
 
 
-def test_a_new_game_lists_the_legal_moves(qtbot, balda):
+def shown_moves(panel):
+    return [(move.shown, move.letter, move.cell) for move in panel.results.visible_hits()]
+
+
+def select(panel, word):
+    assert panel.results.select_word(word)
+    return panel.selected_move()
+
+
+def test_a_new_game_lists_the_legal_moves_once(qtbot, balda):
     assert balda.position.rows[2] == "балда"
-    words = {(move.shown, move.letter, move.cell) for move in balda.moves}
-    assert {("фалда", "ф", (1, 1)), ("фалда", "ф", (3, 1))} <= words
+    # The board is symmetric: ф in row 2 or in row 4 makes the same game, listed once.
+    moves = shown_moves(balda)
+    assert [move for move in moves if move[0] == "фалда"] == [("фалда", "ф", (1, 1))]
+    assert len(moves) == len(set(moves))
     assert {move.shown for move in balda.moves} >= {"фалда", "халда", "балл"}
     assert balda.results.summary_text().endswith("moves")
 
@@ -31,35 +49,87 @@ def test_hovering_a_move_shows_its_new_letter(qtbot, balda):
     assert balda.board.highlight == move.path and balda.board._new_letter == "Ф"
 
 
-def test_apply_and_undo(qtbot, balda):
-    move = next(move for move in balda.moves if move.shown == "фалда")
+def test_apply_and_undo_by_their_buttons(qtbot, balda):
+    select(balda, "фалда")
     with qtbot.waitSignal(balda.runner.finished, timeout=10000):
-        balda.play(move)
+        qtbot.mouseClick(balda.apply_button, LEFT)
     assert balda.position.scores == (5, 0) and balda.position.turn == 1
     assert "фалда" not in {m.shown for m in balda.moves}
     assert "Player 1: 5 (фалда)" in balda.scores.text()
     with qtbot.waitSignal(balda.runner.finished, timeout=10000):
-        balda.undo()
+        qtbot.mouseClick(balda.undo_button, LEFT)
     assert balda.position.scores == (0, 0) and "фалда" in {m.shown for m in balda.moves}
 
 
-def test_the_advisor_thinks_depth_by_depth_and_stops(qtbot, balda):
-    thoughts = []
-    balda.thinker.batch.connect(lambda job, items: thoughts.extend(items))
+def test_best_move_thinks_depth_by_depth_until_stop(qtbot, balda):
+    depths = []
+    balda.thinker.batch.connect(lambda job, items: depths.extend(t.depth for t in items))
+    # WHEN the user clicks "Best move"
+    qtbot.mouseClick(balda.best_button, LEFT)
+    # THEN the advisor thinks (Stop shows) and goes deeper than one move
+    assert balda.stop_button.isVisible()
+    qtbot.waitUntil(lambda: max(depths, default=0) >= 2, timeout=20000)
+    assert "depth" in balda.thinking.text()
+    # WHEN the user clicks Stop THEN thinking ends and Stop goes
+    with qtbot.waitSignal(balda.thinker.busy_changed, timeout=5000):
+        qtbot.mouseClick(balda.stop_button, LEFT)
+    assert not balda.stop_button.isVisible()
+    assert balda.thinker.wait(3000)
+
+
+def test_the_advice_is_what_the_board_draws_and_apply_plays(qtbot, balda):
     with qtbot.waitSignal(balda.thinker.finished, timeout=30000):
         balda.think(seconds=1.0)
-    assert thoughts and thoughts[0].depth == 1
-    assert "depth" in balda.thinking.text()
-    balda.think(seconds=30.0)
-    balda.thinker.cancel()
-    assert balda.thinker.wait(2000)
+    advised = balda.selected_move()
+    assert advised is not None
+    # The board draws the row selected: its path and its new letter in its cell.
+    assert balda.board.highlight == advised.path
+    assert balda.board._new_cell == advised.cell
+    with qtbot.waitSignal(balda.runner.finished, timeout=10000):
+        qtbot.mouseClick(balda.apply_button, LEFT)
+    row, col = advised.cell
+    assert balda.position.rows[row][col] == advised.letter
+    # No ghost letter: the board shows exactly the position's letters, nothing highlighted.
+    assert balda.board.tokens == [ch.upper() if ch != "." else ""
+                                  for line in balda.position.rows for ch in line]
+    assert balda.board.highlight == ()
 
 
 def test_the_computer_replies(qtbot, balda):
-    balda.versus.setChecked(True)
-    move = next(move for move in balda.moves if move.shown == "балл")
+    qtbot.mouseClick(balda.versus, LEFT)
+    assert balda.versus.isChecked()
+    select(balda, "балл")
+    qtbot.mouseClick(balda.apply_button, LEFT)
+    qtbot.waitUntil(lambda: balda.position.turn == 0 and len(balda.position.history) == 2,
+                    timeout=20000)
+
+
+def test_ticking_against_the_computer_on_its_turn_makes_it_move(qtbot, balda):
+    # GIVEN the first player has moved (the computer's turn) without a computer opponent
+    select(balda, "фалда")
     with qtbot.waitSignal(balda.runner.finished, timeout=10000):
-        balda.play(move)
-    # the computer's reply comes from the next job
-    qtbot.waitUntil(lambda: balda.position.turn == 0, timeout=20000)
-    assert len(balda.position.history) == 2
+        qtbot.mouseClick(balda.apply_button, LEFT)
+    assert balda.position.turn == 1
+    # WHEN the user ticks "Against the computer"
+    qtbot.mouseClick(balda.versus, LEFT)
+    # THEN the computer moves at once
+    qtbot.waitUntil(lambda: len(balda.position.history) == 2, timeout=20000)
+    assert balda.position.turn == 0
+
+
+def test_a_bad_start_word_says_so_in_the_interface_language(qtbot, balda, window):
+    balda.word_edit.setText("зюзя")
+    with qtbot.waitSignal(balda.runner.failed, timeout=10000):
+        qtbot.mouseClick(balda.new_button, LEFT)
+    assert balda.message.text() == "The start word “зюзя” is not in the dictionary."
+    window.set_ui_language("ru")
+    with qtbot.waitSignal(balda.runner.failed, timeout=10000):
+        qtbot.mouseClick(balda.new_button, LEFT)
+    assert balda.message.text() == "Начального слова «зюзя» нет в словаре."
+    window.set_ui_language("en")
+
+
+def test_the_selected_move_is_the_one_drawn(qtbot, balda):
+    move = select(balda, "халда")
+    current = balda.results.table.currentIndex().data(HIT_ROLE)
+    assert current == move and balda.board.highlight == move.path

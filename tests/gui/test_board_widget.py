@@ -64,7 +64,7 @@ def test_invalid_tile_is_marked_not_raised(qtbot):
     board = make_board(qtbot, 1, 3)
     board.set_board_text("КОZ")
     assert not board.is_complete()
-    assert 2 in board.problems and "mixed scripts" in board.problems[2]
+    assert 2 in board.problems and board.problems[2].code == "grid.other_script"
 
 
 def test_highlight_changes_the_pixels_of_the_path(qtbot):

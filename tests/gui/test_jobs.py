@@ -3,11 +3,11 @@
 import threading
 
 from desktop_solver.core.errors import InvalidGridError
-from desktop_solver.gui.jobs import JobRunner
+from desktop_solver.gui.jobs import JobLane
 
 
 def test_results_arrive_in_batches_and_finish(qtbot):
-    runner = JobRunner()
+    runner = JobLane()
     received = []
     runner.batch.connect(lambda job_id, items: received.extend(items))
 
@@ -24,7 +24,7 @@ def test_results_arrive_in_batches_and_finish(qtbot):
 
 
 def test_a_newer_job_drops_the_older_jobs_results(qtbot):
-    runner = JobRunner()
+    runner = JobLane()
     received = []
     runner.batch.connect(lambda job_id, items: received.extend(items))
     release = threading.Event()
@@ -49,7 +49,7 @@ def test_a_newer_job_drops_the_older_jobs_results(qtbot):
 
 
 def test_stop_cancels_quietly(qtbot):
-    runner = JobRunner()
+    runner = JobLane()
     started = threading.Event()
     finished = []
     runner.finished.connect(lambda *args: finished.append(args))
@@ -70,7 +70,7 @@ def test_stop_cancels_quietly(qtbot):
 
 
 def test_a_core_error_becomes_a_failed_signal(qtbot):
-    runner = JobRunner()
+    runner = JobLane()
 
     def broken(token):
         raise InvalidGridError("row 2 has 3 tiles, expected 4")

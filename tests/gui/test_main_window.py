@@ -45,12 +45,19 @@ def test_selecting_a_word_draws_its_path(qtbot, window):
     assert panel.board.highlight == current.path
 
 
+def click_tile(qtbot, board, row, col):
+    from PySide6.QtCore import QPoint
+
+    x, y = board.layout_geometry().centre(row, col)
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(int(x), int(y)))
+
+
 def test_clicking_a_tile_filters_the_words_through_it(qtbot, window):
     panel = window.boggle
     solve_by_typing(qtbot, panel, "catsxzzqzzzzzzzz")
-    panel.board.tile_clicked.emit(0, 3)
+    click_tile(qtbot, panel.board, 0, 3)
     assert words(panel) == ["cats"]
-    panel.board.tile_clicked.emit(0, 3)
+    click_tile(qtbot, panel.board, 0, 3)
     assert words(panel) == ["cat", "cats", "tac"]
 
 
@@ -68,7 +75,7 @@ def test_a_cyrillic_board_switches_to_the_russian_dictionary(qtbot, window, tmp_
 def test_an_invalid_tile_shows_a_message_and_does_not_solve(qtbot, window):
     panel = window.boggle
     panel.set_board("КОТ/ZZZ/ЫЫЫ")
-    assert "mixed scripts" in panel.message.text()
+    assert panel.message.text() == "Tile 2:1: Latin letter “Z” on a Cyrillic board"
     assert panel.results.model.rowCount() == 0
 
 
@@ -81,11 +88,11 @@ def test_a_missing_dictionary_file_is_a_message(qtbot, window, tmp_path):
 
 
 def test_switching_the_interface_language_retranslates(qtbot, window):
-    window.set_ui_language("ru")
+    window.language_actions["ru"].trigger()
     qtbot.waitUntil(lambda: window.tabs.tabText(0) == "Игры типа Boggle")
     assert window.boggle.clear_button.text() == "Очистить"
     assert window.boggle.results.model.headerData(0, Qt.Orientation.Horizontal) == "Слово"
-    window.set_ui_language("en")
+    window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.tabs.tabText(0) == "Boggle family")
 
 
@@ -104,7 +111,7 @@ def test_random_board_rolls_the_dice_of_its_size(qtbot, window):
 
     panel = window.boggle
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
-        panel.random_board()
+        qtbot.mouseClick(panel.random_button, Qt.MouseButton.LeftButton)
     faces = [token.strip("[]")[0] for token in panel.board.tokens]
     assert len(faces) == 16
 
@@ -147,22 +154,50 @@ def test_open_a_picture_from_the_desktop(qtbot, window, tmp_path):
     assert window.boggle.board.board_text() == "CATS/XDOG/ABLE/TRIP"
 
 
+def _type_and_click(qtbot, dialog, word, button):
+    dialog.word.clear()
+    type_text(dialog.word, word)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 def test_my_words_dialog_adds_bans_and_takes_back(qtbot, window, user_folders):
     from desktop_solver.core.lexicon.overlay import load_overlay
     from desktop_solver.gui.dictionary_chooser import OverlayDialog
 
+    # GIVEN the My words dialog for Russian
     dialog = OverlayDialog("ru", window)
     qtbot.addWidget(dialog)
-    dialog.word.setText("Зюзя")
-    dialog.change("with_added")
-    dialog.word.setText("кот")
-    dialog.change("with_banned")
-    dialog.word.setText("cat")
-    dialog.change("with_added")
-    assert "not a word of the 'ru' alphabet" in dialog.problem.text()
-    dialog._banned.setCurrentRow(0)
+    # WHEN the user adds a word, bans one, tries a Latin word, takes the ban back and saves
+    _type_and_click(qtbot, dialog, "Зюзя", dialog.add_button)
+    _type_and_click(qtbot, dialog, "кот", dialog.ban_button)
+    _type_and_click(qtbot, dialog, "cat", dialog.add_button)
+    assert "cat" in dialog.problem.text()
     dialog._banned.item(0).setSelected(True)
-    dialog._remove_selected()
-    dialog._save()
+    qtbot.mouseClick(dialog.remove_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    # THEN the file holds the added word and no ban
     overlay = load_overlay(user_folders, "ru")
     assert overlay.added == frozenset({"зюзя"}) and overlay.banned == frozenset()
+
+
+def test_my_words_dialog_keeps_words_added_elsewhere_while_it_was_open(qtbot, window,
+                                                                       user_folders):
+    from desktop_solver.core.lexicon.overlay import Change, load_overlay, update_overlay
+    from desktop_solver.gui.dictionary_chooser import OverlayDialog
+
+    dialog = OverlayDialog("ru", window)
+    qtbot.addWidget(dialog)
+    # WHILE the dialog is open, the command line adds a word
+    update_overlay(user_folders, "ru", [(Change.ADD, "вуз")])
+    _type_and_click(qtbot, dialog, "тапок", dialog.add_button)
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert load_overlay(user_folders, "ru").added == frozenset({"вуз", "тапок"})
+
+
+def test_my_words_dialog_refuses_a_word_longer_than_any_board(qtbot, window, user_folders):
+    from desktop_solver.gui.dictionary_chooser import OverlayDialog
+
+    dialog = OverlayDialog("en", window)
+    qtbot.addWidget(dialog)
+    _type_and_click(qtbot, dialog, "a" * 70, dialog.add_button)
+    assert "70" in dialog.problem.text() and dialog._added.count() == 0

@@ -1,5 +1,7 @@
 """Play Boggle: a short game against the computer."""
 
+from PySide6.QtCore import QPoint, Qt
+
 from desktop_solver.core.board import parse_grid
 from desktop_solver.core.game import VerdictKind
 
@@ -25,10 +27,11 @@ def test_a_short_game(qtbot, window):
     assert panel.player_list.count() == 1
     assert "score 1" in panel.player_label.text()
     # THEN ending the game shows what the computer found that the player did not
-    panel.end_game()
-    assert panel.computer_list.count() == 0 or all(
-        "CATS" not in panel.computer_list.item(i).text() for i in range(panel.computer_list.count()))
+    qtbot.mouseClick(panel.end_button, Qt.MouseButton.LeftButton)
+    assert "cats" not in [hit.word for hit in panel.computer_list.visible_hits()]
     assert not panel.entry.isEnabled()
+    # ending before the time is up is not "time is up"
+    assert panel.message.text().startswith("Game over.")
 
 
 def test_tracing_a_word_guesses_it(qtbot, window):
@@ -40,15 +43,17 @@ def test_tracing_a_word_guesses_it(qtbot, window):
 
 def test_the_computer_lists_the_missed_words_with_paths(qtbot, window, english_words):
     english_words.write_text("cats\ncast\nscat\ndogs\n", encoding="utf-8")
-    window.store.invalidate()
+    window.session.invalidate()
     panel = start(qtbot, window, "CATZ/ZSZZ/ZZZZ/ZZZZ")
     panel.guess("cats")
-    panel.end_game()
-    words = [panel.computer_list.item(i).text() for i in range(panel.computer_list.count())]
-    assert words == ["CAST  +1", "SCAT  +1"]
-    panel.computer_list.setCurrentRow(1)
+    qtbot.mouseClick(panel.end_button, Qt.MouseButton.LeftButton)
+    words = [(hit.word, hit.score) for hit in panel.computer_list.visible_hits()]
+    assert words == [("cast", 1), ("scat", 1)]
+    assert panel.computer_list.select_word("scat")
     assert panel.board.highlight == ((1, 1), (0, 0), (0, 1), (0, 2))
     assert "score 2" in panel.computer_label.text()
+    # THEN the status says how many of the board's words the player found
+    assert window.statusBar().currentMessage() == "You found 1 of 3 words"
 
 
 def test_a_given_russian_board_shows_its_language(qtbot, window, tmp_path):
@@ -58,3 +63,37 @@ def test_a_given_russian_board_shows_its_language(qtbot, window, tmp_path):
     panel = start(qtbot, window, "КОТЫ/ЛОСЬ/ЕЖИК/СОРТ")
     assert panel.lang_box.currentData() == "ru"
     assert window.chooser.current_language() == "ru"
+
+
+def test_new_game_button_deals_a_board(qtbot, window):
+    panel = window.play
+    window.tabs.setCurrentWidget(panel)
+    # WHEN the user clicks "New game"
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        qtbot.mouseClick(panel.new_button, Qt.MouseButton.LeftButton)
+    # THEN a board is dealt and the game is on
+    assert panel.game is not None and panel.entry.isEnabled()
+    assert panel.board.is_complete() and panel.message.text().startswith("Go!")
+
+
+def test_space_on_the_new_game_button_deals_a_board(qtbot, window):
+    panel = window.play
+    window.tabs.setCurrentWidget(panel)
+    panel.new_button.setFocus()
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        qtbot.keyClick(panel.new_button, Qt.Key.Key_Space)
+    assert panel.game is not None
+
+
+def test_the_computers_words_sort_by_a_click_on_a_header(qtbot, window, english_words):
+    english_words.write_text("cats\ncast\nscat\nacts\ncat\n", encoding="utf-8")
+    window.session.invalidate()
+    panel = start(qtbot, window, "CATZ/ZSZZ/ZZZZ/ZZZZ")
+    qtbot.mouseClick(panel.end_button, Qt.MouseButton.LeftButton)
+    table = panel.computer_list.table
+    assert [hit.word for hit in panel.computer_list.visible_hits()] == ["cast", "cats", "scat"]
+    header = table.horizontalHeader()
+    # WHEN the user clicks the Word header THEN the order turns round
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(0) + 5, 5))
+    assert [hit.word for hit in panel.computer_list.visible_hits()] == ["scat", "cats", "cast"]

@@ -22,3 +22,23 @@ def test_screenshot_refuses_a_word_not_found(tmp_path, qapp, english_words, sett
     status = main(["--screenshot", str(tmp_path / "x.png"), "--grid", "CATS/XDOG",
                    "--select", "zebra"])
     assert status == 2 and "'zebra' is not among the words found" in capsys.readouterr().err
+
+
+def test_screenshot_leaves_the_users_settings_alone(tmp_path, qapp, english_words, settings):
+    from PySide6.QtCore import QByteArray
+
+    from desktop_solver.gui.settings import Settings
+
+    # GIVEN a user's saved board, tab and window layout
+    settings.set("dictionary/en", str(english_words))
+    settings.set("boggle/board", "DOGS/XCAT")
+    settings.set("window/mode", "anagram")
+    settings.set("window/geometry", QByteArray(b"layout"))
+    settings.sync()
+    before = Settings.default_path().read_bytes()
+    # WHEN a picture of another state is drawn
+    assert main(["--screenshot", str(tmp_path / "shot.png"), "--grid", "CATS/XDOG",
+                 "--size", "700x500"]) == 0
+    # THEN the saved settings are byte for byte as they were
+    assert Settings.default_path().read_bytes() == before
+    assert Settings().get("boggle/board") == "DOGS/XCAT"

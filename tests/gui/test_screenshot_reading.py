@@ -1,7 +1,7 @@
 """Reading a board from a picture in the window: open, paste and drop; corrections remembered.
 Uses the real Tesseract (installed by the project's set-up) on boards drawn at test time."""
 
-from PySide6.QtCore import QMimeData, QUrl
+from PySide6.QtCore import QMimeData, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QImage
 
 from tests.gui.conftest import type_text
@@ -27,7 +27,8 @@ def test_paste_and_drop_an_image(qtbot, window, tmp_path):
     path = save(render_board(ROWS), tmp_path, "board.png")
     panel = window.boggle
     QGuiApplication.clipboard().setImage(QImage(str(path)))
-    read(qtbot, panel, panel._paste)
+    # WHEN the user clicks "Paste board" with a picture on the clipboard
+    read(qtbot, panel, lambda: qtbot.mouseClick(panel.paste_button, Qt.MouseButton.LeftButton))
     assert panel.board.board_text() == "SERS/PATG/LINE/SERS"
     panel.board.clear()
     mime = QMimeData()

@@ -31,7 +31,7 @@ def test_without_a_list_every_dictionary_word(qtbot, window):
 def test_generator_round_trip(qtbot, window, tmp_path):
     from desktop_solver.gui.generator_dialog import GeneratorDialog
 
-    dialog = GeneratorDialog(window.store, window.chooser, window)
+    dialog = GeneratorDialog(window.session, window.chooser, window)
     qtbot.addWidget(dialog)
     dialog.words.setPlainText("cat, dog, bird, fish")
     dialog.seed.setValue(5)
@@ -48,3 +48,49 @@ def test_generator_round_trip(qtbot, window, tmp_path):
     found = solve(qtbot, panel, *used.args)
     assert {word: hit.path for word, hit in found.items()} == {
         placement.word.lower(): placement.path for placement in puzzle.words}
+
+
+def test_a_phrase_in_the_list_is_one_entry(qtbot, window):
+    # GIVEN a grid with CURLINGIRON along its first row and a list with the phrase
+    panel = window.wordsearch
+    found = solve(qtbot, panel, "curlingiron\nxxxxxxxxxxx", "CURLING IRON\niron")
+    # THEN the phrase is found as one entry (not CURLING and IRON)
+    assert set(found) == {"curling iron", "iron"}
+    assert found["curling iron"].path == tuple((0, col) for col in range(11))
+
+
+def test_every_stroke_has_its_own_colour_and_the_list_marks_found_and_missing(qtbot, window):
+    from desktop_solver.gui.board_widget import stroke_colour
+
+    panel = window.wordsearch
+    solve(qtbot, panel, "cat\ndog\nead", "cat\ndog\nzebra")
+    colours = {stroke_colour(number).name() for number in panel.board._stroke_colours}
+    assert len(panel.board.strokes) == 2 and len(colours) == 2
+    assert panel.entry_marks() == {"cat": "found", "dog": "found", "zebra": "missing"}
+
+
+def test_the_shortest_length_box_is_off_while_a_list_is_given(qtbot, window):
+    panel = window.wordsearch
+    assert panel.min_box.isEnabled()
+    qtbot.keyClicks(panel.words_edit, "cat")
+    assert not panel.min_box.isEnabled()
+    panel.words_edit.clear()
+    assert panel.min_box.isEnabled()
+
+
+def test_an_empty_word_search_says_what_to_do_instead_of_one_blank_tile(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    from tests.gui.conftest import type_text
+
+    # GIVEN the word-search tab with no grid yet THEN the board shows a hint, not a tile
+    panel = window.wordsearch
+    window.tabs.setCurrentWidget(panel)
+    assert panel.board._shows_placeholder() and "grid" in panel.board._placeholder
+    # WHEN the user types a grid THEN its tiles are shown
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        type_text(panel.grid_edit, "cat")
+        qtbot.keyClick(panel.grid_edit, Qt.Key.Key_Return)
+        type_text(panel.grid_edit, "dog")
+    assert not panel.board._shows_placeholder()
+    assert panel.board.board_text() == "CAT/DOG"

@@ -66,7 +66,8 @@ class BaldaGame:
         key = alphabet.fold("".join(alphabet.normalize_char(ch) for ch in word.strip()))
         if not key or alphabet.indexes(key) is None:
             raise IllegalMoveError(f"{what} {word!r} is not written in the {self.lang!r} alphabet, "
-                                   "expected letters only")
+                                   "expected letters only", code="balda.not_letters",
+                                   what=what, word=word, lang=self.lang)
         return key
 
     def word_node(self, key: str) -> int:
@@ -98,7 +99,8 @@ class BaldaGame:
         key = self.fold(word, "start word")
         if self.word_node(key) < 0:
             raise IllegalMoveError(f"start word {word!r} is not a playable word of the "
-                                   f"{self.lang!r} dictionary, expected a word from it")
+                                   f"{self.lang!r} dictionary, expected a word from it",
+                                   code="balda.start_word_unknown", word=word, lang=self.lang)
         return Position.start(key, height, width, self.options)
 
     def parse_position(self, text: str, used: Iterable[str] = (), *, turn: int = 0,

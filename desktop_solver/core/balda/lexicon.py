@@ -11,10 +11,6 @@ Glossary:
 - *longest*: per node, the length of the longest word that can still come of the letters read:
   `forward_longest` for the forward trie, the infix trie's `zipf` column (unused otherwise) for
   the infix trie. A search for words longer than some length skips every branch below it.
-On disk: `balda-KEY.trie` (the infix trie, in the lexicon cache format) and `balda-KEY.links`:
-a header (magic, version, node counts of both tries, CRC-32 of the rest) then `links` and
-`forward_longest`. Either file failing its checks, or holding a link past the forward trie's last
-node, makes the pair rebuilt.
 The infix trie depends only on the forward trie's shape, not on which of its nodes end words, so
 banning a word (which only clears a terminal bit) keeps the cached infix trie valid.
 """
@@ -34,7 +30,7 @@ from pathlib import Path
 
 from desktop_solver.core.files import write_atomically
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.core.lexicon.cache import CachedTrie, read_cache, write_cache
+from desktop_solver.core.lexicon.cache import CachedTrie, mark_used, read_cache, write_cache
 from desktop_solver.core.lexicon.trie import (
     LETTER_MASK,
     TERMINAL,
@@ -44,21 +40,22 @@ from desktop_solver.core.lexicon.trie import (
 )
 
 FORMAT_VERSION = 3
-_LINKS_MAGIC = b"DSLINK" + sys.byteorder[0].encode() + b"\x00"
-_LINKS_HEADER = struct.Struct("<8sIIII")  # magic, version, infix nodes, forward nodes, CRC-32
+# The links file: magic, links byte count, CRC-32 of the payload; then links and longest.
+_LINKS_HEADER = struct.Struct("<8sII")
+_LINKS_MAGIC = b"DSLINKS" + sys.byteorder[0].encode()
 log = logging.getLogger(__name__)
 
 # What was built for each forward trie still alive in this process, by its id (the entry goes
 # when the trie does). The forward trie itself is not held, so a dropped lexicon is freed.
-_MEMO: dict[int, tuple[RankTrie, array, array]] = {}
+_MEMO: dict[int, tuple[RankTrie, array[int], array[int]]] = {}
 
 
 @dataclass(frozen=True)
 class BaldaTries:
     forward: RankTrie
     infix: RankTrie  # its zipf column holds each node's longest word length
-    links: array  # per infix node: the forward node of the same prefix (0 where not terminal)
-    forward_longest: array  # per forward node: the longest word length below it
+    links: array[int]  # per infix node: the forward node of the same prefix (0 where not terminal)
+    forward_longest: array[int]  # per forward node: the longest word length below it
 
 
 def balda_tries(lexicon: Lexicon, cache_dir: Path | None = None) -> BaldaTries:
@@ -96,7 +93,7 @@ def build_tries(forward: RankTrie) -> BaldaTries:
     return BaldaTries(forward, infix, links, forward_longest)
 
 
-def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array:
+def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array[int]:
     """Per node, the largest `at_end(terminal node, its depth)` over the terminal nodes at or
     below it. Children follow their parent in the numbering, so one backward pass does."""
     mask, first = trie.mask, trie.first
@@ -152,29 +149,31 @@ def _read(cache_dir: Path, key: str, forward: RankTrie) -> BaldaTries | None:
         data = links_path.read_bytes()
     except OSError:
         return None
-    try:
-        links, forward_longest = _parse_links(data, cached.trie.node_count, forward.node_count)
-    except (struct.error, ValueError) as error:
-        log.warning("ignoring damaged Balda trie cache %s: %s", links_path, error)
+    parsed = _parse_links(data, cached.trie.node_count, forward.node_count)
+    if parsed is None:
+        log.warning("ignoring damaged Balda trie cache %s (it is rebuilt)", links_path)
         return None
+    links, forward_longest = parsed
+    mark_used(links_path)
     return BaldaTries(forward, cached.trie, links, forward_longest)
 
 
-def _parse_links(data: bytes, infix_nodes: int, forward_nodes: int) -> tuple[array, array]:
-    magic, version, infix_count, forward_count, crc = _LINKS_HEADER.unpack_from(data)
-    if magic != _LINKS_MAGIC or version != FORMAT_VERSION:
-        raise ValueError("other format")
-    if (infix_count, forward_count) != (infix_nodes, forward_nodes):
-        raise ValueError("node counts differ from the tries'")
+def _parse_links(data: bytes, infix_nodes: int,
+                 forward_nodes: int) -> tuple[array[int], array[int]] | None:
+    """The links and longest-word arrays, or None unless the file is whole, checksummed and
+    every link points inside the forward trie."""
+    if len(data) < _LINKS_HEADER.size:
+        return None
+    magic, links_size, crc = _LINKS_HEADER.unpack_from(data)
     payload = memoryview(data)[_LINKS_HEADER.size:]
-    split = 4 * infix_nodes
-    if len(payload) != split + 2 * forward_nodes or zlib.crc32(payload) != crc:
-        raise ValueError("size or checksum mismatch")
+    if (magic != _LINKS_MAGIC or links_size != 4 * infix_nodes
+            or len(payload) != links_size + 2 * forward_nodes or zlib.crc32(payload) != crc):
+        return None
     links, forward_longest = array("I"), array("H")
-    links.frombytes(payload[:split])
-    forward_longest.frombytes(payload[split:])
+    links.frombytes(payload[:links_size])
+    forward_longest.frombytes(payload[links_size:])
     if links and max(links) >= forward_nodes:
-        raise ValueError("link past the last node")
+        return None
     return links, forward_longest
 
 
@@ -182,8 +181,7 @@ def _write(cache_dir: Path, key: str, tries: BaldaTries) -> None:
     trie_path, links_path = _paths(cache_dir, key)
     # Links first: a reader trusts the pair only when the trie (written last) is there too.
     payload = tries.links.tobytes() + tries.forward_longest.tobytes()
-    header = _LINKS_HEADER.pack(_LINKS_MAGIC, FORMAT_VERSION, tries.infix.node_count,
-                                tries.forward.node_count, zlib.crc32(payload))
+    header = _LINKS_HEADER.pack(_LINKS_MAGIC, 4 * len(tries.links), zlib.crc32(payload))
     write_atomically(links_path, header + payload)
     write_cache(trie_path, CachedTrie(tries.infix, {}, tries.infix.word_count(), 0))
 

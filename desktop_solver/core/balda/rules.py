@@ -92,7 +92,9 @@ class Position:
         if not MIN_SIDE <= len(word) <= width:
             raise IllegalMoveError(
                 f"start word {word!r} has {len(word)} letters, expected {MIN_SIDE}..{width} "
-                f"to fit the middle row of a {height} x {width} board")
+                f"to fit the middle row of a {height} x {width} board",
+                code="balda.start_word_length", word=word, length=len(word), least=MIN_SIDE,
+                most=width)
         left = (width - len(word)) // 2
         middle = EMPTY * left + word + EMPTY * (width - len(word) - left)
         rows = tuple(middle if row == height // 2 else EMPTY * width for row in range(height))

@@ -1,30 +1,29 @@
 """The compiled trie on disk: one file per word-list content, checked before it is trusted.
 
 Layout: an 8-byte magic, a little header (format version, node count, word count, skipped count,
-spellings length, CRC-32 of everything after the header), then the mask, first and zipf arrays in
-native byte order, the spellings as UTF-8 lines `node<TAB>word`, and a JSON object of what
-loading noted (`notes`: words too long, nonsense frequency values, encodings used).
-A file that fails any check (magic, version, sizes, checksum, a child index past the last node)
-is ignored and the caller rebuilds it; an older format version is simply rebuilt.
+too-long count, nonsense frequency values, spellings length, the lists' encodings (ASCII, comma
+separated), CRC-32 of everything after the header), then the mask, first and zipf arrays in
+native byte order and the spellings as UTF-8 lines `node<TAB>word`.
 """
 
 from __future__ import annotations
 
-import json
 import logging
+import os
 import struct
 import sys
+import time
 import zlib
 from array import array
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from desktop_solver.core.files import write_atomically
-from desktop_solver.core.lexicon.trie import LETTER_MASK, RankTrie
+from desktop_solver.core.lexicon.trie import RankTrie
 
 FORMAT_VERSION = 4
 _MAGIC = b"DSTRIE" + sys.byteorder[0].encode() + b"\x00"
-_HEADER = struct.Struct("<8sIIIIII")
+_HEADER = struct.Struct("<8sIIIIIII48sI")
 log = logging.getLogger(__name__)
 
 
@@ -34,16 +33,19 @@ class CachedTrie:
     spellings: dict[int, str]
     word_count: int
     skipped: int
-    notes: dict = field(default_factory=dict)
+    too_long: int = 0
+    bad_frequencies: int = 0
+    encodings: str = ""  # of the lists it was compiled from, comma separated
 
 
 def write_cache(path: Path, cached: CachedTrie) -> None:
     spell_blob = "".join(f"{node}\t{word}\n" for node, word in sorted(cached.spellings.items()))
     payload = b"".join((cached.trie.mask.tobytes(), cached.trie.first.tobytes(),
-                        cached.trie.zipf.tobytes(), spell_blob.encode("utf-8"),
-                        json.dumps(cached.notes, sort_keys=True).encode("utf-8")))
+                        cached.trie.zipf.tobytes(), spell_blob.encode("utf-8")))
     header = _HEADER.pack(_MAGIC, FORMAT_VERSION, cached.trie.node_count, cached.word_count,
-                          cached.skipped, len(spell_blob.encode("utf-8")), zlib.crc32(payload))
+                          cached.skipped, cached.too_long, cached.bad_frequencies,
+                          len(spell_blob.encode("utf-8")), cached.encodings.encode("ascii"),
+                          zlib.crc32(payload))
     write_atomically(path, header + payload)
 
 
@@ -54,19 +56,57 @@ def read_cache(path: Path) -> CachedTrie | None:
     except OSError:
         return None
     try:
-        return _parse(data)
-    except (struct.error, ValueError, TypeError, OverflowError, UnicodeDecodeError) as error:
+        cached = _parse(data)
+    except (struct.error, ValueError, UnicodeDecodeError) as error:
         log.warning("ignoring corrupt dictionary cache %s: %s", path, error)
         return None
+    mark_used(path)
+    return cached
+
+
+# A compiled file nobody read for this long belongs to a list that changed or was dropped; a
+# temporary file this old belongs to a build that was killed.
+UNUSED_FOR = 60 * 24 * 3600
+ABANDONED_AFTER = 3600
+_COMPILED_SUFFIXES = (".trie", ".links")
+
+
+def mark_used(path: Path) -> None:
+    try:
+        os.utime(path)
+    except OSError:
+        pass  # a read-only cache (the bundle's) is never swept anyway
+
+
+def sweep_cache_dir(folder: Path, now: float | None = None) -> list[Path]:
+    """Delete the compiled files in `folder` unused for `UNUSED_FOR` and the temporary files of
+    builds that died; the paths deleted."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        limit = (ABANDONED_AFTER if entry.name.endswith(".tmp")
+                 else UNUSED_FOR if entry.name.endswith(_COMPILED_SUFFIXES) else None)
+        try:
+            if limit is not None and entry.is_file() and now - entry.stat().st_mtime > limit:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError as error:
+            log.warning("cannot remove stale cache file %s: %s", entry.path, error)
+    return removed
 
 
 def _parse(data: bytes) -> CachedTrie:
-    magic, version, nodes, words, skipped, spell_len, crc = _HEADER.unpack_from(data)
+    (magic, version, nodes, words, skipped, too_long, bad_frequencies, spell_len, encodings,
+     crc) = _HEADER.unpack_from(data)
     if magic != _MAGIC or version != FORMAT_VERSION:
         raise ValueError("other format")
     payload = memoryview(data)[_HEADER.size:]
     sizes = (nodes * 8, nodes * 4, nodes * 2, spell_len)
-    if len(payload) < sum(sizes) or zlib.crc32(payload) != crc:
+    if len(payload) != sum(sizes) or zlib.crc32(payload) != crc:
         raise ValueError("size or checksum mismatch")
     arrays = []
     offset = 0
@@ -76,21 +116,11 @@ def _parse(data: bytes) -> CachedTrie:
         arrays.append(part)
         offset += size
     spellings = {}
-    notes = json.loads(bytes(payload[offset + spell_len:]).decode("utf-8"))
-    if not isinstance(notes, dict):
-        raise TypeError("notes are not an object")
-    for line in bytes(payload[offset:offset + spell_len]).decode("utf-8").splitlines():
+    for line in bytes(payload[offset:]).decode("utf-8").splitlines():
         node, word = line.split("\t")
         spellings[int(node)] = word
     trie = RankTrie(*arrays)
-    if nodes == 0 or any(not 0 <= node < nodes for node in spellings) or not _in_range(trie):
+    if nodes == 0 or any(node >= nodes for node in spellings) or max(trie.first) > nodes:
         raise ValueError("node index out of range")
-    return CachedTrie(trie, spellings, words, skipped, notes)
-
-
-def _in_range(trie: RankTrie) -> bool:
-    """True when every node's last child is a node (a CRC-valid file may still be wrong)."""
-    nodes = trie.node_count
-    letters = LETTER_MASK
-    return all(first + (bits & letters).bit_count() <= nodes
-               for first, bits in zip(trie.first, trie.mask))
+    return CachedTrie(trie, spellings, words, skipped, too_long, bad_frequencies,
+                      encodings.rstrip(b"\0").decode("ascii"))

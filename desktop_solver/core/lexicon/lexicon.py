@@ -11,15 +11,15 @@ from desktop_solver.core.lexicon.trie import PLURAL, TERMINAL, RankTrie
 
 @dataclass(frozen=True)
 class LoadReport:
-    """What loading found: the sources, the words kept and the tokens skipped as not fitting;
-    among those, words longer than any board (`too_long`); frequency values that were nonsense
-    (`bad_values`, their words kept); and the encoding each source was read in."""
+    """What loading found: the sources, the words kept, the tokens skipped as not fitting the
+    alphabet, the words skipped as longer than any board holds, frequency values that made no
+    sense (their words kept) and the encodings the lists were read in."""
 
     sources: tuple[str, ...]
     words: int
     skipped: int
     too_long: int = 0
-    bad_values: int = 0
+    bad_frequencies: int = 0
     encodings: tuple[str, ...] = ()
 
 

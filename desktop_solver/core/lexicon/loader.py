@@ -6,20 +6,15 @@ import hashlib
 import logging
 import sys
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from desktop_solver.core.alphabet import Alphabet, alphabet_for
 from desktop_solver.core.errors import DictionaryError
-from desktop_solver.core.files import sweep_stale_temporaries
+from desktop_solver.core.files import shorten
 from desktop_solver.core.lexicon.cache import FORMAT_VERSION, CachedTrie, read_cache, write_cache
 from desktop_solver.core.lexicon.lexicon import Lexicon, LoadReport
-from desktop_solver.core.lexicon.reader import (
-    MAX_WORD_LENGTH,
-    Entry,
-    read_bytes,
-    read_word_list,
-    shorten,
-)
+from desktop_solver.core.lexicon.reader import Entry, read_bytes, read_word_list
 from desktop_solver.core.lexicon.trie import TrieWord, compile_trie
 
 log = logging.getLogger(__name__)
@@ -39,12 +34,9 @@ def load_lexicon(paths: Sequence[Path], lang: str, *, fold_yo: bool = True,
         raise DictionaryError("no dictionary file given, expected at least one word list")
     alphabet = alphabet_for(lang, fold_yo)
     contents = [(Path(path), read_bytes(Path(path))) for path in paths]
-    # A word longer than any board (an old overlay may hold one) would only cost memory.
-    added = sorted({word for word in added if len(word) <= MAX_WORD_LENGTH})
+    added = sorted(set(added))
     key = _cache_key(contents, alphabet, added)
     cache_path = Path(cache_dir) / f"{key}.trie" if cache_dir is not None else None
-    if cache_dir is not None:
-        sweep_stale_temporaries(Path(cache_dir))
     cached = None
     for folder in ([Path(cache_dir)] if cache_dir is not None else []) + [Path(f) for f in shipped]:
         cached = read_cache(folder / f"{key}.trie")
@@ -52,40 +44,35 @@ def load_lexicon(paths: Sequence[Path], lang: str, *, fold_yo: bool = True,
             break
     if cached is None:
         entries: list[Entry] = []
-        skipped = too_long = bad_values = 0
+        skipped = too_long = bad_frequencies = 0
         encodings = []
         for path, data in contents:
             word_list = read_word_list(path, alphabet, data)
             if not word_list.entries:
                 raise DictionaryError(
                     f"dictionary file {shorten(str(path))} has no words in the {lang!r} alphabet "
-                    f"({word_list.skipped} tokens skipped)")
+                    f"({word_list.skipped + word_list.too_long} tokens skipped)",
+                    code="dictionary.no_words", path=str(path), lang=lang)
             entries.extend(word_list.entries)
             skipped += word_list.skipped
             too_long += word_list.too_long
-            bad_values += word_list.bad_values
+            bad_frequencies += word_list.bad_frequencies
             encodings.append(word_list.encoding)
         entries.extend(Entry(word.lower()) for word in added)
-        cached = _compile(entries, alphabet, skipped)
-        cached.notes = {"too_long": too_long, "bad_values": bad_values, "encodings": encodings}
+        cached = replace(_compile(entries, alphabet, skipped), too_long=too_long,
+                         bad_frequencies=bad_frequencies, encodings=",".join(encodings))
         if cache_path is not None:
             try:
                 write_cache(cache_path, cached)
             except OSError as error:
                 log.warning("cannot write dictionary cache %s: %s", cache_path, error)
-    notes = cached.notes
-    encodings = notes.get("encodings", [])
-    report = LoadReport(tuple(str(path) for path, _ in contents), cached.word_count, cached.skipped,
-                        _count(notes.get("too_long")), _count(notes.get("bad_values")),
-                        tuple(map(str, encodings)) if isinstance(encodings, list) else ())
+    report = LoadReport(tuple(str(path) for path, _ in contents), cached.word_count,
+                        cached.skipped, cached.too_long, cached.bad_frequencies,
+                        tuple(filter(None, cached.encodings.split(","))))
     lexicon = Lexicon(alphabet, cached.trie, cached.spellings, report)
     for word in banned:
         lexicon.ban(word)
     return lexicon
-
-
-def _count(value: object) -> int:
-    return value if isinstance(value, int) and value >= 0 else 0
 
 
 def lexicon_from_words(words: Iterable[str], lang: str, fold_yo: bool = True) -> Lexicon:
@@ -96,7 +83,7 @@ def lexicon_from_words(words: Iterable[str], lang: str, fold_yo: bool = True) ->
     entries, skipped = [], 0
     for word in words:
         word = word.lower()
-        if word and len(word) <= MAX_WORD_LENGTH and letters.issuperset(word):
+        if word and letters.issuperset(word):
             entries.append(Entry(word))
         else:
             skipped += 1
@@ -129,6 +116,7 @@ def _compile(entries: list[Entry], alphabet: Alphabet, skipped: int) -> CachedTr
     trie, node_of = compile_trie(trie_words)
     spellings = {}
     for key, entry in best.items():
-        if entry.spelling != key:
-            spellings[node_of[alphabet.indexes(key)]] = entry.spelling
+        letters = alphabet.indexes(key)
+        if entry.spelling != key and letters is not None:
+            spellings[node_of[letters]] = entry.spelling
     return CachedTrie(trie, spellings, len(node_of), skipped)

@@ -1,28 +1,35 @@
 """The user's overlay on a language's dictionaries: words added, and words banned (for example
 because a game rejected them). Stored as JSON in the user data folder, one file per language.
 
-Several processes may change it at once (two CLI commands, the window and a command): every
-change is a read-modify-write under a lock file, on the file as it is on disk at that moment, so
-no writer drops another's words. A file that cannot be read as an overlay is never overwritten:
-it is renamed to a backup beside the new file, and the caller is told where.
+Several processes may change it at once (two `dict add` commands, the window's dialog): every
+change is made under a lock on a file beside it and merged into what is on disk then, never into
+a copy read earlier. A damaged file is kept as a backup beside the new one, never overwritten.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import os
 import time
-from collections.abc import Callable
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 
 from desktop_solver.core.alphabet import alphabet_for
 from desktop_solver.core.errors import DictionaryError
-from desktop_solver.core.files import locked, write_atomically
-from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH, shorten
+from desktop_solver.core.files import shorten, write_atomically
+from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 
 log = logging.getLogger(__name__)
-_MAX_OVERLAY_BYTES = 16 * 1024 * 1024
+
+
+class Change(Enum):
+    ADD = "add"
+    BAN = "ban"
+    REMOVE = "remove"  # take an added or banned word back
 
 
 @dataclass(frozen=True)
@@ -32,52 +39,46 @@ class Overlay:
     banned: frozenset[str] = field(default_factory=frozenset)
 
     def with_added(self, word: str) -> Overlay:
-        word = checked_word(word, self.lang)
-        return Overlay(self.lang, self.added | {word}, self.banned - {word})
+        return self.changed(Change.ADD, word)
 
     def with_banned(self, word: str) -> Overlay:
-        word = checked_word(word, self.lang)
-        return Overlay(self.lang, self.added - {word}, self.banned | {word})
+        return self.changed(Change.BAN, word)
 
     def without(self, word: str) -> Overlay:
-        """The word neither added nor banned (the shipped dictionary decides again)."""
-        word = checked_word(word, self.lang)
-        return Overlay(self.lang, self.added - {word}, self.banned - {word})
+        return self.changed(Change.REMOVE, word)
 
-    def merged(self, since: Overlay, edited: Overlay) -> Overlay:
-        """This overlay (as saved now) with the changes that turned `since` into `edited`."""
-        added = (self.added - (since.added - edited.added)) | (edited.added - since.added)
-        banned = (self.banned - (since.banned - edited.banned)) | (edited.banned - since.banned)
-        # A word newly added is no longer banned, and the other way round.
-        added -= edited.banned - since.banned
-        banned -= edited.added - since.added
-        return Overlay(self.lang, frozenset(added), frozenset(banned))
+    def changed(self, change: Change, word: str) -> Overlay:
+        word = checked_word(word, self.lang)
+        added, banned = self.added - {word}, self.banned - {word}
+        if change is Change.ADD:
+            added |= {word}
+        elif change is Change.BAN:
+            banned |= {word}
+        return Overlay(self.lang, added, banned)
 
 
 @dataclass(frozen=True)
-class OverlayUpdate:
-    """The overlay as saved, and where a damaged earlier file was kept (None when it was fine)."""
+class Saved:
+    """The overlay as saved, and where a damaged earlier file was kept (None when it was not)."""
 
     overlay: Overlay
     backup: Path | None = None
 
 
-class DamagedOverlayError(ValueError):
-    """The overlay file exists but is not an overlay (bad JSON, wrong types)."""
-
-
 def checked_word(word: str, lang: str) -> str:
     """The word in lowercase, or DictionaryError if it has characters outside the alphabet or is
-    longer than any board."""
+    longer than any board can hold."""
     alphabet = alphabet_for(lang)
     lowered = word.strip().lower()
     if len(lowered) > MAX_WORD_LENGTH:
         raise DictionaryError(
-            f"{shorten(word, 40)} is {len(lowered)} letters long, longer than any board; "
-            f"expected at most {MAX_WORD_LENGTH}")
+            f"{shorten(word)} has {len(lowered):,} letters, expected a word of at most "
+            f"{MAX_WORD_LENGTH}", code="word.too_long", length=len(lowered),
+            most=MAX_WORD_LENGTH)
     if not lowered or not set(alphabet.letters).issuperset(lowered):
         raise DictionaryError(
-            f"{shorten(word)} is not a word of the {lang!r} alphabet, expected letters only")
+            f"{shorten(word)} is not a word of the {lang!r} alphabet, expected letters only",
+            code="word.not_letters", word=shorten(word, 40), lang=lang)
     return lowered
 
 
@@ -85,101 +86,141 @@ def overlay_path(data_dir: Path, lang: str) -> Path:
     return Path(data_dir) / f"overlay-{lang}.json"
 
 
-def _lock_path(data_dir: Path, lang: str) -> Path:
-    return Path(data_dir) / f"overlay-{lang}.lock"
+class _Damaged(ValueError):
+    """The overlay file exists but is not what this module writes."""
 
 
 def load_overlay(data_dir: Path, lang: str) -> Overlay:
-    """The saved overlay, or an empty one when there is none; a damaged file is logged and
-    ignored (and kept: only a change moves it aside, see `update_overlay`)."""
+    """The saved overlay, or an empty one when there is none; a damaged file is logged and read
+    as empty (it is kept aside by the next change)."""
     path = overlay_path(data_dir, lang)
     try:
         return _read(path, lang)
     except FileNotFoundError:
         return Overlay(lang)
-    except (OSError, DamagedOverlayError) as error:
+    except (OSError, _Damaged) as error:
         log.warning("ignoring unreadable dictionary overlay %s: %s", path, error)
         return Overlay(lang)
 
 
-def update_overlay(data_dir: Path, lang: str,
-                   change: Callable[[Overlay], Overlay]) -> OverlayUpdate:
-    """Apply `change` to the overlay as saved now, under the lock, and save the result."""
-    path = overlay_path(data_dir, lang)
-    try:
-        with locked(_lock_path(data_dir, lang)):
-            backup = None
-            try:
-                current = _read(path, lang)
-            except FileNotFoundError:
-                current = Overlay(lang)
-            except DamagedOverlayError as error:
-                backup = _keep_damaged(path)
-                log.warning("dictionary overlay %s was damaged (%s); kept it as %s",
-                            path, error, backup)
-                current = Overlay(lang)
-            overlay = change(current)
-            _write(path, overlay)
-            return OverlayUpdate(overlay, backup)
-    except TimeoutError as error:
-        raise DictionaryError(f"your {lang} dictionary overlay is locked by another "
-                              f"program ({error})") from None
-    except OSError as error:
-        raise DictionaryError(f"your {lang} dictionary overlay {str(path)!r} cannot be "
-                              f"saved: {error.strerror or error}") from None
-
-
-def save_overlay(data_dir: Path, overlay: Overlay, since: Overlay | None = None) -> OverlayUpdate:
-    """Save `overlay`. With `since` (the overlay as it was when the caller read it), only the
-    caller's changes are applied to the file as saved now, so words others added meanwhile stay;
-    without it the file becomes exactly `overlay`."""
-    if since is None:
-        return update_overlay(data_dir, overlay.lang, lambda current: overlay)
-    return update_overlay(data_dir, overlay.lang,
-                          lambda current: current.merged(since, overlay))
-
-
 def _read(path: Path, lang: str) -> Overlay:
-    data = path.read_bytes()
-    if len(data) > _MAX_OVERLAY_BYTES:
-        raise DamagedOverlayError(f"{len(data)} bytes, more than an overlay can be")
     try:
-        parsed = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise DamagedOverlayError(str(error)) from None
-    if not isinstance(parsed, dict):
-        raise DamagedOverlayError("not a JSON object")
-    lists = []
+        data = json.loads(path.read_text(encoding="utf-8-sig"))  # Notepad writes a BOM
+    except (UnicodeDecodeError, ValueError) as error:
+        raise _Damaged(str(error)) from None
+    if not isinstance(data, dict):
+        raise _Damaged("expected an object with 'added' and 'banned' lists")
+    words = {}
     for key in ("added", "banned"):
-        words = parsed.get(key, [])
-        if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
-            raise DamagedOverlayError(f"{key!r} is not a list of words")
-        lists.append(frozenset(_fitting(words, lang)))
-    return Overlay(lang, *lists)
+        listed = data.get(key, [])
+        if not isinstance(listed, list) or not all(isinstance(word, str) for word in listed):
+            raise _Damaged(f"{key!r} is not a list of words")
+        words[key] = frozenset(_valid_words(listed, lang, path))
+    return Overlay(lang, words["added"], words["banned"])
 
 
-def _fitting(words: list[str], lang: str) -> list[str]:
-    kept = []
-    for word in words:
+def _valid_words(listed: list[str], lang: str, path: Path) -> Iterator[str]:
+    for word in listed:
         try:
-            kept.append(checked_word(word, lang))
-        except DictionaryError:
-            log.warning("ignoring %s in the %s dictionary overlay", shorten(word, 40), lang)
-    return kept
+            yield checked_word(word, lang)
+        except DictionaryError as error:
+            log.warning("skipping a word of %s: %s", path, error)
 
 
-def _keep_damaged(path: Path) -> Path:
+def update_overlay(data_dir: Path, lang: str,
+                   changes: Sequence[tuple[Change, str]]) -> Saved:
+    """Apply `changes` to the overlay on disk, under the lock, and save it. Every word is checked
+    before anything is written; a damaged file is renamed to a backup first."""
+    for _, word in changes:
+        checked_word(word, lang)
+    path = overlay_path(data_dir, lang)
+    with _locked(path):
+        backup = None
+        try:
+            overlay = _read(path, lang)
+        except FileNotFoundError:
+            overlay = Overlay(lang)
+        except _Damaged as error:
+            backup = _free_backup_name(path)
+            os.replace(path, backup)
+            log.warning("the overlay %s was damaged (%s); kept as %s", path, error, backup)
+            overlay = Overlay(lang)
+        for change, word in changes:
+            overlay = overlay.changed(change, word)
+        _write(path, overlay)
+    return Saved(overlay, backup)
+
+
+def _free_backup_name(path: Path) -> Path:
+    """A backup name beside `path` that no earlier backup holds (two in one second must not
+    overwrite each other)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    backup = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    backup = path.with_name(f"{path.name}.damaged-{stamp}")
     number = 1
     while backup.exists():
         number += 1
-        backup = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
-    path.replace(backup)
+        backup = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
     return backup
+
+
+def save_overlay(data_dir: Path, overlay: Overlay) -> None:
+    """Write `overlay` as it is (replacing what is on disk); prefer `update_overlay`, which
+    merges."""
+    path = overlay_path(data_dir, overlay.lang)
+    with _locked(path):
+        _write(path, overlay)
 
 
 def _write(path: Path, overlay: Overlay) -> None:
     text = json.dumps({"added": sorted(overlay.added), "banned": sorted(overlay.banned)},
                       ensure_ascii=False, indent=1)
     write_atomically(path, (text + "\n").encode("utf-8"))
+
+
+@contextlib.contextmanager
+def _locked(path: Path, timeout: float = 10.0) -> Iterator[None]:
+    """An exclusive lock on `path`'s lock file, held for the block (other processes wait)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock_path = path.with_name(path.name + ".lock")
+    with open(lock_path, "a+b") as handle:
+        _acquire(handle.fileno(), lock_path, timeout)
+        try:
+            yield
+        finally:
+            _release(handle.fileno())
+
+
+try:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _release(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+except ImportError:  # Windows
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+
+    def _release(fd: int) -> None:
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+
+
+def _acquire(fd: int, lock_path: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while not _try_lock(fd):
+        if time.monotonic() > deadline:
+            raise DictionaryError(f"{shorten(str(lock_path))} is held by another program for "
+                                  f"over {timeout:g} s; expected it free", code="overlay.locked",
+                                  path=str(lock_path))
+        time.sleep(0.02)

@@ -1,49 +1,24 @@
 """Reading word lists: encoding detection and line parsing.
 
 A word list is any text file with one word per line or words separated by white space, in UTF-8
-(with or without BOM), UTF-16 (with or without BOM), cp1251 or KOI8-R, with CRLF or LF line ends
-and `#` comments. A second column after a TAB may give the word's frequency: a Zipf value (0..9)
-as the project's own lists have, or raw counts, which are converted. A third column may hold the
-flag `plural` (a Russian noun used only in the plural, which Balda excludes).
-
-Without a BOM the encoding is chosen by scoring each candidate decoding by how much it reads like
-words: Russian letters weighted by how common they are (either case), Latin letters, and a
-penalty for anything else. A UTF-8 file with a few undecodable lines stays UTF-8 (the lines are
-skipped). Words longer than MAX_WORD_LENGTH letters fit no board and are skipped and counted.
+(with or without BOM), UTF-16, cp1251 or KOI8-R, with CRLF or LF line ends and `#` comments.
+The project's own lists add columns after a TAB: the word's Zipf frequency and an optional flag
+`plural` (a Russian noun used only in the plural, which Balda excludes).
 """
 
 from __future__ import annotations
 
 import codecs
 import math
-from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from desktop_solver.core.alphabet import Alphabet
-from desktop_solver.core.errors import DictionaryError, shorten
-from desktop_solver.core.files import FileTooLargeError, NotRegularFileError, read_regular_file
+from desktop_solver.core.errors import DictionaryError
+from desktop_solver.core.files import read_regular_file, shorten
 
 PLURAL_FLAG = "plural"
-MAX_WORD_LENGTH = 64  # letters; no board holds a longer word
-MAX_LIST_BYTES = 64 * 1024 * 1024
 _CONTROL_LIMIT = 0.01  # a text with more control characters than this is taken for binary
-_BAD_UTF8_LINES = 0.05  # at most this share of undecodable lines keeps a file UTF-8
-_MAX_ZIPF = 9.99
-
-# Letter frequencies of Russian text, per cent; a wrong single-byte decoding permutes letters,
-# so the right one scores best.
-_RUSSIAN_PERCENT = {
-    "о": 10.97, "е": 8.45, "а": 8.01, "и": 7.35, "н": 6.70, "т": 6.26, "с": 5.47, "р": 4.73,
-    "в": 4.54, "л": 4.40, "к": 3.49, "м": 3.21, "д": 2.98, "п": 2.81, "у": 2.62, "я": 2.01,
-    "ы": 1.90, "ь": 1.74, "г": 1.70, "з": 1.65, "б": 1.59, "ч": 1.44, "й": 1.21, "х": 0.97,
-    "ж": 0.94, "ш": 0.73, "ю": 0.64, "ц": 0.48, "щ": 0.36, "э": 0.32, "ф": 0.26, "ъ": 0.04,
-    "ё": 0.04,
-}
-_LETTER_SCORE = {letter: math.log(percent / 100) for letter, percent in _RUSSIAN_PERCENT.items()}
-_LETTER_SCORE.update({chr(code): math.log(1 / 26) for code in range(ord("a"), ord("z") + 1)})
-_NEUTRAL = set(" \t\r\n0123456789.,;:-'\"#()/!?_+=*&%$@[]{}<>|\\~`^")
-_PENALTY = -12.0
 
 
 @dataclass(frozen=True)
@@ -57,84 +32,93 @@ class Entry:
 
 @dataclass(frozen=True)
 class WordList:
-    """The words of one list; `skipped` counts every token not kept, `too_long` the ones of more
-    than MAX_WORD_LENGTH letters among them; `bad_values` counts frequency values that were no
-    number a frequency can be (negative, NaN, infinite), whose words were kept without one."""
-
     entries: tuple[Entry, ...]
     skipped: int
     encoding: str
     too_long: int = 0
-    bad_values: int = 0
+    bad_frequencies: int = 0
 
 
-def read_bytes(path: Path, what: str = "dictionary file", limit: int = MAX_LIST_BYTES) -> bytes:
-    """The bytes of a text file the user named, or DictionaryError saying what is wrong."""
-    name = shorten(str(path))  # also re-exported: callers quote values with it
-    try:
-        return read_regular_file(path, limit)
-    except FileNotFoundError:
-        raise DictionaryError(f"{what} {name} does not exist") from None
-    except IsADirectoryError:
-        raise DictionaryError(f"{what} {name} is a folder, expected a text file") from None
-    except NotRegularFileError:
-        raise DictionaryError(f"{what} {name} is not a regular file (a device, pipe or "
-                              "socket), expected a text file") from None
-    except FileTooLargeError:
-        raise DictionaryError(f"{what} {name} is too large, expected at most "
-                              f"{limit // (1024 * 1024)} MB") from None
-    except OSError as error:
-        raise DictionaryError(f"{what} {name} cannot be read: {error.strerror}") from None
+# Longer than any word a board of up to 8 x 8 can hold; compiling grows with a word's length
+# squared, so one pasted 30,000-letter line must not reach the compiler.
+MAX_WORD_LENGTH = 64
+MAX_LIST_BYTES = 256 * 1024 * 1024
+_WORD_LIST = "a text word list"
+
+
+def read_bytes(path: Path) -> bytes:
+    return read_regular_file(path, MAX_LIST_BYTES, _WORD_LIST, DictionaryError)
 
 
 def decode_text(data: bytes, source: str) -> tuple[str, str]:
     """The text of a word list and the encoding it was read with."""
     text, encoding = _decode(data, source)
-    controls = sum(1 for ch in text if ch < " " and ch not in "\t\n\r")
-    if controls > max(2, len(text) * _CONTROL_LIMIT):
-        raise DictionaryError(f"dictionary file {shorten(source)} looks binary, expected a text "
-                              "word list")
+    if _has_controls(text):
+        raise DictionaryError(f"dictionary file {shorten(source)} looks binary, expected "
+                              f"{_WORD_LIST}", code="dictionary.binary", path=source)
     return text, encoding
+
+
+def _has_controls(text: str) -> bool:
+    controls = sum(1 for ch in text if ch < " " and ch not in "\t\n\r")
+    return controls > max(2, len(text) * _CONTROL_LIMIT)
+
+
+# How often each letter turns up in running text (per mille, rounded); a decoding is judged by
+# how ordinary its letters are, so KOI8-R read as cp1251 (or the other way round) loses.
+_RUSSIAN = dict(zip("оеаинтсрвлкмдпуяыьгзбчйхжшюцщэфъё",
+                    (110, 85, 80, 74, 67, 63, 55, 47, 45, 44, 35, 32, 30, 28, 26, 20, 19, 17,
+                     17, 17, 16, 14, 12, 10, 9, 7, 6, 5, 4, 3, 3, 1, 1)))
+_ENGLISH = dict(zip("etaoinshrdlcumwfgypbvkjxqz",
+                    (127, 91, 82, 75, 70, 67, 63, 61, 60, 43, 40, 28, 28, 24, 24, 22, 20, 20,
+                     19, 15, 10, 8, 2, 2, 1, 1)))
+_LETTER_SCORES = {letter: math.log(per_mille / 1000)
+                  for table in (_RUSSIAN, _ENGLISH) for letter, per_mille in table.items()}
+_ODD_CHARACTER = math.log(0.0002)  # neither letter, digit, space nor common punctuation
+_PLAIN = set(" \t\r\n0123456789.,;:-'\"#/()_!?+=*&%")
+_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+         (codecs.BOM_UTF16_BE, "utf-16"))
+_SINGLE_BYTE = ("cp1251", "koi8-r")
+_BAD_UTF8_LINES = 0.01  # a UTF-8 list may have this share of broken lines and stay UTF-8
 
 
 def _decode(data: bytes, source: str) -> tuple[str, str]:
-    for bom, encoding in ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
-                          (codecs.BOM_UTF16_BE, "utf-16")):
+    for bom, encoding in _BOMS:
         if data.startswith(bom):
             return _strict(data, encoding, source), encoding
-    if b"\x00" not in data:
-        try:
-            return data.decode("utf-8"), "utf-8"
-        except UnicodeDecodeError:
-            pass
-        text = data.decode("utf-8", errors="replace")
-        lines = [line for line in text.splitlines() if line.strip()]
-        bad = sum(1 for line in lines if "\ufffd" in line)
-        if bad < len(lines) and bad <= len(lines) * _BAD_UTF8_LINES:
+    try:
+        text = data.decode("utf-8")
+        if not _has_controls(text):  # UTF-16 without a BOM can be valid UTF-8 full of controls
             return text, "utf-8"
-    candidates = ["utf-16-le", "utf-16-be"] if b"\x00" in data else []
-    candidates += ["cp1251", "koi8-r", "utf-8"]
-    scored = []
-    for encoding in candidates:
-        text = data.decode(encoding, errors="replace")
-        scored.append((_score(text), -len(scored), text, encoding))
-    score, _, text, encoding = max(scored)
-    if score < -6:
-        raise DictionaryError(f"dictionary file {shorten(source)} looks binary, expected a text "
-                              "word list")
+    except UnicodeDecodeError:
+        pass
+    candidates = [(data.decode(encoding, errors="replace"), encoding)
+                  for encoding in ("utf-16-le", "utf-16-be", *_SINGLE_BYTE)
+                  if len(data) % 2 == 0 or encoding in _SINGLE_BYTE]
+    utf8 = data.decode("utf-8", errors="replace")
+    broken = sum(1 for line in utf8.splitlines() if "\ufffd" in line)
+    if broken <= max(1, len(utf8.splitlines()) * _BAD_UTF8_LINES):
+        # Broken lines are dropped by the parser (a replacement character is no letter).
+        candidates.append((utf8, "utf-8"))
+    text, encoding = max(candidates, key=lambda pair: _plausibility(pair[0]))
+    if _plausibility(text) < _ODD_CHARACTER / 2:
+        raise DictionaryError(f"dictionary file {shorten(source)} looks binary, expected "
+                              f"{_WORD_LIST}", code="dictionary.binary", path=source)
     return text, encoding
 
 
-def _score(text: str) -> float:
-    """How much `text` reads like a word list, per character (0 is best; about -3 for words)."""
-    if not text:
+def _plausibility(text: str) -> float:
+    """The mean log-likelihood of a sample's characters as words of Russian or English in
+    either case: high for the right decoding, low for mojibake and binary."""
+    sample = text[:200_000]
+    if not sample:
         return 0.0
     total = 0.0
-    for char, count in Counter(text).items():
-        if char in _NEUTRAL:
+    for ch in sample:
+        if ch in _PLAIN:
             continue
-        total += count * _LETTER_SCORE.get(char.lower(), _PENALTY)
-    return total / len(text)
+        total += _LETTER_SCORES.get(ch.lower(), _ODD_CHARACTER)
+    return total / len(sample)
 
 
 def _strict(data: bytes, encoding: str, source: str) -> str:
@@ -142,68 +126,80 @@ def _strict(data: bytes, encoding: str, source: str) -> str:
         return data.decode(encoding)
     except UnicodeDecodeError as error:
         raise DictionaryError(
-            f"dictionary file {shorten(source)} is not valid {encoding} at byte {error.start}"
-        ) from None
+            f"dictionary file {shorten(source)} is not valid {encoding} at byte {error.start}",
+            code="dictionary.encoding", path=source, encoding=encoding,
+            byte=error.start) from None
 
 
-@dataclass
-class _Parsed:
+@dataclass(frozen=True)
+class ParsedWords:
+    """What a list's text gave: the entries, tokens that are not words of the alphabet, words
+    over `MAX_WORD_LENGTH`, and frequency values that made no sense (their words kept)."""
+
     entries: list[Entry]
     skipped: int = 0
     too_long: int = 0
-    bad_values: int = 0
+    bad_frequencies: int = 0
 
 
 def parse_words(text: str, alphabet: Alphabet) -> tuple[list[Entry], int]:
-    """Entries of the words that fit the alphabet, and how many tokens did not."""
-    parsed = _parse(text, alphabet)
-    return parsed.entries, parsed.skipped
+    """Entries of the words that fit the alphabet, and how many tokens did not (too long ones
+    included)."""
+    parsed = parse_word_list(text, alphabet)
+    return parsed.entries, parsed.skipped + parsed.too_long
 
 
-def _parse(text: str, alphabet: Alphabet) -> _Parsed:
+def parse_word_list(text: str, alphabet: Alphabet) -> ParsedWords:
     letters = set(alphabet.letters)
-    parsed = _Parsed([])
-    values: list[float] = []  # per entry, the number its list gave (-1.0: none or nonsense)
+    entries: list[Entry] = []
+    numbers: list[tuple[int, float]] = []  # (entry index, its frequency column)
+    skipped = too_long = bad = 0
     for line in text.splitlines():
         line = line.split("#", 1)[0]
         if not line.strip():
             continue
         columns = line.split("\t")
-        value = _number(columns[1]) if len(columns) > 1 else None
-        if value is not None:
+        number = _number(columns[1]) if len(columns) > 1 else None
+        if number is not None:
             tokens = [columns[0].strip()]
             plural = len(columns) > 2 and columns[2].strip() == PLURAL_FLAG
-            if not (math.isfinite(value) and value >= 0):
-                parsed.bad_values += 1
-                value = -1.0
         else:
-            tokens, value, plural = line.split(), -1.0, False
+            tokens, plural = line.split(), False
         for token in tokens:
-            if len(token) > MAX_WORD_LENGTH:
-                parsed.too_long += 1
-                parsed.skipped += 1
-                continue
             word = token.lower()
-            if word and letters.issuperset(word):
-                parsed.entries.append(Entry(word, 0.0, plural))
-                values.append(value)
+            if len(word) > MAX_WORD_LENGTH:
+                too_long += 1
+            elif word and letters.issuperset(word):
+                if number is not None and math.isfinite(number) and number >= 0:
+                    numbers.append((len(entries), number))
+                elif number is not None:
+                    bad += 1
+                entries.append(Entry(word, 0.0, plural))
             else:
-                parsed.skipped += 1
-    if any(value > _MAX_ZIPF for value in values):
-        # Raw counts: Zipf is log10 of occurrences per billion words.
-        # In logarithms, so counts up to the largest float neither overflow nor underflow.
-        largest = max(values)
-        log_total = math.log10(largest) + math.log10(
-            math.fsum(value / largest for value in values if value > 0))
-        values = [_clamp(math.log10(value) - log_total + 9) if value > 0 else 0.0
-                  for value in values]
-    parsed.entries = [Entry(entry.spelling, max(value, 0.0), entry.plural) if value > 0 else entry
-                      for entry, value in zip(parsed.entries, values)]
-    return parsed
+                skipped += 1
+    if numbers:
+        _apply_frequencies(entries, numbers)
+    return ParsedWords(entries, skipped, too_long, bad)
 
 
-def _clamp(zipf: float) -> float:
-    return round(min(max(zipf, 0.0), _MAX_ZIPF), 2)
+MAX_ZIPF = 8.0  # 'the' is about 7.7: a column with larger numbers holds raw counts
+# A list of raw counts says nothing of its corpus's size: its most frequent word is taken to be
+# as common as "and" (Zipf 7), the others as many powers of ten below as their counts say.
+_TOP_COUNT_ZIPF = 7.0
+
+
+def _apply_frequencies(entries: list[Entry], numbers: list[tuple[int, float]]) -> None:
+    """Set each entry's Zipf value from its column: Zipf values as they are, or, when the
+    column holds counts, log10 of occurrences per billion words."""
+    top = max(number for _, number in numbers)
+    for index, number in numbers:
+        if top <= MAX_ZIPF:
+            zipf = number
+        else:
+            # In logarithms: number / top underflows to 0 for counts far apart.
+            zipf = max(0.0, _TOP_COUNT_ZIPF + math.log10(number) - math.log10(top)) \
+                if number else 0.0
+        entries[index] = replace(entries[index], zipf=round(zipf, 2))
 
 
 def _number(text: str) -> float | None:
@@ -219,6 +215,6 @@ def read_word_list(path: Path, alphabet: Alphabet, data: bytes | None = None) ->
     if data is None:
         data = read_bytes(path)
     text, encoding = decode_text(data, source)
-    parsed = _parse(text, alphabet)
+    parsed = parse_word_list(text, alphabet)
     return WordList(tuple(parsed.entries), parsed.skipped, encoding, parsed.too_long,
-                    parsed.bad_values)
+                    parsed.bad_frequencies)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 TERMINAL = 1 << 63
 PLURAL = 1 << 62
@@ -34,9 +35,9 @@ class TrieWord:
 
 @dataclass
 class RankTrie:
-    mask: array
-    first: array
-    zipf: array
+    mask: array[int]
+    first: array[int]
+    zipf: array[int]
 
     @property
     def node_count(self) -> int:
@@ -47,7 +48,7 @@ class RankTrie:
         bits = self.mask[node]
         if not bits >> letter & 1:
             return -1
-        return self.first[node] + (bits & LOWER_BITS[letter]).bit_count()
+        return int(self.first[node]) + (bits & LOWER_BITS[letter]).bit_count()
 
     def walk(self, letters: Iterable[int], node: int = 0) -> int:
         """The node reached from `node` through `letters`, or -1."""
@@ -88,7 +89,7 @@ class RankTrie:
 
 def compile_trie(words: Iterable[TrieWord]) -> tuple[RankTrie, dict[tuple[int, ...], int]]:
     """Build the trie; also return each word's node so callers can attach data to it."""
-    root: dict = {}
+    root: dict[int, Any] = {}
     ends: dict[tuple[int, ...], TrieWord] = {}
     for word in words:
         node = root
@@ -105,7 +106,7 @@ def compile_trie(words: Iterable[TrieWord]) -> tuple[RankTrie, dict[tuple[int, .
 
     mask, first, zipf = array("Q"), array("I"), array("H")
     node_of: dict[tuple[int, ...], int] = {}
-    queue: list[tuple[dict, tuple[int, ...]]] = [(root, ())]
+    queue: list[tuple[dict[int, Any], tuple[int, ...]]] = [(root, ())]
     head = 0
     while head < len(queue):
         node, letters = queue[head]

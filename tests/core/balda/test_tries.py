@@ -1,5 +1,7 @@
 """Balda's tries: the infix trie and its links, compiled once and cached on disk."""
 
+import pytest
+
 from desktop_solver.core.balda import lexicon as balda_lexicon
 from desktop_solver.core.balda.lexicon import balda_tries, build_tries
 from desktop_solver.core.lexicon import lexicon_from_words, load_lexicon
@@ -80,3 +82,22 @@ def test_memory_is_freed_with_the_lexicon():
     del lexicon
     gc.collect()
     assert key not in balda_lexicon._MEMO
+
+
+@pytest.mark.parametrize("damage", ["zeroed", "scrambled", "truncated"])
+def test_a_links_file_damaged_at_its_own_size_is_rebuilt_not_trusted(tmp_path, damage):
+    # GIVEN a cached pair whose links file keeps its length but not its content
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(WORDS), encoding="utf-8")
+    cache = tmp_path / "cache"
+    first = balda_tries(load_lexicon([path], "ru"), cache)
+    [links] = cache.glob("balda-*.links")
+    data = links.read_bytes()
+    body = {"zeroed": bytes(len(data) - 16), "scrambled": bytes(reversed(data[16:])),
+            "truncated": data[16:-2]}[damage]
+    links.write_bytes(data[:16] + body)
+    balda_lexicon._MEMO.clear()
+    # WHEN the tries are asked for again THEN they are compiled anew, equal to the first ones
+    rebuilt = balda_tries(load_lexicon([path], "ru"), cache)
+    assert (rebuilt.links, rebuilt.forward_longest) == (first.links, first.forward_longest)
+    assert links.read_bytes() == data

@@ -1,0 +1,55 @@
+"""Anagrams ("4 Pics 1 Word", "Слова из слова", Scrabble racks): a letter bank in, words out."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.anagram import Anagram, find_anagrams, parse_bank, parse_pattern
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.modes import Message, PasteTarget
+from desktop_solver.session import DictionaryRequest, Session
+
+
+@dataclass(frozen=True)
+class AnagramInput:
+    letters: str
+    pattern: str
+    min_length: int
+    max_length: int | None
+    dictionary: DictionaryRequest
+
+
+def input_language(letters: str, pattern: str, fallback: str) -> str:
+    return detect_language(letters + pattern) or fallback
+
+
+class AnagramMode:
+    name: str = "anagram"
+    fields: tuple[str, ...] = ("word", "length", "frequency", "left", "blanks")
+    paste = PasteTarget.LETTERS
+    reads_pictures = False
+
+    def run(self, session: Session, input: AnagramInput, cancel: CancelToken) -> Iterator[Anagram]:
+        lexicon = session.lexicon(input.dictionary)
+        bank = parse_bank(input.letters, lexicon.alphabet)
+        if input.pattern:
+            pattern = parse_pattern(input.pattern, lexicon.alphabet)
+            yield from find_anagrams(lexicon, bank, pattern=pattern, cancel=cancel)
+        else:
+            yield from find_anagrams(lexicon, bank, min_length=input.min_length,
+                                     max_length=input.max_length, cancel=cancel)
+
+    def record(self, row: Anagram) -> dict[str, Any]:
+        """The command line's JSON entry too."""
+        return {"word": row.word, "length": row.length, "frequency": row.zipf, "left": row.left,
+                "blanks": list(row.blanks)}
+
+    def status(self, input: AnagramInput, rows: Sequence[Anagram],
+               summary: object = None) -> Message:
+        return Message("anagram.done", {"count": len(rows), "letters": input.letters})
+
+
+MODE = AnagramMode()

@@ -1,0 +1,90 @@
+"""Балда: a position in, its legal moves out (a mirror image of a move listed once)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_solver.core.balda import BaldaOptions, Move, Position
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.modes import Message, PasteTarget
+from desktop_solver.session import DictionaryRequest, Session
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class BaldaInput:
+    position: Position
+    dictionary: DictionaryRequest
+    options: BaldaOptions = BaldaOptions()
+
+
+def symmetries(position: Position) -> list[Callable[[Cell], Cell]]:
+    """The mirrorings and turns that leave the board as it is (the identity first)."""
+    height, width, rows = position.height, position.width, position.rows
+    candidates: list[Callable[[Cell], Cell]] = [
+        lambda cell: cell,
+        lambda cell: (height - 1 - cell[0], cell[1]),
+        lambda cell: (cell[0], width - 1 - cell[1]),
+        lambda cell: (height - 1 - cell[0], width - 1 - cell[1]),
+    ]
+    if height == width:
+        candidates += [
+            lambda cell: (cell[1], cell[0]),
+            lambda cell: (width - 1 - cell[1], height - 1 - cell[0]),
+            lambda cell: (cell[1], height - 1 - cell[0]),
+            lambda cell: (width - 1 - cell[1], cell[0]),
+        ]
+
+    def keeps(transform: Callable[[Cell], Cell]) -> bool:
+        return all(rows[row][col] == rows[to[0]][to[1]]
+                   for row in range(height) for col in range(width)
+                   for to in [transform((row, col))])
+
+    return [transform for transform in candidates if keeps(transform)]
+
+
+def distinct_moves(position: Position, moves: Sequence[Move]) -> list[Move]:
+    """The moves with every mirror image of an earlier one left out: on a symmetric board the
+    same word in the mirrored cell is the same game."""
+    transforms = symmetries(position)
+    if len(transforms) == 1:
+        return list(moves)
+    seen: set[tuple[Cell, str, str]] = set()
+    kept = []
+    for move in moves:
+        images = {(transform(move.cell), move.letter, move.word) for transform in transforms}
+        if not images & seen:
+            kept.append(move)
+        seen |= images
+    return kept
+
+
+def same_game(position: Position, move: Move, other: Move) -> bool:
+    """True when the two moves are the same or mirror images on this board."""
+    return (move.letter, move.word) == (other.letter, other.word) and any(
+        transform(move.cell) == other.cell for transform in symmetries(position))
+
+
+class BaldaMode:
+    name: str = "balda"
+    fields: tuple[str, ...] = ("word", "letter", "row", "col", "path", "score")
+    paste = PasteTarget.START_WORD
+    reads_pictures = False
+
+    def run(self, session: Session, input: BaldaInput, cancel: CancelToken) -> Iterator[Move]:
+        game = session.balda_game(input.dictionary, input.options)
+        yield from distinct_moves(input.position, game.legal_moves(input.position, cancel))
+
+    def record(self, row: Move) -> dict[str, Any]:
+        """The command line's JSON entry too (0-based cells)."""
+        return {"row": row.cell[0], "col": row.cell[1], "letter": row.letter, "word": row.shown,
+                "path": [list(cell) for cell in row.path], "score": row.score}
+
+    def status(self, input: BaldaInput, rows: Sequence[Move], summary: object = None) -> Message:
+        return Message("balda.moves", {"count": len(rows)})
+
+
+MODE = BaldaMode()

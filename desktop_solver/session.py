@@ -1,0 +1,109 @@
+"""The application's session, shared by the command line and the window (no Qt here).
+
+One rule for dictionaries: a *choice* is a bundled list's name (found through
+`desktop_solver.dictionaries`) or a path to a word list, or several of them (their union); no
+choice means the language's default list. Every compiled form is loaded from, or written to, the
+one disk cache (`dictionaries.lexicon_cache_dir()`): the lexicon's rank trie and, for Balda, its
+extra tries. Within a process each compiled form is made once and shared by every caller
+(workers included: the session is thread-safe). Making a session sweeps the cache: files of
+lists nobody has used for weeks and the leftovers of builds that were killed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop_solver.core.balda import BaldaGame, BaldaOptions
+from desktop_solver.core.balda.lexicon import is_cached
+from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.core.lexicon.cache import sweep_cache_dir
+from desktop_solver.dictionaries import find_dictionary, lexicon_cache_dir, load_dictionary
+
+Choice = str | Sequence[str]  # a bundled name or a path, or several
+
+
+@dataclass(frozen=True)
+class DictionaryRequest:
+    """Which words a job uses: the language, the chosen lists (empty: the language's default)
+    and whether ё and е are one letter."""
+
+    lang: str
+    choice: tuple[str, ...] = ()
+    fold_yo: bool = True
+
+    @staticmethod
+    def of(lang: str, choice: Choice = (), fold_yo: bool = True) -> DictionaryRequest:
+        names = (choice,) if isinstance(choice, str) else tuple(choice)
+        return DictionaryRequest(lang, tuple(name for name in names if name), fold_yo)
+
+
+def dictionary_files(choice: Choice) -> list[Path]:
+    """The files of a choice: bundled names become their lists' paths (unless a file of that
+    name exists here), anything else is a path."""
+    names = (choice,) if isinstance(choice, str) else tuple(choice)
+    files = []
+    for name in names:
+        if not name:
+            continue
+        bundled = find_dictionary(name)
+        files.append(bundled.path if bundled is not None and not Path(name).exists()
+                     else Path(name))
+    return files
+
+
+class Session:
+    """Dictionaries loaded once per process, for every mode and both faces of the app.
+
+    `language` is the interface language ('en' or 'ru'); the command line keeps 'en'."""
+
+    def __init__(self, language: str = "en") -> None:
+        self.language = language
+        self._lock = threading.RLock()
+        self._lexicons: dict[DictionaryRequest, Lexicon] = {}
+        self._balda: dict[tuple[DictionaryRequest, BaldaOptions], BaldaGame] = {}
+        sweep_cache_dir(self.cache_dir())
+
+    @staticmethod
+    def cache_dir() -> Path:
+        return lexicon_cache_dir()
+
+    def lexicon(self, request: DictionaryRequest) -> Lexicon:
+        with self._lock:
+            lexicon = self._lexicons.get(request)
+            if lexicon is None:
+                lexicon = load_dictionary(request.lang, dictionary_files(request.choice),
+                                          fold_yo=request.fold_yo)
+                self._lexicons[request] = lexicon
+            return lexicon
+
+    def get(self, lang: str, choice: Choice = (), fold_yo: bool = True) -> Lexicon:
+        """`lexicon()` by its parts."""
+        return self.lexicon(DictionaryRequest.of(lang, choice, fold_yo))
+
+    def balda_game(self, request: DictionaryRequest,
+                   options: BaldaOptions = BaldaOptions()) -> BaldaGame:
+        """Balda's rules over the request's words; its tries come from the disk cache (compiled
+        and written there the first time)."""
+        with self._lock:
+            game = self._balda.get((request, options))
+            if game is None:
+                game = BaldaGame(self.lexicon(request), options, cache_dir=self.cache_dir())
+                self._balda[request, options] = game
+            return game
+
+    def balda_ready(self, request: DictionaryRequest) -> bool:
+        """True when a Balda game over the request needs no compiling (memory or disk cache)."""
+        with self._lock:
+            if any(key[0] == request for key in self._balda):
+                return True
+            lexicon = self._lexicons.get(request)
+        return lexicon is not None and is_cached(lexicon, self.cache_dir())
+
+    def invalidate(self) -> None:
+        """Forget what was loaded (a list or the user's own words changed)."""
+        with self._lock:
+            self._lexicons.clear()
+            self._balda.clear()

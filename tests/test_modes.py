@@ -1,0 +1,115 @@
+"""The modes, without Qt: rows, export records, status messages, and the one exporter."""
+
+import csv
+import json
+
+import pytest
+
+from desktop_solver.core.board import parse_grid
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.games import rules_for
+from desktop_solver.modes import Message, PasteTarget, anagram, balda, boggle, play, wordsearch
+from desktop_solver.modes.export import ExportFormat, export_text, write_export
+from desktop_solver.session import DictionaryRequest, Session
+
+
+@pytest.fixture
+def english(tmp_path):
+    path = tmp_path / "en.txt"
+    path.write_text("cat\ncats\ncast\nscat\nsat\ntac\nact\ndog\ngod\n", encoding="utf-8")
+    return DictionaryRequest.of("en", str(path))
+
+
+def run(mode, request):
+    return list(mode.MODE.run(Session(), request, CancelToken()))
+
+
+def test_every_mode_follows_the_protocol():
+    for module in (boggle, anagram, wordsearch, balda, play):
+        mode = module.MODE
+        assert mode.name == module.__name__.rsplit(".", 1)[1]
+        assert mode.fields[0] == "word" or "word" in mode.fields
+        assert isinstance(mode.paste, PasteTarget)
+
+
+def test_boggle_rows_records_and_status(english):
+    request = boggle.BoggleInput(parse_grid("CAT/XSZ/ZZZ"), rules_for("boggle"), english)
+    rows = run(boggle, request)
+    assert sorted(row.word for row in rows) == ["cast", "cat", "cats", "sat", "scat", "tac"]
+    record = boggle.MODE.record(rows[0])
+    assert set(record) == set(boggle.MODE.fields)
+    status = boggle.MODE.status(request, rows)
+    assert status == Message("boggle.solved", {"count": 6, "total": sum(r.score for r in rows),
+                                               "board": "CAT/XSZ/ZZZ"})
+
+
+def test_preset_for_a_board_read_from_a_picture():
+    wordsmania = boggle.preset_by_key("wordsmania")
+    assert boggle.preset_for_board(wordsmania, 5, 5, "ru") is wordsmania
+    assert boggle.preset_for_board(wordsmania, 4, 4, "en").key == "ruzzle"
+    assert boggle.preset_for_board(boggle.preset_by_key("boggle5"), 4, 4, "en").key == "boggle4"
+    assert boggle.preset_for_board(boggle.preset_by_key("boggle5"), 5, 5, "ru").key == "boggle5"
+    assert boggle.preset_for_board(boggle.preset_by_key("boggle4"), 7, 3, None).key == "boggle4"
+
+
+def test_anagram_records_are_the_command_lines_entries(english):
+    rows = run(anagram, anagram.AnagramInput("tacs", "", 1, None, english))
+    assert {row.word for row in rows} >= {"cats", "act"}
+    assert anagram.MODE.record(rows[0]).keys() == {"word", "length", "frequency", "left",
+                                                   "blanks"}
+
+
+def test_word_search_keeps_phrases_whole(english):
+    assert wordsearch.list_entries("CURLING IRON\ncat, dog;  hot  dog # a comment") == [
+        "CURLING IRON", "cat", "dog", "hot dog"]
+    grid = parse_grid("curlingiron/catxxxxxxxx")
+    request = wordsearch.WordSearchInput(grid, ("CURLING IRON", "cat", "zebra"), 4, english)
+    generator = wordsearch.MODE.run(Session(), request, CancelToken())
+    rows = []
+    try:
+        while True:
+            rows.append(next(generator))
+    except StopIteration as stop:
+        missing = stop.value
+    assert [row.word for row in rows] == ["curling iron", "cat"]
+    assert missing == ("zebra",)
+    assert wordsearch.MODE.status(request, rows, missing) == Message(
+        "wordsearch.listed", {"found": 2, "total": 3})
+
+
+def test_balda_lists_a_mirror_image_once(tmp_path):
+    path = tmp_path / "ru.txt"
+    path.write_text("балда\nфалда\nхалда\nбалл\n", encoding="utf-8")
+    request = DictionaryRequest.of("ru", str(path))
+    game = Session().balda_game(request)
+    position = game.new_position("балда", 5)
+    every = game.legal_moves(position)
+    rows = run(balda, balda.BaldaInput(position, request))
+    assert len([move for move in every if move.shown == "фалда"]) == 2
+    assert [(move.shown, move.cell) for move in rows if move.shown == "фалда"] == [
+        ("фалда", (1, 1))]
+    mirrored = next(move for move in every if move.shown == "фалда" and move.cell == (3, 1))
+    assert balda.same_game(position, mirrored, rows[[m.shown for m in rows].index("фалда")])
+    # After a move the board is no longer symmetric: nothing is left out.
+    child = game.play(position, mirrored)
+    assert balda.distinct_moves(child, game.legal_moves(child)) == game.legal_moves(child)
+
+
+@pytest.mark.parametrize("fmt", list(ExportFormat))
+def test_the_exporter_writes_every_format(tmp_path, fmt):
+    records = [{"word": "cats", "length": 4, "score": 1, "frequency": 3.456,
+                "path": [[0, 0], [0, 1]]}, {"word": "ёж", "length": 2, "score": 0,
+                                            "frequency": 0.0, "path": [[1, 1]]}]
+    fields = ("word", "length", "score", "frequency", "path")
+    path = tmp_path / f"words.{fmt.value}"
+    write_export(path, "boggle", fields, records)
+    text = path.read_text(encoding="utf-8")
+    if fmt is ExportFormat.TXT:
+        assert text == "cats\nёж\n"
+    elif fmt is ExportFormat.CSV:
+        rows = list(csv.DictReader(text.splitlines()))
+        assert rows[0] == {"word": "cats", "length": "4", "score": "1", "frequency": "3.46",
+                           "path": "1:1 1:2"}
+    else:
+        assert json.loads(text) == {"mode": "boggle", "count": 2, "rows": records}
+    assert export_text("boggle", fields, records, fmt) == text

@@ -1,0 +1,42 @@
+"""The session: one rule for dictionaries, for the command line and the window alike."""
+
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.dictionaries import default_dictionary
+from desktop_solver.session import DictionaryRequest, Session, dictionary_files
+
+
+def test_a_choice_is_a_bundled_name_or_a_path(tmp_path):
+    words = tmp_path / "mine.txt"
+    assert dictionary_files("ru") == [default_dictionary("ru").path]
+    assert dictionary_files([str(words), "en"]) == [words, default_dictionary("en").path]
+    assert dictionary_files(()) == []
+
+
+def test_lexicons_are_loaded_once_and_shared(tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("cat\ndog\n", encoding="utf-8")
+    session = Session()
+    request = DictionaryRequest.of("en", str(words))
+    assert session.lexicon(request) is session.get("en", str(words))
+    assert "dog" in session.lexicon(request)
+    session.invalidate()
+    words.write_text("cat\nbird\n", encoding="utf-8")
+    assert "bird" in session.lexicon(request)
+
+
+def test_balda_tries_come_from_the_one_disk_cache(tmp_path, lexicon_cache):
+    words = tmp_path / "ru.txt"
+    words.write_text("балда\nфалда\nхалда\nбал\nлад\n", encoding="utf-8")
+    request = DictionaryRequest.of("ru", str(words))
+    first = Session()
+    game = first.balda_game(request)
+    assert first.balda_game(request) is game
+    assert list((lexicon_cache / "lexicons").glob("balda-*.trie"))
+    # A new process (a new session: the command line after the window) compiles nothing.
+    second = Session()
+    second.lexicon(request)
+    assert second.balda_ready(request)
+    position = second.balda_game(request).new_position("балда", 5)
+    assert {move.shown for move in second.balda_game(request).legal_moves(position,
+                                                                           CancelToken())} >= {
+        "фалда", "халда"}
