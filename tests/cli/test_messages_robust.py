@@ -83,3 +83,11 @@ def test_wordsearch_generate_refuses_mixed_scripts(capsys):
 def test_dict_on_a_device_is_refused(capsys):
     status, _, err = run(capsys, "solve", "CAT/DOG", "--dict", "/dev/zero")
     assert status == 2 and "not a regular file" in err
+
+
+@pytest.mark.parametrize("option, value", [("--length", "1000000000"), ("--length", "0"),
+                                           ("--min-length", "-5"),
+                                           ("--max-length", "99999999999999999999")])
+def test_anagram_lengths_out_of_range_are_clear_errors(capsys, option, value):
+    status, out, err = run(capsys, "anagram", "tacos", f"{option}={value}")
+    assert status == 2 and out == "" and option in err and len(err) < 300
