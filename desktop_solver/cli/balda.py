@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     check_range("--min-length", args.min_length, 1, MAX_SIDE * MAX_SIDE)
     check_range("--depth", args.depth, 1, MAX_DEPTH)
     check_range("--width", args.width, 0, MAX_WIDTH)
-    check_range("--limit", args.limit, 0, sys.maxsize)
+    check_range("--limit", args.limit, 0, float("inf"))
     check_range("--time", args.time, 0, MAX_TIME, " seconds", exclusive=True)
     text = args.new if args.new is not None else args.grid
     lang = args.lang or detect_language(text) or "ru"

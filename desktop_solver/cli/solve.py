@@ -11,6 +11,7 @@ from typing import Any
 from desktop_solver.cli.common import (
     LexiconShelf,
     add_language_options,
+    check_range,
     print_json,
     read_stdin_text,
 )
@@ -18,6 +19,7 @@ from desktop_solver.core.board import Grid, parse_grid
 from desktop_solver.core.boggle import WordHit, sort_hits
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError, SolverError
+from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.core.games import GameKind, GameRules, rules_for
 from desktop_solver.modes.boggle import MODE, BoggleInput
 
@@ -48,9 +50,8 @@ def run(args: argparse.Namespace) -> int:
     if (args.grid is None) == (args.batch is None):
         raise InvalidGridError("give one board as GRID (or '-' for standard input), or --batch FILE")
     for name in ("min_length", "max_length"):
-        value = getattr(args, name)
-        if value is not None and value < 1:
-            raise InvalidGridError(f"--{name.replace('_', '-')} {value} must be at least 1")
+        # No word in a list is longer than MAX_WORD_LENGTH; 10**20 overflowed a C long.
+        check_range(f"--{name.replace('_', '-')}", getattr(args, name), 1, MAX_WORD_LENGTH)
     rules = rules_for(args.game, min_length=args.min_length, max_length=args.max_length,
                       diagonal=False if args.no_diagonals else None)
     shelf = LexiconShelf(args)

@@ -91,3 +91,11 @@ def test_dict_on_a_device_is_refused(capsys):
 def test_anagram_lengths_out_of_range_are_clear_errors(capsys, option, value):
     status, out, err = run(capsys, "anagram", "tacos", f"{option}={value}")
     assert status == 2 and out == "" and option in err and len(err) < 300
+
+
+@pytest.mark.parametrize("option, value", [("--max-length", "99999999999999999999"),
+                                           ("--min-length", "99999999999999999999"),
+                                           ("--min-length", "0")])
+def test_solve_lengths_out_of_range_are_clear_errors(capsys, option, value):
+    status, out, err = run(capsys, "solve", "CAT", f"{option}={value}")
+    assert status == 2 and out == "" and option in err and len(err) < 300
