@@ -53,9 +53,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="allow nouns that exist only in the plural (ножницы)")
     parser.add_argument("--square", action="store_true", help="insist on a square board")
     search = parser.add_mutually_exclusive_group()
-    search.add_argument("--depth", type=int, metavar="N", help="advise: search N moves ahead")
+    search.add_argument("--depth", type=int, metavar="N",
+                        help=f"advise: search N moves ahead (1..{MAX_DEPTH}; stops after "
+                             f"{MAX_TIME:g} s)")
     search.add_argument("--time", type=float, metavar="SECONDS",
-                        help="advise: search as deep as SECONDS allow")
+                        help=f"advise: search as deep as SECONDS allow (up to {MAX_TIME:g}); "
+                             "Ctrl-C prints the best move found so far")
     parser.add_argument("--width", type=int, default=8, metavar="N",
                         help="advisor: longest moves tried per side before the endgame "
                              "(default: 8; 0: every move)")
@@ -140,8 +143,11 @@ def _advise(args: argparse.Namespace, game: BaldaGame,
     """The advisor's last thought, and whether Ctrl-C cut the search short."""
     if args.depth is None and args.time is None:
         return None, False
+    # --depth alone is bounded too: each two plies cost about five times more, so a deep
+    # search of an open board would otherwise run for hours (Ctrl-C keeps what was found).
     limits = SearchLimits(max_depth=args.depth or SearchLimits.max_depth,
-                          time_limit=args.time, width=args.width or None)
+                          time_limit=args.time if args.time is not None else MAX_TIME,
+                          width=args.width or None)
     last = None
     try:
         for thought in Advisor(game, limits).think(position):
