@@ -5,6 +5,7 @@ import pytest
 
 from desktop_solver.core.balda import engine
 from tests.cli.helpers import run
+from tests.core.balda.conftest import real_ru  # noqa: F401 (a fixture: warms the tries cache)
 
 BOARD = "...../...../балда/...../....."
 
@@ -99,3 +100,24 @@ def test_anagram_lengths_out_of_range_are_clear_errors(capsys, option, value):
 def test_solve_lengths_out_of_range_are_clear_errors(capsys, option, value):
     status, out, err = run(capsys, "solve", "CAT", f"{option}={value}")
     assert status == 2 and out == "" and option in err and len(err) < 300
+
+
+@pytest.mark.usefixtures("real_ru")
+def test_balda_real_ctrl_c_keeps_the_best_move(lexicon_cache, user_folders):
+    """A real SIGINT to a real process in the middle of a long search."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=str(lexicon_cache),
+               DESKTOP_SOLVER_DATA_DIR=str(user_folders))
+    proc = subprocess.Popen([sys.executable, "-m", "desktop_solver", "balda", BOARD, "--time",
+                             "120", "--limit", "0"], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    time.sleep(6)  # loading takes about a second from the warm cache; then it searches
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "best: " in out and "interrupted" in err and "Traceback" not in err
