@@ -382,6 +382,14 @@ def parse_bonuses(text: str) -> dict[tuple[int, int], Bonus]:
     return bonuses
 
 
+def bonuses_from_names(names: Sequence[Sequence[str]]) -> dict[tuple[int, int], Bonus]:
+    """Bonus squares from a grid of names ('' where a tile has none), as the screenshot reader
+    and `Grid.bonuses` give them; keyed by 0-based (row, col)."""
+    return {(row_no, col_no): parse_bonus(name)
+            for row_no, row in enumerate(names) for col_no, name in enumerate(row)
+            if name.strip()}
+
+
 def _check_values_shape(values: Sequence[Sequence[int | None]], height: int, width: int) -> None:
     if len(values) != height or any(len(row) != width for row in values):
         raise InvalidValuesError(

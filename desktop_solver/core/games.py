@@ -30,12 +30,12 @@ class GameRules:
     @property
     def tile_values(self) -> bool:
         """Whether the game prints a point value on each tile."""
-        return self.scoring in (Scoring.WORDAMENT, Scoring.RUZZLE)
+        return self.scoring.printed_values
 
     @property
     def bonus_squares(self) -> bool:
         """Whether the game marks tiles with bonus squares (badges or corner flags)."""
-        return self.scoring in (Scoring.RUZZLE, Scoring.LENGTH, Scoring.POSITION)
+        return self.scoring.bonus_squares
 
 
 PRESETS: dict[GameKind, GameRules] = {

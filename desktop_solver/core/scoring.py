@@ -31,8 +31,20 @@ class Scoring(Enum):
         squares), not on its length alone."""
         return self in _BY_TILES
 
+    @property
+    def printed_values(self) -> bool:
+        """Whether the game prints a point value on each tile (other games ignore values)."""
+        return self in _PRINTED_VALUES
+
+    @property
+    def bonus_squares(self) -> bool:
+        """Whether the game has bonus squares (other games ignore them)."""
+        return self in _BONUS_SQUARES
+
 
 _BY_TILES = frozenset({Scoring.WORDAMENT, Scoring.LENGTH, Scoring.RUZZLE, Scoring.POSITION})
+_PRINTED_VALUES = frozenset({Scoring.WORDAMENT, Scoring.RUZZLE})
+_BONUS_SQUARES = frozenset({Scoring.RUZZLE, Scoring.LENGTH, Scoring.POSITION})
 
 _BOGGLE = {3: 1, 4: 1, 5: 2, 6: 3, 7: 5}
 _WORDHUNT = {3: 100, 4: 400, 5: 800, 6: 1400}
@@ -132,11 +144,14 @@ def default_points(scoring: Scoring, tile: Tile, letters: str, lang: str) -> int
 
 
 def step_score(scoring: Scoring, tile: Tile, letters: str, lang: str) -> StepScore:
-    """What stepping onto `tile` (with its option `letters`) brings to a word."""
-    points = tile.value if tile.value is not None else default_points(scoring, tile, letters,
-                                                                        lang)
+    """What stepping onto `tile` (with its option `letters`) brings to a word. A value or bonus
+    that the game does not have (a Wordament value on a Словомания board) is ignored."""
+    if tile.value is not None and scoring.printed_values:
+        points = tile.value
+    else:
+        points = default_points(scoring, tile, letters, lang)
     bonus = tile.bonus
-    if bonus is None:
+    if bonus is None or not scoring.bonus_squares:
         return points, len(letters), 1, 1
     return points, len(letters), bonus.letter, bonus.word
 

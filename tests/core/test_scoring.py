@@ -3,7 +3,14 @@ README's "Scoring" section names the sources), tile values and bonus squares on 
 
 import pytest
 
-from desktop_solver.core.board import BONUSES, parse_bonus, parse_bonuses, parse_grid, parse_values
+from desktop_solver.core.board import (
+    BONUSES,
+    bonuses_from_names,
+    parse_bonus,
+    parse_bonuses,
+    parse_grid,
+    parse_values,
+)
 from desktop_solver.core.boggle import solve
 from desktop_solver.core.errors import InvalidGridError, InvalidValuesError
 from desktop_solver.core.games import GameKind, rules_for
@@ -156,6 +163,14 @@ def test_word_by_word_the_help_pages_example():
     assert scores(both, ["слово"], "wordbyword", "ru") == {"слово": 57}
 
 
+def test_marks_a_game_does_not_have_are_ignored():
+    # A Wordament value on a Словомания board, a Ruzzle badge on a Wordament board.
+    grid = parse_grid("CAT").with_marks(parse_values("9,9,9", 1, 3), parse_bonuses("1:1=TW"))
+    assert scores(grid, ["cat"], "wordsmania") == {"cat": 3 * 3}      # a point a letter, TW x3
+    assert scores(grid, ["cat"], "wordament") == {"cat": 27}          # 9 + 9 + 9, no TW
+    assert scores(grid, ["cat"], "ruzzle") == {"cat": 27 * 3}         # both
+
+
 def test_score_path_sums_letter_factors_before_word_factors():
     # (points, letters, letter factor, word factor) per tile
     steps = [(4, 1, 2, 1), (1, 1, 1, 3), (1, 1, 1, 1)]
@@ -210,6 +225,9 @@ def test_marks_live_on_the_grid():
     assert grid.bonuses == (("", "", ""), ("", "", "TW"))
     assert grid.has_marks and not parse_grid("CAT/DOG").has_marks
     assert grid.to_text() == "CAT/DOG"
+    # The grid of names round-trips (what the screenshot reader's JSON gives).
+    plain = parse_grid("CAT/DOG")
+    assert plain.with_marks(grid.values, bonuses_from_names(grid.bonuses)) == grid
     with pytest.raises(InvalidValuesError) as error:
         grid.with_marks(bonuses=parse_bonuses("3:1=DW"))
     assert error.value.code == "bonus.off_board"
