@@ -9,6 +9,8 @@ from typing import Any
 
 from desktop_solver.core.alphabet import LANGUAGES
 from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.core.lexicon.lexicon import LoadReport
+from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.session import DictionaryRequest, Session
 
 
@@ -39,12 +41,31 @@ class LexiconShelf:
 
     def get(self, lang: str) -> Lexicon:
         lexicon = self.session.lexicon(self.request(lang))
-        if lexicon.report.skipped and lang not in self._noted:
+        if lang not in self._noted:
             self._noted.add(lang)
-            print(f"desktop-solver: note: {lexicon.report.skipped} entries of "
-                  f"{', '.join(lexicon.report.sources)} skipped: not words of the {lang!r} "
-                  "alphabet", file=sys.stderr)
+            for note in load_notes(lexicon.report, lang):
+                print(f"desktop-solver: note: {note}", file=sys.stderr)
         return lexicon
+
+
+def load_notes(report: LoadReport, lang: str) -> list[str]:
+    """What a user should know of how their lists were read: what was skipped, and the
+    encoding when it had to be guessed."""
+    sources = ", ".join(report.sources)
+    notes = []
+    if report.skipped:
+        notes.append(f"{report.skipped} entries of {sources} skipped: not words of the "
+                     f"{lang!r} alphabet")
+    if report.too_long:
+        notes.append(f"{report.too_long} words of {sources} skipped: longer than "
+                     f"{MAX_WORD_LENGTH} letters")
+    if report.bad_frequencies:
+        notes.append(f"{report.bad_frequencies} frequency values of {sources} ignored: not a "
+                     "number of 0 or more")
+    guessed = sorted(set(report.encodings) - {"utf-8", "utf-8-sig"})
+    if guessed:
+        notes.append(f"{sources} read as {', '.join(guessed)}")
+    return notes
 
 
 def print_json(data: Any) -> None:

@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from desktop_solver import paths
 from desktop_solver.cli.common import print_json
 from desktop_solver.core.alphabet import LANGUAGES, detect_language
 from desktop_solver.core.errors import DictionaryError
-from desktop_solver.core.lexicon.overlay import checked_word, load_overlay, save_overlay
+from desktop_solver.core.lexicon.overlay import (
+    Change,
+    checked_word,
+    load_overlay,
+    update_overlay,
+)
 from desktop_solver.dictionaries import bundled_dictionaries, load_dictionary
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("dict", help="dictionaries: list, check, add, ban",
+    parser = subparsers.add_parser("dict", help="dictionaries: list, check, add, ban, remove",
                                    description="The bundled dictionaries and your own changes.")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
 
@@ -27,7 +33,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     check.add_argument("--json", action="store_true")
     check.set_defaults(run=_check)
 
-    for name, verb in (("add", "add WORD to"), ("ban", "ban WORD from")):
+    for name, verb in (("add", "add WORD to"), ("ban", "ban WORD from"),
+                       ("remove", "take an added or banned WORD back from")):
         action = actions.add_parser(name, help=f"{verb} your dictionary overlay")
         action.add_argument("word")
         action.add_argument("--lang", choices=LANGUAGES, help="default: from the word's letters")
@@ -82,10 +89,19 @@ def _check(args: argparse.Namespace) -> int:
 def _change_overlay(args: argparse.Namespace) -> int:
     lang = _lang_of(args)
     data_dir = paths.user_data_dir()
-    overlay = load_overlay(data_dir, lang)
-    overlay = overlay.with_added(args.word) if args.change == "add" else overlay.with_banned(args.word)
-    save_overlay(data_dir, overlay)
     word = checked_word(args.word, lang)
-    verb = "added to" if args.change == "add" else "banned from"
-    print(f"{word}: {verb} your {lang} dictionary overlay ({paths.user_data_dir()})")
+    change = Change(args.change)
+    if change is Change.REMOVE:
+        before = load_overlay(data_dir, lang)
+        if word not in before.added | before.banned:
+            print(f"{word}: neither added to nor banned from your {lang} dictionary overlay; "
+                  "nothing to take back", file=sys.stderr)
+            return 1
+    saved = update_overlay(data_dir, lang, [(change, word)])
+    if saved.backup is not None:
+        print(f"desktop-solver: warning: your {lang} overlay was damaged; it is kept as "
+              f"{saved.backup} and a new one was started", file=sys.stderr)
+    verb = {Change.ADD: "added to", Change.BAN: "banned from",
+            Change.REMOVE: "taken back from"}[change]
+    print(f"{word}: {verb} your {lang} dictionary overlay ({data_dir})")
     return 0

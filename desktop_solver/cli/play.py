@@ -9,7 +9,6 @@ assignment's line for line.
 from __future__ import annotations
 
 import argparse
-import random
 import re
 import sys
 from collections.abc import Iterator
@@ -18,9 +17,9 @@ from typing import TextIO
 from desktop_solver.cli.common import LexiconShelf, add_language_options
 from desktop_solver.core.alphabet import alphabet_for, detect_language
 from desktop_solver.core.board import MAX_SIDE, Grid, parse_grid
-from desktop_solver.core.dice import random_board
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.game import BoggleGame, Verdict, VerdictKind
+from desktop_solver.modes.play import PlayInput, deal
 
 GIVE_UP = "???"
 _MESSAGES = {
@@ -53,16 +52,18 @@ def run(args: argparse.Namespace) -> int:
     shelf = LexiconShelf(args)
     lines = iter(sys.stdin.readline, "")
     if args.random is not None:
-        lexicon = shelf.get(args.lang or "en")
-        grid = random_board(args.random, lexicon, random.Random(args.seed))
+        lang, grid = args.lang or "en", None
     else:
         if args.seed is not None:
             raise InvalidGridError(
                 f"--seed {args.seed} without --random N: the board is read from input, "
                 "expected --seed only with --random")
         grid = read_board(lines, args.lang)
-        lexicon = shelf.get(grid.lang)
-    play(BoggleGame(grid, lexicon), lines, sys.stdout)
+        lang = grid.lang
+    shelf.get(lang)  # loads the list and notes what it skipped
+    size = 4 if args.random is None else args.random
+    board = PlayInput(shelf.request(lang), size=size, grid=grid, seed=args.seed)
+    play(deal(shelf.session, board), lines, sys.stdout)
     return 0
 
 

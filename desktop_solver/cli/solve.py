@@ -9,9 +9,11 @@ from typing import Any
 
 from desktop_solver.cli.common import LexiconShelf, add_language_options, print_json
 from desktop_solver.core.board import Grid, parse_bonuses, parse_grid, parse_values
-from desktop_solver.core.boggle import WordHit, solve_sorted
+from desktop_solver.core.boggle import WordHit, sort_hits
+from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError, InvalidValuesError, SolverError
 from desktop_solver.core.games import GameKind, GameRules, rules_for
+from desktop_solver.modes.boggle import MODE, BoggleInput
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -61,7 +63,8 @@ def run(args: argparse.Namespace) -> int:
         return _run_batch(args, rules, shelf)
     text = sys.stdin.read() if args.grid == "-" else args.grid
     grid = with_typed_marks(parse_grid(text, args.lang), values, bonus)
-    hits = solve_sorted(grid, shelf.get(grid.lang), rules, all_paths=args.all_paths)
+    shelf.get(grid.lang)  # loads the list and notes what it skipped
+    hits = _solve(args, grid, rules, shelf)
     _emit(args, grid, rules, hits, None)
     return 0
 
@@ -86,17 +89,24 @@ def _run_batch(args: argparse.Namespace, rules: GameRules, shelf: LexiconShelf) 
             continue
         try:
             grid = parse_grid(line, args.lang)
-            lexicon = shelf.get(grid.lang)
+            shelf.get(grid.lang)
         except SolverError as error:
             print(f"desktop-solver: error: {args.batch}, line {number}: {error}", file=sys.stderr)
             status = 2
             continue
         started = time.perf_counter()
-        hits = solve_sorted(grid, lexicon, rules, all_paths=args.all_paths)
+        hits = _solve(args, grid, rules, shelf)
         elapsed_ms = (time.perf_counter() - started) * 1000
         _emit(args, grid, rules, hits, elapsed_ms)
         sys.stdout.flush()
     return status
+
+
+def _solve(args: argparse.Namespace, grid: Grid, rules: GameRules,
+           shelf: LexiconShelf) -> list[WordHit]:
+    """The board's words through the Boggle mode, as the window solves them."""
+    board = BoggleInput(grid, rules, shelf.request(grid.lang), all_paths=args.all_paths)
+    return sort_hits(MODE.run(shelf.session, board, CancelToken()))
 
 
 def _emit(args: argparse.Namespace, grid: Grid, rules: GameRules, hits: list[WordHit],

@@ -78,6 +78,7 @@ class BoardWidget(QWidget):
         self._unsure: set[int] = set()
         self._trace: list[tuple[int, int]] = []
         self._problems: dict[int, InvalidGridError] = {}
+        self._placeholder = ""
         # Tiles and letters change rarely; paths and hovering often. Both static layers are kept
         # as pixmaps, so a highlight repaints a 30x30 board in a few milliseconds.
         self._layers: tuple[QPixmap, QPixmap] | None = None
@@ -382,7 +383,24 @@ class BoardWidget(QWidget):
             self._layers = None
         super().changeEvent(event)
 
+    def set_placeholder(self, text: str) -> None:
+        """What a read-only board with no letters says instead of showing empty tiles."""
+        self._placeholder = text
+        self.update()
+
+    def _shows_placeholder(self) -> bool:
+        return (bool(self._placeholder) and not self.editable
+                and all(token == board_text.EMPTY for token in self.tokens))
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._shows_placeholder():
+            painter = QPainter(self)
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(self.rect().adjusted(16, 16, -16, -16),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self._placeholder)
+            painter.end()
+            return
         layout = self.layout_geometry()
         kit = _PaintKit(self.palette(), self.font(), layout.tile)
         if self._layers is None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 from desktop_solver import paths
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.errors import SolverError
-from desktop_solver.core.lexicon.overlay import load_overlay, save_overlay
+from desktop_solver.core.lexicon.overlay import Change, load_overlay, update_overlay
 from desktop_solver.core.lexicon.reader import decode_text, read_bytes
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
@@ -175,6 +174,9 @@ class OverlayDialog(QDialog):
         super().__init__(parent)
         self.lang = lang
         self.overlay = load_overlay(paths.user_data_dir(), lang)
+        # What the user did here, replayed on the file at Save (words added meanwhile elsewhere
+        # are kept).
+        self._changes: list[tuple[Change, str]] = []
         self.setWindowTitle(t("My words") + f" ({lang})")
         self._added, self._banned = QListWidget(self), QListWidget(self)
         layout = QVBoxLayout(self)
@@ -194,11 +196,12 @@ class OverlayDialog(QDialog):
         row.addWidget(self.ban_button)
         layout.addLayout(row)
         layout.addWidget(self.problem)
-        remove = QPushButton(t("Take the selected word back"), self)
-        remove.clicked.connect(self._remove_selected)
-        layout.addWidget(remove)
+        self.remove_button = QPushButton(t("Take the selected word back"), self)
+        self.remove_button.clicked.connect(self._remove_selected)
+        layout.addWidget(self.remove_button)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save |
                                    QDialogButtonBox.StandardButton.Cancel, self)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -212,17 +215,18 @@ class OverlayDialog(QDialog):
 
     @Slot()
     def _on_add_clicked(self) -> None:
-        self.change("with_added")
+        self.change(Change.ADD)
 
     @Slot()
     def _on_ban_clicked(self) -> None:
-        self.change("with_banned")
+        self.change(Change.BAN)
 
-    def change(self, change: str) -> None:
-        """Add or ban the word typed ('with_added' or 'with_banned'); a word outside the
-        language's alphabet is refused with a message."""
+    def change(self, change: Change) -> None:
+        """Add or ban the word typed; a word outside the language's alphabet, or too long for
+        any board, is refused with a message."""
         try:
-            self.overlay = getattr(self.overlay, change)(self.word.text())
+            self.overlay = self.overlay.changed(change, self.word.text())
+            self._changes.append((change, self.word.text()))
         except SolverError as error:
             self.problem.setText(user_message(error))
             return
@@ -232,13 +236,17 @@ class OverlayDialog(QDialog):
 
     @Slot()
     def _remove_selected(self) -> None:
-        for widget, words in ((self._added, "added"), (self._banned, "banned")):
+        for widget in (self._added, self._banned):
             for item in widget.selectedItems():
-                remaining = getattr(self.overlay, words) - {item.text()}
-                self.overlay = replace(self.overlay, **{words: remaining})
+                self.overlay = self.overlay.without(item.text())
+                self._changes.append((Change.REMOVE, item.text()))
         self._refresh()
 
     @Slot()
     def _save(self) -> None:
-        save_overlay(paths.user_data_dir(), self.overlay)
+        try:
+            update_overlay(paths.user_data_dir(), self.lang, self._changes)
+        except SolverError as error:
+            self.problem.setText(user_message(error))
+            return
         self.accept()

@@ -37,7 +37,17 @@ ERRORS: dict[str, str | dict[str, str]] = {
                                "and _ or ? for the places not known."),
     "words.not_letter": mark("“{char}” in the word “{word}” is not a letter of the grid's "
                              "alphabet."),
-    "dictionary.missing": mark("the file {path} does not exist"),
+    "file.missing": mark("the file {path} does not exist"),
+    "file.folder": mark("{path} is a folder, not a file"),
+    "file.not_regular": mark("{path} is not a regular file (a device or a pipe)"),
+    "file.too_large": mark("the file {path} is too large"),
+    "file.unreadable": mark("the file {path} cannot be read"),
+    "dictionary.binary": mark("the file {path} is not a text word list"),
+    "dictionary.no_words": mark("the file {path} has no words in the {lang} alphabet"),
+    "word.not_letters": mark("“{word}” is not a word of the {lang} alphabet: type letters only"),
+    "word.too_long": mark("a word of {length} letters is longer than any board holds (at most "
+                          "{most})"),
+    "overlay.locked": mark("your word list {path} is busy in another program; try again"),
     "balda.start_word_unknown": mark("The start word “{word}” is not in the dictionary."),
     "balda.start_word_length": mark("The start word “{word}” must have {least} to {most} "
                                     "letters to fit the middle row."),

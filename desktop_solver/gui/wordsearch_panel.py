@@ -119,6 +119,8 @@ class WordSearchPanel(Panel):
         self.show_all.setText(t("Show all words"))
         self.generate_button.setText(t("Generate a puzzle…"))
         self.min_box.setToolTip(t("Without a word list: the shortest dictionary word to find"))
+        self.board.set_placeholder(t("Type or paste the puzzle's grid on the left, one row per "
+                                     "line; its words are then drawn here."))
         self.results.retranslate()
         self._show_summary()
 

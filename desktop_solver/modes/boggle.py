@@ -84,6 +84,7 @@ class BoggleInput:
     grid: Grid
     rules: GameRules
     dictionary: DictionaryRequest
+    all_paths: bool = False  # every path of each word, not only the first found
 
     @property
     def values(self) -> tuple[tuple[int | None, ...], ...]:
@@ -107,7 +108,8 @@ class BoggleMode:
 
     def run(self, session: Session, input: BoggleInput, cancel: CancelToken) -> Iterator[WordHit]:
         lexicon = session.lexicon(input.dictionary)
-        yield from solve(input.grid, lexicon, input.rules, cancel=cancel)
+        yield from solve(input.grid, lexicon, input.rules, all_paths=input.all_paths,
+                         cancel=cancel)
 
     def record(self, row: WordHit) -> dict[str, Any]:
         return {"word": row.word, "length": row.length, "score": row.score,

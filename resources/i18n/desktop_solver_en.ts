@@ -412,6 +412,42 @@
       <translation>the file {path} does not exist</translation>
     </message>
     <message>
+      <source>{path} is a folder, not a file</source>
+      <translation>{path} is a folder, not a file</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file (a device or a pipe)</source>
+      <translation>{path} is not a regular file (a device or a pipe)</translation>
+    </message>
+    <message>
+      <source>the file {path} is too large</source>
+      <translation>the file {path} is too large</translation>
+    </message>
+    <message>
+      <source>the file {path} cannot be read</source>
+      <translation>the file {path} cannot be read</translation>
+    </message>
+    <message>
+      <source>the file {path} is not a text word list</source>
+      <translation>the file {path} is not a text word list</translation>
+    </message>
+    <message>
+      <source>the file {path} has no words in the {lang} alphabet</source>
+      <translation>the file {path} has no words in the {lang} alphabet</translation>
+    </message>
+    <message>
+      <source>“{word}” is not a word of the {lang} alphabet: type letters only</source>
+      <translation>“{word}” is not a word of the {lang} alphabet: type letters only</translation>
+    </message>
+    <message>
+      <source>a word of {length} letters is longer than any board holds (at most {most})</source>
+      <translation>a word of {length} letters is longer than any board holds (at most {most})</translation>
+    </message>
+    <message>
+      <source>your word list {path} is busy in another program; try again</source>
+      <translation>your word list {path} is busy in another program; try again</translation>
+    </message>
+    <message>
       <source>The start word “{word}” is not in the dictionary.</source>
       <translation>The start word “{word}” is not in the dictionary.</translation>
     </message>
@@ -878,6 +914,10 @@
     <message>
       <source>Without a word list: the shortest dictionary word to find</source>
       <translation>Without a word list: the shortest dictionary word to find</translation>
+    </message>
+    <message>
+      <source>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</source>
+      <translation>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</translation>
     </message>
     <message>
       <source>Paste or type the grid, one row per line.</source>

@@ -412,6 +412,42 @@
       <translation>файла {path} нет</translation>
     </message>
     <message>
+      <source>{path} is a folder, not a file</source>
+      <translation>{path} — это папка, а не файл</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file (a device or a pipe)</source>
+      <translation>{path} — не обычный файл (устройство или канал)</translation>
+    </message>
+    <message>
+      <source>the file {path} is too large</source>
+      <translation>файл {path} слишком велик</translation>
+    </message>
+    <message>
+      <source>the file {path} cannot be read</source>
+      <translation>файл {path} не читается</translation>
+    </message>
+    <message>
+      <source>the file {path} is not a text word list</source>
+      <translation>файл {path} — не текстовый список слов</translation>
+    </message>
+    <message>
+      <source>the file {path} has no words in the {lang} alphabet</source>
+      <translation>в файле {path} нет слов алфавита: {lang}</translation>
+    </message>
+    <message>
+      <source>“{word}” is not a word of the {lang} alphabet: type letters only</source>
+      <translation>«{word}» — не слово алфавита ({lang}): вводите только буквы</translation>
+    </message>
+    <message>
+      <source>a word of {length} letters is longer than any board holds (at most {most})</source>
+      <translation>слово из {length} букв длиннее любого поля (не больше {most})</translation>
+    </message>
+    <message>
+      <source>your word list {path} is busy in another program; try again</source>
+      <translation>ваш список слов {path} занят другой программой; попробуйте ещё раз</translation>
+    </message>
+    <message>
       <source>The start word “{word}” is not in the dictionary.</source>
       <translation>Начального слова «{word}» нет в словаре.</translation>
     </message>
@@ -878,6 +914,10 @@
     <message>
       <source>Without a word list: the shortest dictionary word to find</source>
       <translation>Без списка слов: самое короткое слово словаря, которое искать</translation>
+    </message>
+    <message>
+      <source>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</source>
+      <translation>Введите или вставьте поле головоломки слева, по строке на строку; найденные слова появятся здесь.</translation>
     </message>
     <message>
       <source>Paste or type the grid, one row per line.</source>

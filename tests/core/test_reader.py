@@ -51,3 +51,81 @@ def test_missing_file_and_folder(tmp_path):
         read_word_list(tmp_path / "nope.txt", alphabet_for("en"))
     with pytest.raises(DictionaryError, match="is a folder"):
         read_word_list(tmp_path, alphabet_for("en"))
+
+
+EVERYDAY = ["кошка", "собака", "молоко", "дерево", "окно", "стол", "книга", "рыба", "вода",
+            "солнце", "город", "дорога", "машина", "письмо", "яблоко", "учитель"]
+
+
+def read(tmp_path, data):
+    path = tmp_path / "words.txt"
+    path.write_bytes(data)
+    return read_word_list(path, alphabet_for("ru"))
+
+
+def test_a_cp1251_list_in_capitals_is_read_as_cp1251_not_koi8(tmp_path):
+    words = read(tmp_path, "\n".join(EVERYDAY).upper().encode("cp1251"))
+    assert (words.encoding, [e.spelling for e in words.entries]) == ("cp1251", EVERYDAY)
+
+
+def test_a_koi8_list_in_capitals_is_read_as_koi8(tmp_path):
+    words = read(tmp_path, "\n".join(EVERYDAY).upper().encode("koi8-r"))
+    assert (words.encoding, [e.spelling for e in words.entries]) == ("koi8-r", EVERYDAY)
+
+
+def test_a_byte_undefined_in_cp1251_does_not_crash_the_reader(tmp_path):
+    # 0x98 is the one byte cp1251 leaves undefined
+    words = read(tmp_path, "\n".join(EVERYDAY).encode("cp1251") + b"\n\x98\n")
+    assert [e.spelling for e in words.entries] == EVERYDAY
+
+
+def test_one_bad_byte_keeps_a_utf8_list_utf8(tmp_path):
+    lines = [word.encode("utf-8") for word in EVERYDAY * 10]
+    lines[5] = b"\xff" + lines[5]
+    words = read(tmp_path, b"\n".join(lines))
+    assert words.encoding == "utf-8"
+    assert len(words.entries) == len(lines) - 1 and words.skipped == 1
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_bom_and_without_ascii_letters(tmp_path, encoding):
+    words = read(tmp_path, "\n".join(EVERYDAY).encode(encoding))
+    assert [e.spelling for e in words.entries] == EVERYDAY
+
+
+@pytest.mark.parametrize("value, zipf, bad", [
+    ("4.5", 4.5, 0), ("0", 0.0, 0), ("-1", 0.0, 1), ("NaN", 0.0, 1), ("inf", 0.0, 1),
+    ("1e400", 0.0, 1), ("-inf", 0.0, 1),
+])
+def test_frequency_column_values(value, zipf, bad):
+    from desktop_solver.core.lexicon.reader import parse_word_list
+
+    parsed = parse_word_list(f"cat\t{value}\n", alphabet_for("en"))
+    assert [(e.spelling, e.zipf) for e in parsed.entries] == [("cat", zipf)]
+    assert parsed.bad_frequencies == bad
+
+
+def test_raw_counts_become_zipf_values_relative_to_the_list():
+    from desktop_solver.core.lexicon.reader import parse_word_list
+
+    parsed = parse_word_list("the\t900000\ncat\t90000\nzyzzyva\t9\naa\t0\n", alphabet_for("en"))
+    zipfs = {e.spelling: e.zipf for e in parsed.entries}
+    assert zipfs["the"] > zipfs["cat"] > zipfs["zyzzyva"] > 0
+    assert (zipfs["the"], zipfs["cat"], zipfs["zyzzyva"]) == (7.0, 6.0, 2.0)
+
+
+def test_words_longer_than_any_board_are_skipped_and_counted(tmp_path):
+    words = read(tmp_path, ("кот\n" + "а" * 30_000 + "\nслон\n").encode("utf-8"))
+    assert ([e.spelling for e in words.entries], words.too_long) == (["кот", "слон"], 1)
+
+
+@pytest.mark.parametrize("special", ["/dev/zero", "fifo"])
+def test_devices_and_pipes_are_refused_without_reading(tmp_path, special):
+    import os
+
+    path = special
+    if special == "fifo":
+        path = tmp_path / "pipe"
+        os.mkfifo(path)
+    with pytest.raises(DictionaryError, match="not a regular file"):
+        read_word_list(path, alphabet_for("en"))

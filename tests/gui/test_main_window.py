@@ -154,22 +154,50 @@ def test_open_a_picture_from_the_desktop(qtbot, window, tmp_path):
     assert window.boggle.board.board_text() == "CATS/XDOG/ABLE/TRIP"
 
 
+def _type_and_click(qtbot, dialog, word, button):
+    dialog.word.clear()
+    type_text(dialog.word, word)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 def test_my_words_dialog_adds_bans_and_takes_back(qtbot, window, user_folders):
     from desktop_solver.core.lexicon.overlay import load_overlay
     from desktop_solver.gui.dictionary_chooser import OverlayDialog
 
+    # GIVEN the My words dialog for Russian
     dialog = OverlayDialog("ru", window)
     qtbot.addWidget(dialog)
-    dialog.word.setText("Зюзя")
-    dialog.change("with_added")
-    dialog.word.setText("кот")
-    dialog.change("with_banned")
-    dialog.word.setText("cat")
-    dialog.change("with_added")
-    assert "not a word of the 'ru' alphabet" in dialog.problem.text()
-    dialog._banned.setCurrentRow(0)
+    # WHEN the user adds a word, bans one, tries a Latin word, takes the ban back and saves
+    _type_and_click(qtbot, dialog, "Зюзя", dialog.add_button)
+    _type_and_click(qtbot, dialog, "кот", dialog.ban_button)
+    _type_and_click(qtbot, dialog, "cat", dialog.add_button)
+    assert "cat" in dialog.problem.text()
     dialog._banned.item(0).setSelected(True)
-    dialog._remove_selected()
-    dialog._save()
+    qtbot.mouseClick(dialog.remove_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    # THEN the file holds the added word and no ban
     overlay = load_overlay(user_folders, "ru")
     assert overlay.added == frozenset({"зюзя"}) and overlay.banned == frozenset()
+
+
+def test_my_words_dialog_keeps_words_added_elsewhere_while_it_was_open(qtbot, window,
+                                                                       user_folders):
+    from desktop_solver.core.lexicon.overlay import Change, load_overlay, update_overlay
+    from desktop_solver.gui.dictionary_chooser import OverlayDialog
+
+    dialog = OverlayDialog("ru", window)
+    qtbot.addWidget(dialog)
+    # WHILE the dialog is open, the command line adds a word
+    update_overlay(user_folders, "ru", [(Change.ADD, "вуз")])
+    _type_and_click(qtbot, dialog, "тапок", dialog.add_button)
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert load_overlay(user_folders, "ru").added == frozenset({"вуз", "тапок"})
+
+
+def test_my_words_dialog_refuses_a_word_longer_than_any_board(qtbot, window, user_folders):
+    from desktop_solver.gui.dictionary_chooser import OverlayDialog
+
+    dialog = OverlayDialog("en", window)
+    qtbot.addWidget(dialog)
+    _type_and_click(qtbot, dialog, "a" * 70, dialog.add_button)
+    assert "70" in dialog.problem.text() and dialog._added.count() == 0

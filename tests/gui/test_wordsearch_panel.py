@@ -76,3 +76,21 @@ def test_the_shortest_length_box_is_off_while_a_list_is_given(qtbot, window):
     assert not panel.min_box.isEnabled()
     panel.words_edit.clear()
     assert panel.min_box.isEnabled()
+
+
+def test_an_empty_word_search_says_what_to_do_instead_of_one_blank_tile(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    from tests.gui.conftest import type_text
+
+    # GIVEN the word-search tab with no grid yet THEN the board shows a hint, not a tile
+    panel = window.wordsearch
+    window.tabs.setCurrentWidget(panel)
+    assert panel.board._shows_placeholder() and "grid" in panel.board._placeholder
+    # WHEN the user types a grid THEN its tiles are shown
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        type_text(panel.grid_edit, "cat")
+        qtbot.keyClick(panel.grid_edit, Qt.Key.Key_Return)
+        type_text(panel.grid_edit, "dog")
+    assert not panel.board._shows_placeholder()
+    assert panel.board.board_text() == "CAT/DOG"

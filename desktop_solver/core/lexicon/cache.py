@@ -1,7 +1,8 @@
 """The compiled trie on disk: one file per word-list content, checked before it is trusted.
 
 Layout: an 8-byte magic, a little header (format version, node count, word count, skipped count,
-spellings length, CRC-32 of everything after the header), then the mask, first and zipf arrays in
+too-long count, nonsense frequency values, spellings length, the lists' encodings (ASCII, comma
+separated), CRC-32 of everything after the header), then the mask, first and zipf arrays in
 native byte order and the spellings as UTF-8 lines `node<TAB>word`.
 """
 
@@ -20,9 +21,9 @@ from pathlib import Path
 from desktop_solver.core.files import write_atomically
 from desktop_solver.core.lexicon.trie import RankTrie
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 _MAGIC = b"DSTRIE" + sys.byteorder[0].encode() + b"\x00"
-_HEADER = struct.Struct("<8sIIIIII")
+_HEADER = struct.Struct("<8sIIIIIII48sI")
 log = logging.getLogger(__name__)
 
 
@@ -32,6 +33,9 @@ class CachedTrie:
     spellings: dict[int, str]
     word_count: int
     skipped: int
+    too_long: int = 0
+    bad_frequencies: int = 0
+    encodings: str = ""  # of the lists it was compiled from, comma separated
 
 
 def write_cache(path: Path, cached: CachedTrie) -> None:
@@ -39,7 +43,9 @@ def write_cache(path: Path, cached: CachedTrie) -> None:
     payload = b"".join((cached.trie.mask.tobytes(), cached.trie.first.tobytes(),
                         cached.trie.zipf.tobytes(), spell_blob.encode("utf-8")))
     header = _HEADER.pack(_MAGIC, FORMAT_VERSION, cached.trie.node_count, cached.word_count,
-                          cached.skipped, len(spell_blob.encode("utf-8")), zlib.crc32(payload))
+                          cached.skipped, cached.too_long, cached.bad_frequencies,
+                          len(spell_blob.encode("utf-8")), cached.encodings.encode("ascii"),
+                          zlib.crc32(payload))
     write_atomically(path, header + payload)
 
 
@@ -94,7 +100,8 @@ def sweep_cache_dir(folder: Path, now: float | None = None) -> list[Path]:
 
 
 def _parse(data: bytes) -> CachedTrie:
-    magic, version, nodes, words, skipped, spell_len, crc = _HEADER.unpack_from(data)
+    (magic, version, nodes, words, skipped, too_long, bad_frequencies, spell_len, encodings,
+     crc) = _HEADER.unpack_from(data)
     if magic != _MAGIC or version != FORMAT_VERSION:
         raise ValueError("other format")
     payload = memoryview(data)[_HEADER.size:]
@@ -115,4 +122,5 @@ def _parse(data: bytes) -> CachedTrie:
     trie = RankTrie(*arrays)
     if nodes == 0 or any(node >= nodes for node in spellings) or max(trie.first) > nodes:
         raise ValueError("node index out of range")
-    return CachedTrie(trie, spellings, words, skipped)
+    return CachedTrie(trie, spellings, words, skipped, too_long, bad_frequencies,
+                      encodings.rstrip(b"\0").decode("ascii"))

@@ -11,11 +11,16 @@ from desktop_solver.core.lexicon.trie import PLURAL, TERMINAL, RankTrie
 
 @dataclass(frozen=True)
 class LoadReport:
-    """What loading found: the sources, the words kept and the tokens skipped as not fitting."""
+    """What loading found: the sources, the words kept, the tokens skipped as not fitting the
+    alphabet, the words skipped as longer than any board holds, frequency values that made no
+    sense (their words kept) and the encodings the lists were read in."""
 
     sources: tuple[str, ...]
     words: int
     skipped: int
+    too_long: int = 0
+    bad_frequencies: int = 0
+    encodings: tuple[str, ...] = ()
 
 
 class Lexicon:

@@ -6,10 +6,12 @@ import hashlib
 import logging
 import sys
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from desktop_solver.core.alphabet import Alphabet, alphabet_for
 from desktop_solver.core.errors import DictionaryError
+from desktop_solver.core.files import shorten
 from desktop_solver.core.lexicon.cache import FORMAT_VERSION, CachedTrie, read_cache, write_cache
 from desktop_solver.core.lexicon.lexicon import Lexicon, LoadReport
 from desktop_solver.core.lexicon.reader import Entry, read_bytes, read_word_list
@@ -42,23 +44,31 @@ def load_lexicon(paths: Sequence[Path], lang: str, *, fold_yo: bool = True,
             break
     if cached is None:
         entries: list[Entry] = []
-        skipped = 0
+        skipped = too_long = bad_frequencies = 0
+        encodings = []
         for path, data in contents:
             word_list = read_word_list(path, alphabet, data)
             if not word_list.entries:
                 raise DictionaryError(
-                    f"dictionary file {str(path)!r} has no words in the {lang!r} alphabet "
-                    f"({word_list.skipped} tokens skipped)")
+                    f"dictionary file {shorten(str(path))} has no words in the {lang!r} alphabet "
+                    f"({word_list.skipped + word_list.too_long} tokens skipped)",
+                    code="dictionary.no_words", path=str(path), lang=lang)
             entries.extend(word_list.entries)
             skipped += word_list.skipped
+            too_long += word_list.too_long
+            bad_frequencies += word_list.bad_frequencies
+            encodings.append(word_list.encoding)
         entries.extend(Entry(word.lower()) for word in added)
-        cached = _compile(entries, alphabet, skipped)
+        cached = replace(_compile(entries, alphabet, skipped), too_long=too_long,
+                         bad_frequencies=bad_frequencies, encodings=",".join(encodings))
         if cache_path is not None:
             try:
                 write_cache(cache_path, cached)
             except OSError as error:
                 log.warning("cannot write dictionary cache %s: %s", cache_path, error)
-    report = LoadReport(tuple(str(path) for path, _ in contents), cached.word_count, cached.skipped)
+    report = LoadReport(tuple(str(path) for path, _ in contents), cached.word_count,
+                        cached.skipped, cached.too_long, cached.bad_frequencies,
+                        tuple(filter(None, cached.encodings.split(","))))
     lexicon = Lexicon(alphabet, cached.trie, cached.spellings, report)
     for word in banned:
         lexicon.ban(word)
