@@ -2,6 +2,8 @@
 README's "Scoring" section names the sources), tile values and bonus squares on the board."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from desktop_solver.core.board import (
     BONUSES,
@@ -12,6 +14,7 @@ from desktop_solver.core.board import (
     parse_values,
 )
 from desktop_solver.core.boggle import solve
+from desktop_solver.core.boggle_reference import reference_solve
 from desktop_solver.core.errors import InvalidGridError, InvalidValuesError
 from desktop_solver.core.games import GameKind, rules_for
 from desktop_solver.core.lexicon import lexicon_from_words
@@ -238,3 +241,53 @@ def test_which_games_print_values_and_bonus_squares():
     squares = {kind for kind in GameKind if rules_for(kind).bonus_squares}
     assert printed == {GameKind.WORDAMENT, GameKind.RUZZLE}
     assert squares == {GameKind.RUZZLE, GameKind.WORDSMANIA, GameKind.WORDBYWORD}
+
+
+# --- Best path: the fast solver against the reference solver, scored here by hand ----------
+
+PROPERTY_LETTERS = "abesrt"
+PROPERTY_WORDS = sorted({"bat", "bet", "best", "rest", "tea", "seat", "tree", "ate", "tease",
+                         "beast", "bests", "resets", "starts", "treats", "abets", "eat", "sat",
+                         "tab", "rat", "art", "tar", "star", "rats", "arts", "stare", "tears"})
+PROPERTY_LEXICON = lexicon_from_words(PROPERTY_WORDS, "en")
+
+
+@st.composite
+def marked_grids(draw):
+    height, width = draw(st.integers(2, 4)), draw(st.integers(2, 4))
+    letters = [[draw(st.sampled_from(PROPERTY_LETTERS)) for _ in range(width)]
+               for _ in range(height)]
+    values = [[draw(st.integers(1, 9)) for _ in range(width)] for _ in range(height)]
+    bonuses = {(row, col): BONUSES[name] for row in range(height) for col in range(width)
+               if (name := draw(st.sampled_from(["", "", "", "DL", "TL", "DW", "TW"])))}
+    grid = parse_grid("/".join("".join(row) for row in letters))
+    return grid.with_marks(values, bonuses), values, bonuses
+
+
+def by_hand(game, path, values, bonuses):
+    """The rules written out again, plainly: Ruzzle or Wordament, one letter a tile."""
+    length = len(path)
+    if game == "wordament":
+        total = sum(values[row][col] for row, col in path)
+        numerator, denominator = {5: (3, 2), 6: (2, 1), 7: (2, 1)}.get(
+            length, (5, 2) if length >= 8 else (1, 1))
+        return total * numerator // denominator
+    total, word = 0, 1
+    for row, col in path:
+        bonus = bonuses.get((row, col))
+        total += values[row][col] * (bonus.letter if bonus else 1)
+        word *= bonus.word if bonus else 1
+    return total * word + 5 * max(0, length - 4)
+
+
+@settings(max_examples=100, deadline=None)
+@given(board=marked_grids(), game=st.sampled_from(["ruzzle", "wordament"]))
+def test_each_word_scores_its_best_path(board, game):
+    grid, values, bonuses = board
+    rules = rules_for(game)
+    expected = {word: max(by_hand(game, path, values, bonuses) for path in paths)
+                for word, paths in reference_solve(grid, PROPERTY_WORDS, rules).items()}
+    hits = list(solve(grid, PROPERTY_LEXICON, rules))
+    assert {hit.word: hit.score for hit in hits} == expected
+    for hit in hits:  # the path shown is one that scores that much
+        assert by_hand(game, hit.path, values, bonuses) == hit.score
