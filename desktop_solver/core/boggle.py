@@ -111,7 +111,7 @@ class _Hits:
         width = grid.width
         self.positions = [divmod(cell, width) for cell in board.step_cell]
         self.step_scores: list[StepScore] = [
-            step_score(self.scoring, grid.tile_at(cell), text, grid.lang)
+            step_score(self.scoring, grid.tile_at(cell), self._letters(cell, text), grid.lang)
             for cell, text in zip(board.step_cell, board.step_text)
         ] if self.scoring.by_tiles else []
         # Scores that depend on length alone, looked up instead of computed per word.
@@ -133,6 +133,12 @@ class _Hits:
                                  by_length[len(key)] if by_length else score_of(best),
                                  zipf[node] / 100, every))
         return hits
+
+    def _letters(self, cell: int, key: str) -> str:
+        """The tile's own letters for a step's search key (ё kept, which the key may fold)."""
+        fold = self.lexicon.alphabet.fold
+        return next((option for option in self.board.grid.tile_at(cell).options
+                     if fold(option) == key), key)
 
     def _score(self, path: tuple[int, ...]) -> int:
         if not self.step_scores:

@@ -129,6 +129,12 @@ def test_ruzzle_russian_board_uses_the_russian_table():
     assert scores(grid, ["кот"], "ruzzle", "ru") == {"кот": 8}
 
 
+def test_ruzzle_values_the_letter_yo_as_its_own():
+    # ё is worth 3 in the Эрудит table, е 1, though the search folds ё into е: ёж 3 + 5 = 8.
+    assert scores(parse_grid("ЁЖ"), ["ёж"], "ruzzle", "ru") == {"ёж": 8}
+    assert scores(parse_grid("ЕЖ"), ["ёж"], "ruzzle", "ru") == {"ёж": 6}
+
+
 # --- Словомания and «Слово за слово»: the corner flags --------------------------------------
 
 # The corpus's Russian 5x5 board with its four flags: ×3 on В (2:1), c2 on О (2:5),
