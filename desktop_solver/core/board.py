@@ -54,7 +54,9 @@ class Bonus:
 
 
 # Ruzzle's badges (double/triple letter, double/triple word), and the corner flags of «Слово за
-# слово»: ×N multiplies the letter, cN (с for слово) the whole word. Sources: README, "Scoring".
+# слово»: ×N multiplies the letter, cN the whole word (read from the names, с for «слово»: the
+# game's help describes letter and word bonuses, but its pictures of the flags were not in the
+# copy read). Sources: README, "Scoring".
 BONUSES: dict[str, Bonus] = {bonus.name: bonus for bonus in (
     Bonus("DL", letter=2), Bonus("TL", letter=3), Bonus("DW", word=2), Bonus("TW", word=3),
     Bonus("×2", letter=2), Bonus("×3", letter=3), Bonus("c2", word=2), Bonus("c3", word=3),
