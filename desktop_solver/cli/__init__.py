@@ -8,7 +8,7 @@ import sys
 
 from desktop_solver import __version__
 from desktop_solver.cli import anagram, balda, dictionary, ocr, play, solve, wordsearch
-from desktop_solver.core.errors import SolverError
+from desktop_solver.core.errors import SolverError, cut_message
 
 # Each subcommand module offers add_parser(subparsers), which sets `run(args) -> exit status`.
 _COMMANDS = (solve, dictionary, play, anagram, wordsearch, balda, ocr)
@@ -40,9 +40,10 @@ def main(argv: list[str]) -> int:
     try:
         return args.run(args)
     except SolverError as error:
-        print(f"desktop-solver: error: {error}", file=sys.stderr)
+        print(f"desktop-solver: error: {cut_message(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        print("desktop-solver: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`); stop quietly like other command-line tools.

@@ -6,7 +6,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from desktop_solver.cli.common import LexiconShelf, add_language_options, print_json
+from desktop_solver.cli.common import (
+    LexiconShelf,
+    add_language_options,
+    check_range,
+    print_json,
+)
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.anagram import (
     MAX_BANK,
@@ -17,6 +22,7 @@ from desktop_solver.core.anagram import (
     solve_anagrams,
 )
 from desktop_solver.core.errors import InvalidLettersError
+from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.modes.anagram import MODE as ANAGRAM
 
 
@@ -45,6 +51,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.length is not None and (args.min_length is not None or args.max_length is not None):
         raise InvalidLettersError("give --length N, or --min-length and/or --max-length, not both")
+    for option in ("length", "min_length", "max_length"):
+        # A length past any word would only size tables for nothing (10**9: a MemoryError).
+        check_range(f"--{option.replace('_', '-')}", getattr(args, option), 1, MAX_WORD_LENGTH)
     min_length = args.length if args.length is not None else (args.min_length or 1)
     max_length = args.length if args.length is not None else args.max_length
     if args.limit is not None and args.limit < 0:

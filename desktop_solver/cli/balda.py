@@ -7,7 +7,12 @@ import re
 import sys
 from typing import Any
 
-from desktop_solver.cli.common import LexiconShelf, add_language_options, print_json
+from desktop_solver.cli.common import (
+    LexiconShelf,
+    add_language_options,
+    check_range,
+    print_json,
+)
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.balda import BaldaGame, BaldaOptions, Move, Position
 from desktop_solver.core.balda.engine import Advisor, SearchLimits, Thought
@@ -17,6 +22,9 @@ from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.modes.balda import MODE as BALDA
 
 _SLOW_TO_PREPARE = 20_000  # words: from about here compiling Balda's tries takes seconds
+MAX_DEPTH = 20  # moves ahead; beyond this the search never ends in practice
+MAX_TIME = 600.0  # seconds
+MAX_WIDTH = 500  # moves per side; a 10x10 board rarely has more
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -59,12 +67,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if (args.grid is None) == (args.new is None):
         raise InvalidGridError("give a board as GRID, or a start word with --new WORD")
-    for option, value, least in (("--min-length", args.min_length, 1), ("--depth", args.depth, 1),
-                                 ("--width", args.width, 0), ("--limit", args.limit, 0)):
-        if value is not None and value < least:
-            raise InvalidGridError(f"{option} {value} must be at least {least}")
-    if args.time is not None and args.time <= 0:
-        raise InvalidGridError(f"--time {args.time} must be more than 0 seconds")
+    check_range("--min-length", args.min_length, 1, MAX_SIDE * MAX_SIDE)
+    check_range("--depth", args.depth, 1, MAX_DEPTH)
+    check_range("--width", args.width, 0, MAX_WIDTH)
+    check_range("--limit", args.limit, 0, sys.maxsize)
+    check_range("--time", args.time, 0, MAX_TIME, " seconds", exclusive=True)
     text = args.new if args.new is not None else args.grid
     lang = args.lang or detect_language(text) or "ru"
     # Check what needs no dictionary first: loading one may take seconds the first time.
@@ -79,11 +86,15 @@ def run(args: argparse.Namespace) -> int:
     position = game.parse_position(args.grid, _words(args.used), scores=scores,
                                    square=args.square)
     moves = game.legal_moves(position)
-    thought = _advise(args, game, position) if moves else None
+    thought, interrupted = _advise(args, game, position) if moves else (None, False)
     if args.json:
         print_json(_json(position, lang, moves, thought))
     else:
         print(_text(args, position, lang, moves, thought))
+    if interrupted:
+        print("desktop-solver: interrupted; the best move shown is from the last depth "
+              "searched in full", file=sys.stderr)
+        return 130
     return 0
 
 
@@ -124,12 +135,22 @@ def _scores(text: str | None) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
-def _advise(args: argparse.Namespace, game: BaldaGame, position: Position) -> Thought | None:
+def _advise(args: argparse.Namespace, game: BaldaGame,
+            position: Position) -> tuple[Thought | None, bool]:
+    """The advisor's last thought, and whether Ctrl-C cut the search short."""
     if args.depth is None and args.time is None:
-        return None
+        return None, False
     limits = SearchLimits(max_depth=args.depth or SearchLimits.max_depth,
                           time_limit=args.time, width=args.width or None)
-    return Advisor(game, limits).best(position)
+    last = None
+    try:
+        for thought in Advisor(game, limits).think(position):
+            last = thought
+    except KeyboardInterrupt:
+        if last is None:
+            raise
+        return last, True
+    return last, False
 
 
 def _print_new(args: argparse.Namespace, position: Position) -> None:

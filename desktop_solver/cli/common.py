@@ -4,14 +4,56 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
 from desktop_solver.core.alphabet import LANGUAGES
+from desktop_solver.core.errors import SolverError
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.lexicon.lexicon import LoadReport
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.session import DictionaryRequest, Session
+
+STDIN_LIMIT = 1024 * 1024  # bytes: far more than any board
+
+
+class OptionError(SolverError):
+    """A command-line option's value is outside what it can mean."""
+
+
+def check_range(option: str, value: float | None, least: float, most: float,
+                unit: str = "", exclusive: bool = False) -> None:
+    """OptionError unless `value` (when given) is a finite number from `least` (or more than it,
+    when `exclusive`) to `most`."""
+    if value is None:
+        return
+    if not math.isfinite(value):
+        raise OptionError(f"{option} {value} is not a finite number, expected "
+                          f"{least:g}..{most:g}{unit}")
+    if exclusive and value <= least:
+        raise OptionError(f"{option} {value} must be more than {least:g}{unit}")
+    if value < least:
+        raise OptionError(f"{option} {value} must be at least {least:g}{unit}")
+    if value > most:
+        raise OptionError(f"{option} {value:g} must be at most {most:g}{unit}")
+
+
+def read_stdin_text() -> str:
+    """Standard input as text: bytes decoded like a word list (BOM, UTF-8, UTF-16, cp1251,
+    KOI8-R), at most STDIN_LIMIT bytes."""
+    from desktop_solver.core.lexicon.reader import decode_text
+
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # a replaced text stream (tests, embedding)
+        return sys.stdin.read(STDIN_LIMIT)
+    data = stream.read(STDIN_LIMIT + 1)
+    if len(data) > STDIN_LIMIT:
+        raise OptionError(f"standard input is more than {STDIN_LIMIT // 1024} KB, expected a "
+                          "board")
+    if not data.strip():
+        return ""
+    return decode_text(data, "standard input")[0]
 
 
 def add_language_options(parser: argparse.ArgumentParser, *, dictionaries: bool = True) -> None:

@@ -5,9 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
-from desktop_solver.cli.common import LexiconShelf, add_language_options, print_json
+from desktop_solver.cli.common import (
+    LexiconShelf,
+    add_language_options,
+    print_json,
+    read_stdin_text,
+)
 from desktop_solver.core.board import Grid, parse_bonuses, parse_grid, parse_values
 from desktop_solver.core.boggle import WordHit, sort_hits
 from desktop_solver.core.cancel import CancelToken
@@ -61,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
             raise InvalidValuesError("--values and --bonus describe one board; they do not go "
                                      "with --batch", code="values.batch")
         return _run_batch(args, rules, shelf)
-    text = sys.stdin.read() if args.grid == "-" else args.grid
+    text = read_stdin_text() if args.grid == "-" else args.grid
     grid = with_typed_marks(parse_grid(text, args.lang), values, bonus)
     shelf.get(grid.lang)  # loads the list and notes what it skipped
     hits = _solve(args, grid, rules, shelf)
@@ -79,9 +85,12 @@ def with_typed_marks(grid: Grid, values: str | None, bonus: str | None) -> Grid:
 
 
 def _run_batch(args: argparse.Namespace, rules: GameRules, shelf: LexiconShelf) -> int:
-    from desktop_solver.core.lexicon.reader import decode_text, read_bytes
+    from desktop_solver.core.files import read_regular_file
+    from desktop_solver.core.lexicon.reader import MAX_LIST_BYTES, decode_text
 
-    text, _ = decode_text(read_bytes(args.batch), args.batch)
+    data = read_regular_file(Path(args.batch), MAX_LIST_BYTES, "a batch file of boards",
+                             InvalidGridError)
+    text, _ = decode_text(data, args.batch)
     status = 0
     for number, line in enumerate(text.splitlines(), 1):
         line = line.split("#", 1)[0].strip()

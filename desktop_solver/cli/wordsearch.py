@@ -8,7 +8,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from desktop_solver.cli.common import LexiconShelf, add_language_options, print_json
+from desktop_solver.cli.common import (
+    LexiconShelf,
+    add_language_options,
+    print_json,
+    read_stdin_text,
+)
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.board import Grid
 from desktop_solver.core.errors import (
@@ -17,7 +22,8 @@ from desktop_solver.core.errors import (
     InvalidLettersError,
     SolverError,
 )
-from desktop_solver.core.lexicon.reader import decode_text
+from desktop_solver.core.files import read_regular_file, shorten
+from desktop_solver.core.lexicon.reader import MAX_LIST_BYTES, decode_text
 from desktop_solver.core.wordsearch import (
     FoundWord,
     WordSearchResult,
@@ -106,7 +112,7 @@ def run_solve(args: argparse.Namespace) -> int:
     if args.file is not None:
         text = _read_text(args.file, "grid file", InvalidGridError)
     else:
-        text = sys.stdin.read() if args.grid == "-" else args.grid
+        text = read_stdin_text() if args.grid == "-" else args.grid
     grid = parse_wordsearch(text, args.lang)
     words = _word_list(args)
     if args.any_path:
@@ -167,6 +173,7 @@ def run_generate(args: argparse.Namespace) -> int:
             f"--out {args.out!r}: unknown kind, expected a name ending in "
             f"{', '.join(_OUTPUT_KINDS)}")
     lang = args.lang or detect_language("".join(words)) or "en"
+    _check_one_language(words, lang, given=args.lang is not None)
     weights = letter_weights(LexiconShelf(args).get(lang))
     puzzle = generate(words, height=height, width=width, difficulty=Difficulty(args.difficulty),
                       seed=args.seed, lang=lang, weights=weights,
@@ -198,6 +205,22 @@ def _write(puzzle: Puzzle, path: Path, suffix: str, args: argparse.Namespace) ->
         raise CliError(f"cannot write {str(path)!r}: {error.strerror or error}") from None
 
 
+def _check_one_language(words: list[str], lang: str, given: bool) -> None:
+    """Refuse words of another alphabet: the generator would turn look-alike letters into the
+    puzzle's alphabet (cat into the Cyrillic САТ), hiding a word nobody can find."""
+    others = [word for word in words if detect_language(word) not in (None, lang)]
+    if not others:
+        return
+    if given:
+        raise InvalidLettersError(
+            f"{', '.join(shorten(word, 40) for word in others[:5])} not in the {lang!r} "
+            f"alphabet of --lang {lang}, expected words of one language")
+    first = next(word for word in words if detect_language(word) == lang)
+    raise InvalidLettersError(
+        f"words {shorten(first, 40)} and {shorten(others[0], 40)} are in different alphabets, "
+        "expected words of one language")
+
+
 def _word_list(args: argparse.Namespace) -> list[str] | None:
     if args.words is not None:
         return split_words(args.words)
@@ -207,13 +230,7 @@ def _word_list(args: argparse.Namespace) -> list[str] | None:
 
 
 def _read_text(name: str, what: str, error: type[SolverError]) -> str:
-    path = Path(name)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise error(f"{what} {name!r} does not exist") from None
-    except OSError as failure:
-        raise error(f"{what} {name!r} cannot be read: {failure.strerror or failure}") from None
+    data = read_regular_file(Path(name), MAX_LIST_BYTES, f"a {what}", error)
     try:
         return decode_text(data, name)[0]
     except DictionaryError as failure:

@@ -30,6 +30,7 @@ from desktop_solver.core.alphabet import (
     script_of,
 )
 from desktop_solver.core.errors import InvalidGridError, InvalidValuesError
+from desktop_solver.core.files import shorten
 
 MAX_SIDE = 30
 MAX_VALUE = 999
@@ -224,14 +225,21 @@ def _split_rows(text: str) -> list[str]:
     rows: list[str] = []
     current: list[str] = []
     depth = 0
+    last_separator = ""
     for ch in text:
         if ch == "[":
             depth += 1
         elif ch == "]":
             depth = max(0, depth - 1)
         if depth == 0 and ch in "/\n\r":
-            rows.append("".join(current))
+            row = "".join(current)
+            if ch == "/" and last_separator == "/" and not row.strip():
+                # AB//CD: a row typed empty, not a separator doubled by accident.
+                raise InvalidGridError(f"empty row between '/' in {shorten(text)}, expected "
+                                       "letters in every row ('.' for a blocked cell)")
+            rows.append(row)
             current = []
+            last_separator = ch
         else:
             current.append(ch)
     rows.append("".join(current))

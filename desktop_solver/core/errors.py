@@ -1,5 +1,15 @@
 """Errors the core raises. Every message names the bad input and says what was expected."""
 
+MESSAGE_LIMIT = 400  # characters: a message that quotes a huge input is cut to about this
+
+
+def cut_message(message: str, limit: int = MESSAGE_LIMIT) -> str:
+    """The message, its middle left out when it is longer than `limit`."""
+    if len(message) <= limit:
+        return message
+    half = limit // 2
+    return f"{message[:half]} [...{len(message) - 2 * half} characters...] {message[-half:]}"
+
 
 class SolverError(ValueError):
     """Base of every error that a user's input can cause.

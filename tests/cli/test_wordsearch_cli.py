@@ -158,7 +158,7 @@ def test_generate_from_a_words_file_reports_unplaced(capsys, tmp_path):
     (["wordsearch", "solve", "ABC", "--words", ","], "word list is empty"),
     (["wordsearch", "solve", "ABC", "--min-length", "0"], "--min-length 0 must be at least 1"),
     (["wordsearch", "solve", "--file", "/nonexistent/grid.txt"],
-     "grid file '/nonexistent/grid.txt' does not exist"),
+     "'/nonexistent/grid.txt' does not exist; expected a grid file"),
     (["wordsearch", "solve", "ABC", "--words-file", "/nonexistent/w.txt"], "does not exist"),
     (["wordsearch", "generate", "--words", ""], "word list is empty"),
     (["wordsearch", "generate", "--words", "cat,d0g"], "'0' is not a letter"),

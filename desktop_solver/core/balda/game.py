@@ -17,8 +17,16 @@ from desktop_solver.core.balda.moves import (
     key_node,
     make_key,
 )
-from desktop_solver.core.balda.rules import EMPTY, BaldaOptions, Move, Position, check_rows
-from desktop_solver.core.board import TileKind, parse_grid
+from desktop_solver.core.balda.rules import (
+    EMPTY,
+    MAX_SIDE,
+    MIN_SIDE,
+    BaldaOptions,
+    Move,
+    Position,
+    check_rows,
+)
+from desktop_solver.core.board import TileKind, parse_grid, tokenize
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import DictionaryError, IllegalMoveError, InvalidGridError
 from desktop_solver.core.lexicon import Lexicon
@@ -199,6 +207,11 @@ def board_rows(text: str, lang: str, fold_yo: bool = True, *,
                square: bool = False) -> tuple[str, ...]:
     """The rows of a Balda board typed as text, checked (no dictionary needed): one letter of
     the language or '.' per cell, each side 3..10, square when asked."""
+    token_rows = tokenize(text)
+    height, width = len(token_rows), max(map(len, token_rows), default=0)
+    if height > MAX_SIDE or width > MAX_SIDE:
+        raise InvalidGridError(f"board of {height} x {width} cells is over the limit, expected "
+                               f"each side {MIN_SIDE}..{MAX_SIDE}")
     grid = parse_grid(text, lang)
     alphabet = alphabet_for(lang, fold_yo)
     rows = []

@@ -24,7 +24,7 @@ import sys
 import weakref
 import zlib
 from array import array
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,8 +35,6 @@ from desktop_solver.core.lexicon.trie import (
     LETTER_MASK,
     TERMINAL,
     RankTrie,
-    TrieWord,
-    compile_trie,
 )
 
 FORMAT_VERSION = 3
@@ -84,13 +82,84 @@ def balda_tries(lexicon: Lexicon, cache_dir: Path | None = None) -> BaldaTries:
 def build_tries(forward: RankTrie) -> BaldaTries:
     """Compile the infix trie of `forward` (every prefix, reversed), its links and the longest
     word lengths of both tries."""
-    infix, node_of = compile_trie(TrieWord(letters[::-1]) for letters, _ in _prefixes(forward))
-    links = array("I", bytes(4 * infix.node_count))
-    for letters, node in _prefixes(forward):
-        links[node_of[letters[::-1]]] = node
+    infix, links = _infix_trie(forward)
     forward_longest = _longest(forward, lambda node, depth: depth)
     infix.zipf = _longest(infix, lambda node, depth: forward_longest[links[node]])
     return BaldaTries(forward, infix, links, forward_longest)
+
+
+def _infix_trie(forward: RankTrie) -> tuple[RankTrie, array[int]]:
+    """The infix trie, numbered breadth-first with children in letter order (as `compile_trie`
+    numbers it), built straight from the forward trie without a word list.
+
+    An infix node stands for a string s read right to left; it is kept as the *occurrences* of
+    s in the forward trie: for each forward node `end` whose path ends in s, the node `start`
+    where s begins. Reading one letter more to the left moves each start to its parent, and
+    the letters of the starts are the node's children. s is a prefix (the node is terminal)
+    when one start is the root; its link is that occurrence's end. The work is the number of
+    (substring, occurrence) pairs, about the forward trie's nodes times the mean word length,
+    with flat lists instead of one tuple and one dict per prefix.
+    """
+    mask, first = forward.mask, forward.first
+    count = forward.node_count
+    parent = [0] * count  # lists: indexing them is faster than arrays in the loop below
+    letter_of = [0] * count
+    for node in range(count):
+        bits = mask[node] & LETTER_MASK
+        child = first[node]
+        while bits:
+            low = bits & -bits
+            parent[child] = node
+            letter_of[child] = low.bit_length() - 1
+            child += 1
+            bits ^= low
+    infix_mask: array[int] = array("Q")
+    infix_first: array[int] = array("I")
+    links: array[int] = array("I")
+    everything = list(range(1, count))  # the root reads nothing: every node is an end
+    queue: list[tuple[list[int], list[int]] | None] = [(everything, everything)]
+    head = 0
+    while head < len(queue):
+        item = queue[head]
+        queue[head] = None  # free the occurrences once read
+        head += 1
+        assert item is not None
+        starts, ends = item
+        link = -1
+        if len(starts) == 1:  # most nodes: one occurrence, one child at most
+            start = starts[0]
+            if start == 0:
+                link, bits = ends[0], TERMINAL
+            else:
+                letter = letter_of[start]
+                bits = 1 << letter
+            infix_first.append(len(queue))
+            if start:
+                queue.append(([parent[start]], ends))
+            infix_mask.append(bits)
+            links.append(max(link, 0))
+            continue
+        groups: dict[int, tuple[list[int], list[int]]] = {}
+        for start, end in zip(starts, ends):
+            if start == 0:
+                link = end
+                continue
+            letter = letter_of[start]
+            group = groups.get(letter)
+            if group is None:
+                groups[letter] = ([parent[start]], [end])
+            else:
+                group[0].append(parent[start])
+                group[1].append(end)
+        bits = TERMINAL if link >= 0 else 0
+        infix_first.append(len(queue))
+        for letter in sorted(groups):
+            bits |= 1 << letter
+            queue.append(groups[letter])
+        infix_mask.append(bits)
+        links.append(max(link, 0))
+    zipf: array[int] = array("H", bytes(2 * len(infix_mask)))
+    return RankTrie(infix_mask, infix_first, zipf), links
 
 
 def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array[int]:
@@ -114,18 +183,6 @@ def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array[int]:
             value = max(value, max(longest[start:start + children]))
         longest[node] = value
     return longest
-
-
-def _prefixes(forward: RankTrie) -> Iterator[tuple[tuple[int, ...], int]]:
-    """(letters, node) of every non-root node of the forward trie, i.e. of every word prefix."""
-    queue: list[tuple[int, tuple[int, ...]]] = [(0, ())]
-    head = 0
-    while head < len(queue):
-        node, letters = queue[head]
-        head += 1
-        if letters:
-            yield letters, node
-        queue.extend((child, letters + (letter,)) for letter, child in forward.children(node))
 
 
 def _cache_key(forward: RankTrie) -> str:

@@ -141,7 +141,7 @@ def update_overlay(data_dir: Path, lang: str,
         except FileNotFoundError:
             overlay = Overlay(lang)
         except _Damaged as error:
-            backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+            backup = _free_backup_name(path)
             os.replace(path, backup)
             log.warning("the overlay %s was damaged (%s); kept as %s", path, error, backup)
             overlay = Overlay(lang)
@@ -149,6 +149,18 @@ def update_overlay(data_dir: Path, lang: str,
             overlay = overlay.changed(change, word)
         _write(path, overlay)
     return Saved(overlay, backup)
+
+
+def _free_backup_name(path: Path) -> Path:
+    """A backup name beside `path` that no earlier backup holds (two in one second must not
+    overwrite each other)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.damaged-{stamp}")
+    number = 1
+    while backup.exists():
+        number += 1
+        backup = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
+    return backup
 
 
 def save_overlay(data_dir: Path, overlay: Overlay) -> None:

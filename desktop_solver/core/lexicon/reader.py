@@ -196,7 +196,9 @@ def _apply_frequencies(entries: list[Entry], numbers: list[tuple[int, float]]) -
         if top <= MAX_ZIPF:
             zipf = number
         else:
-            zipf = max(0.0, _TOP_COUNT_ZIPF + math.log10(number / top)) if number else 0.0
+            # In logarithms: number / top underflows to 0 for counts far apart.
+            zipf = max(0.0, _TOP_COUNT_ZIPF + math.log10(number) - math.log10(top)) \
+                if number else 0.0
         entries[index] = replace(entries[index], zipf=round(zipf, 2))
 
 
