@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from desktop_solver.core.board import parse_grid
+from desktop_solver.core.board import parse_bonuses, parse_grid
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.games import rules_for
 from desktop_solver.modes import Message, PasteTarget, anagram, balda, boggle, play, wordsearch
@@ -41,6 +41,18 @@ def test_boggle_rows_records_and_status(english):
     status = boggle.MODE.status(request, rows)
     assert status == Message("boggle.solved", {"count": 6, "total": sum(r.score for r in rows),
                                                "board": "CAT/XSZ/ZZZ"})
+
+
+def test_boggle_input_carries_values_and_bonus_squares(english):
+    ruzzle = boggle.preset_by_key("ruzzle")
+    assert ruzzle.tile_values and ruzzle.bonus_squares
+    assert boggle.preset_by_key("wordament").tile_values
+    assert not boggle.preset_by_key("wordament").bonus_squares
+    request = boggle.BoggleInput(parse_grid("CAT/XSZ/ZZZ"), ruzzle.rules, english)
+    marked = request.with_marks(bonuses=parse_bonuses("1:1=DL"))
+    assert marked.bonuses[0] == ("DL", "", "") and marked.values[0] == (None, None, None)
+    scores = {row.word: row.score for row in run(boggle, marked)}
+    assert scores["cat"] == 4 * 2 + 1 + 1  # C4 on DL, A1, T1 (Ruzzle's English values)
 
 
 def test_preset_for_a_board_read_from_a_picture():

@@ -15,10 +15,10 @@ from desktop_solver.cli.common import (
     print_json,
     read_stdin_text,
 )
-from desktop_solver.core.board import Grid, parse_grid
+from desktop_solver.core.board import Grid, parse_bonuses, parse_grid, parse_values
 from desktop_solver.core.boggle import WordHit, sort_hits
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.core.errors import InvalidGridError, SolverError
+from desktop_solver.core.errors import InvalidGridError, InvalidValuesError, SolverError
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.core.games import GameKind, GameRules, rules_for
 from desktop_solver.modes.boggle import MODE, BoggleInput
@@ -36,6 +36,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="solve one board per line of FILE; prints one result per line")
     parser.add_argument("--game", choices=[kind.value for kind in GameKind], default="boggle",
                         help="scoring and word-length rules (default: boggle)")
+    parser.add_argument("--values", metavar="ROWS",
+                        help="points printed on the tiles, rows like the grid: '4113/1112/...' "
+                             "(one digit a tile) or '3,4,12,2/...'; '.' keeps a tile's usual value")
+    parser.add_argument("--bonus", metavar="SQUARES",
+                        help="bonus squares as ROW:COL=NAME from 1, e.g. '1:1=DW,2:4=TL' "
+                             "(DL, TL, DW, TW; the flags x2, x3, c2, c3)")
     add_language_options(parser)
     parser.add_argument("--min-length", type=int, metavar="N", help="shortest word (letters)")
     parser.add_argument("--max-length", type=int, metavar="N", help="longest word (letters)")
@@ -54,15 +60,29 @@ def run(args: argparse.Namespace) -> int:
         check_range(f"--{name.replace('_', '-')}", getattr(args, name), 1, MAX_WORD_LENGTH)
     rules = rules_for(args.game, min_length=args.min_length, max_length=args.max_length,
                       diagonal=False if args.no_diagonals else None)
+    # Callers that build their own arguments (ocr --solve) may leave the marks out.
+    values, bonus = getattr(args, "values", None), getattr(args, "bonus", None)
     shelf = LexiconShelf(args)
     if args.batch is not None:
+        if values is not None or bonus is not None:
+            raise InvalidValuesError("--values and --bonus describe one board; they do not go "
+                                     "with --batch", code="values.batch")
         return _run_batch(args, rules, shelf)
     text = read_stdin_text() if args.grid == "-" else args.grid
-    grid = parse_grid(text, args.lang)
+    grid = with_typed_marks(parse_grid(text, args.lang), values, bonus)
     shelf.get(grid.lang)  # loads the list and notes what it skipped
     hits = _solve(args, grid, rules, shelf)
     _emit(args, grid, rules, hits, None)
     return 0
+
+
+def with_typed_marks(grid: Grid, values: str | None, bonus: str | None) -> Grid:
+    """The grid with the tile values and bonus squares typed on the command line."""
+    if values is None and bonus is None:
+        return grid
+    return grid.with_marks(
+        parse_values(values, grid.height, grid.width) if values is not None else None,
+        parse_bonuses(bonus) if bonus is not None else None)
 
 
 def _run_batch(args: argparse.Namespace, rules: GameRules, shelf: LexiconShelf) -> int:

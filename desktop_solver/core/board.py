@@ -7,15 +7,20 @@ a plain, multi-letter, prefix or suffix tile, several for an either/or tile, non
 Text form: rows separated by '/' or new lines; a tile is a letter, '.', or a bracket token:
 [QU] several letters in one cell, [RE-] a prefix (only at a word's start), [-ING] a suffix (only at a
 word's end), [A/E] either letter.
+
+*Marks* are what a game prints on a tile besides its letters: its point *value* (Wordament, Ruzzle)
+and a *bonus* square (Ruzzle's DL/TL/DW/TW badges, the corner flags ×2/×3/c2/c3 of the Russian
+games). They live on the tiles (`Tile.value`, `Tile.bonus`); the text form does not carry them, so
+they are typed apart (`parse_values`, `parse_bonuses`) and put on a grid with `Grid.with_marks`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cached_property, lru_cache
-
-from collections.abc import Callable
 
 from desktop_solver.core.alphabet import (
     LATIN_LOOKALIKES,
@@ -24,10 +29,11 @@ from desktop_solver.core.alphabet import (
     detect_language,
     script_of,
 )
-from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.errors import InvalidGridError, InvalidValuesError
 from desktop_solver.core.files import shorten
 
 MAX_SIDE = 30
+MAX_VALUE = 999
 
 
 class TileKind(Enum):
@@ -39,10 +45,33 @@ class TileKind(Enum):
 
 
 @dataclass(frozen=True)
+class Bonus:
+    """A bonus square: its name as the game shows it, and what it multiplies: the points of the
+    tile's letters (`letter`) or of the whole word (`word`)."""
+
+    name: str
+    letter: int = 1
+    word: int = 1
+
+
+# Ruzzle's badges (double/triple letter, double/triple word), and the corner flags of «Слово за
+# слово»: ×N multiplies the letter, cN the whole word (read from the names, с for «слово»: the
+# game's help describes letter and word bonuses, but its pictures of the flags were not in the
+# copy read). Sources: README, "Scoring".
+BONUSES: dict[str, Bonus] = {bonus.name: bonus for bonus in (
+    Bonus("DL", letter=2), Bonus("TL", letter=3), Bonus("DW", word=2), Bonus("TW", word=3),
+    Bonus("×2", letter=2), Bonus("×3", letter=3), Bonus("c2", word=2), Bonus("c3", word=3),
+)}
+# How people type them: x, Cyrillic х or * for ×; Cyrillic с for c.
+_BONUS_SPELLINGS = str.maketrans({"x": "×", "х": "×", "*": "×", "с": "c"})
+
+
+@dataclass(frozen=True)
 class Tile:
     kind: TileKind
     options: tuple[str, ...]
-    value: int | None = None
+    value: int | None = None  # the points printed on the tile; None: the game's usual value
+    bonus: Bonus | None = None
 
     @property
     def text(self) -> str:
@@ -103,6 +132,42 @@ class Grid:
 
     def to_text(self, separator: str = "/") -> str:
         return separator.join("".join(tile.token for tile in row) for row in self.rows)
+
+    @property
+    def values(self) -> tuple[tuple[int | None, ...], ...]:
+        """The points printed on each tile, row by row (None where none is known)."""
+        return tuple(tuple(tile.value for tile in row) for row in self.rows)
+
+    @property
+    def bonuses(self) -> tuple[tuple[str, ...], ...]:
+        """Each tile's bonus name, row by row ('' where there is none)."""
+        return tuple(tuple(tile.bonus.name if tile.bonus else "" for tile in row)
+                     for row in self.rows)
+
+    @property
+    def has_marks(self) -> bool:
+        return any(tile.value is not None or tile.bonus is not None for tile in self.tiles)
+
+    def with_marks(self, values: Sequence[Sequence[int | None]] | None = None,
+                   bonuses: Mapping[tuple[int, int], Bonus | None] | None = None) -> Grid:
+        """This grid with tile values (a grid of them, None keeping a tile's own) and bonus
+        squares ((row, col) from 0 -> bonus) put on its tiles."""
+        rows = [list(row) for row in self.rows]
+        if values is not None:
+            _check_values_shape(values, self.height, self.width)
+            for row, row_values in zip(rows, values):
+                for col, value in enumerate(row_values):
+                    if value is not None and not row[col].is_blocked:
+                        row[col] = replace(row[col], value=value)
+        for (row_no, col_no), bonus in (bonuses or {}).items():
+            if not (0 <= row_no < self.height and 0 <= col_no < self.width):
+                raise InvalidValuesError(
+                    f"bonus square at row {row_no + 1}, column {col_no + 1} is off the board "
+                    f"of {self.height} x {self.width}", code="bonus.off_board",
+                    row=row_no + 1, col=col_no + 1, rows=self.height, cols=self.width)
+            if not rows[row_no][col_no].is_blocked:
+                rows[row_no][col_no] = replace(rows[row_no][col_no], bonus=bonus)
+        return Grid(tuple(tuple(row) for row in rows), self.lang)
 
     def __str__(self) -> str:
         return self.to_text()
@@ -260,3 +325,83 @@ def _check_shape(rows: tuple[tuple[Tile, ...], ...], max_side: int) -> None:
     if len(rows) > max_side or width > max_side:
         raise InvalidGridError(
             f"board of {len(rows)} x {width} tiles is over the limit, expected each side 1..{max_side}")
+
+
+def parse_values(text: str, height: int, width: int) -> tuple[tuple[int | None, ...], ...]:
+    """Tile values typed like a board: rows separated by '/' or new lines; in a row, one digit
+    per tile ('4113'), or numbers separated by commas or spaces ('3,4,12,2'); '.', '?' or '_'
+    for a tile whose value is not known."""
+    rows = [row.strip() for row in re.split(r"[/\n\r]", text) if row.strip()]
+    if len(rows) != height:
+        raise InvalidValuesError(
+            f"tile values {text!r} have {len(rows)} rows, expected {height} like the board",
+            code="values.rows", text=text, found=len(rows), expected=height)
+    return tuple(_parse_value_row(row, number, width) for number, row in enumerate(rows, 1))
+
+
+def _parse_value_row(row: str, row_no: int, width: int) -> tuple[int | None, ...]:
+    entries = re.split(r"[,;\s]+", row) if re.search(r"[,;\s]", row) else list(row)
+    entries = [entry for entry in entries if entry]
+    if len(entries) != width:
+        raise InvalidValuesError(
+            f"row {row_no} of the tile values, {row!r}, has {len(entries)} values, expected "
+            f"{width} (one per tile; numbers over 9 separated by commas, e.g. '3,4,12,2')",
+            code="values.row_length", row=row_no, text=row, found=len(entries), expected=width)
+    values: list[int | None] = []
+    for entry in entries:
+        if entry in (".", "?", "_"):
+            values.append(None)
+        elif entry.isascii() and entry.isdigit() and int(entry) <= MAX_VALUE:
+            values.append(int(entry))
+        else:
+            raise InvalidValuesError(
+                f"row {row_no} of the tile values: {entry!r} is not a tile value, expected a "
+                f"whole number from 0 to {MAX_VALUE} or '.' for none", code="values.not_number",
+                row=row_no, entry=entry, most=MAX_VALUE)
+    return tuple(values)
+
+
+def parse_bonus(name: str) -> Bonus:
+    """A bonus square by its name: DL, TL, DW, TW (Ruzzle), ×2, ×3, c2, c3 (corner flags)."""
+    key = name.strip()
+    key = key.upper() if key.upper() in BONUSES else key.lower().translate(_BONUS_SPELLINGS)
+    bonus = BONUSES.get(key)
+    if bonus is None:
+        raise InvalidValuesError(
+            f"unknown bonus {name!r}, expected one of {', '.join(BONUSES)}",
+            code="bonus.unknown", name=name, known=", ".join(BONUSES))
+    return bonus
+
+
+def parse_bonuses(text: str) -> dict[tuple[int, int], Bonus]:
+    """Bonus squares typed as 'ROW:COL=NAME' entries (1-based) separated by commas or spaces,
+    e.g. '1:1=DW,2:4=TL'; the result is keyed by 0-based (row, col)."""
+    bonuses: dict[tuple[int, int], Bonus] = {}
+    for entry in (part for part in re.split(r"[,;\s]+", text) if part):
+        match = re.fullmatch(r"(\d+):(\d+)=(.+)", entry)
+        if match is None or int(match[1]) < 1 or int(match[2]) < 1:
+            raise InvalidValuesError(
+                f"bonus square {entry!r} is not ROW:COL=NAME, expected e.g. '1:1=DW' (rows and "
+                "columns from 1)", code="bonus.format", entry=entry)
+        cell = (int(match[1]) - 1, int(match[2]) - 1)
+        if cell in bonuses:
+            raise InvalidValuesError(
+                f"bonus square {entry!r}: row {match[1]}, column {match[2]} has a bonus already",
+                code="bonus.twice", entry=entry, row=cell[0] + 1, col=cell[1] + 1)
+        bonuses[cell] = parse_bonus(match[3])
+    return bonuses
+
+
+def bonuses_from_names(names: Sequence[Sequence[str]]) -> dict[tuple[int, int], Bonus]:
+    """Bonus squares from a grid of names ('' where a tile has none), as the screenshot reader
+    and `Grid.bonuses` give them; keyed by 0-based (row, col)."""
+    return {(row_no, col_no): parse_bonus(name)
+            for row_no, row in enumerate(names) for col_no, name in enumerate(row)
+            if name.strip()}
+
+
+def _check_values_shape(values: Sequence[Sequence[int | None]], height: int, width: int) -> None:
+    if len(values) != height or any(len(row) != width for row in values):
+        raise InvalidValuesError(
+            f"tile values of {len(values)} rows do not fit the board of {height} x {width}",
+            code="values.shape", rows=height, cols=width)

@@ -13,12 +13,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from desktop_solver.core.board import Grid
+from desktop_solver.core.board import Grid, TileKind
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.games import GameRules, rules_for
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.grid_search import Found, SearchBoard
-from desktop_solver.core.scoring import Scoring, letter_points, score_word
+from desktop_solver.core.scoring import Scoring, StepScore, score_path, score_word, step_score
 
 Path = tuple[tuple[int, int], ...]
 
@@ -56,7 +56,8 @@ def _new_hit(word: str, path: Path, score: int, zipf: float, paths: tuple[Path, 
 
 def solve(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
           all_paths: bool = False, cancel: CancelToken | None = None) -> Iterator[WordHit]:
-    """Yield every word on the board, start cell by start cell (all at the end with all_paths).
+    """Yield every word on the board, start cell by start cell (all at the end with all_paths,
+    or when paths of one word may score differently: each word then scores by its best path).
 
     Stops quietly when `cancel` is set.
     """
@@ -64,16 +65,25 @@ def solve(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
     board = SearchBoard(grid, lexicon, rules)
     hits = _Hits(board)
     found: Found = {}
-    search_from, new = board.searcher(found, all_paths)
+    every_path = all_paths or _paths_differ(grid, rules)
+    search_from, new = board.searcher(found, every_path)
     for start in range(len(board.starts)):
         if cancel is not None and cancel.cancelled:
             return
         search_from(start)
-        if not all_paths:
+        if not every_path:
             yield from hits.make([(node, found[node]) for node in new], False)
             new.clear()
-    if all_paths:
-        yield from hits.make(found.items(), True)
+    if every_path:
+        yield from hits.make(found.items(), all_paths)
+
+
+def _paths_differ(grid: Grid, rules: GameRules) -> bool:
+    """Whether two paths of one word may score differently: a game scored by tiles, on a board
+    with printed values, bonus squares or special tiles."""
+    return rules.scoring.by_tiles and any(
+        tile.value is not None or tile.bonus is not None
+        or tile.kind not in (TileKind.LETTERS, TileKind.BLOCKED) for tile in grid.tiles)
 
 
 def solve_sorted(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
@@ -84,12 +94,6 @@ def solve_sorted(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *
 def sort_hits(hits: Iterable[WordHit]) -> list[WordHit]:
     """Highest score first, then longest, then alphabetical."""
     return sorted(hits, key=lambda hit: (-hit.score, -hit.length, hit.word))
-
-
-def _tile_points(grid: Grid, cell: int, text: str) -> int:
-    """The value printed on the tile, else the letters' usual points."""
-    value = grid.tile_at(cell).value
-    return value if value is not None else letter_points(text)
 
 
 @lru_cache(maxsize=32)
@@ -106,12 +110,13 @@ class _Hits:
         grid = board.grid
         width = grid.width
         self.positions = [divmod(cell, width) for cell in board.step_cell]
-        self.step_points = [
-            _tile_points(grid, cell, text) for cell, text in zip(board.step_cell, board.step_text)
-        ] if self.scoring is Scoring.WORDAMENT else []
+        self.step_scores: list[StepScore] = [
+            step_score(self.scoring, grid.tile_at(cell), self._letters(cell, text), grid.lang)
+            for cell, text in zip(board.step_cell, board.step_text)
+        ] if self.scoring.by_tiles else []
         # Scores that depend on length alone, looked up instead of computed per word.
         longest = sum(map(len, board.step_text))
-        self.length_scores = () if self.scoring is Scoring.WORDAMENT else _length_scores(
+        self.length_scores = () if self.scoring.by_tiles else _length_scores(
             self.scoring, longest)
 
     def make(self, items: Iterable[tuple[int, list[tuple[int, ...]]]],
@@ -129,9 +134,14 @@ class _Hits:
                                  zipf[node] / 100, every))
         return hits
 
+    def _letters(self, cell: int, key: str) -> str:
+        """The tile's own letters for a step's search key (ё kept, which the key may fold)."""
+        fold = self.lexicon.alphabet.fold
+        return next((option for option in self.board.grid.tile_at(cell).options
+                     if fold(option) == key), key)
+
     def _score(self, path: tuple[int, ...]) -> int:
-        step_text = self.board.step_text
-        length = sum([len(step_text[step]) for step in path])
-        if self.scoring is not Scoring.WORDAMENT:
-            return score_word(self.scoring, length)
-        return score_word(self.scoring, length, [self.step_points[step] for step in path])
+        if not self.step_scores:
+            step_text = self.board.step_text
+            return score_word(self.scoring, sum([len(step_text[step]) for step in path]))
+        return score_path(self.scoring, [self.step_scores[step] for step in path])

@@ -27,6 +27,11 @@ class InvalidGridError(SolverError):
     """A board that cannot be parsed or is outside the limits."""
 
 
+class InvalidValuesError(InvalidGridError):
+    """Tile values or bonus squares that are not numbers or known bonus names, or do not fit the
+    board's shape."""
+
+
 class DictionaryError(SolverError):
     """A word list that is missing, unreadable, binary or empty."""
 

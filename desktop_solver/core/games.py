@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Any
 
 from desktop_solver.core.scoring import Scoring
 
@@ -16,6 +15,8 @@ class GameKind(Enum):
     WORDSMANIA = "wordsmania"
     WORDAMENT = "wordament"
     LAB = "lab"
+    RUZZLE = "ruzzle"
+    WORDBYWORD = "wordbyword"  # «Слово за слово» (VK)
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,16 @@ class GameRules:
     max_length: int | None = None
     diagonal: bool = True
 
+    @property
+    def tile_values(self) -> bool:
+        """Whether the game prints a point value on each tile."""
+        return self.scoring.printed_values
+
+    @property
+    def bonus_squares(self) -> bool:
+        """Whether the game marks tiles with bonus squares (badges or corner flags)."""
+        return self.scoring.bonus_squares
+
 
 PRESETS: dict[GameKind, GameRules] = {
     GameKind.BOGGLE: GameRules(GameKind.BOGGLE, Scoring.BOGGLE),
@@ -33,6 +44,9 @@ PRESETS: dict[GameKind, GameRules] = {
     GameKind.WORDSMANIA: GameRules(GameKind.WORDSMANIA, Scoring.LENGTH),
     GameKind.WORDAMENT: GameRules(GameKind.WORDAMENT, Scoring.WORDAMENT),
     GameKind.LAB: GameRules(GameKind.LAB, Scoring.LENGTH_MINUS_3, min_length=4),
+    # Ruzzle takes words of two letters and more (its rules as retold in Italian, see README).
+    GameKind.RUZZLE: GameRules(GameKind.RUZZLE, Scoring.RUZZLE, min_length=2),
+    GameKind.WORDBYWORD: GameRules(GameKind.WORDBYWORD, Scoring.POSITION),
 }
 
 

@@ -3,11 +3,11 @@ out."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
-from desktop_solver.core.board import Grid
+from desktop_solver.core.board import Bonus, Grid
 from desktop_solver.core.boggle import WordHit, solve
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.games import GameKind, GameRules, rules_for
@@ -33,12 +33,22 @@ class Preset:
     def rules(self) -> GameRules:
         return rules_for(self.game, min_length=self.min_length)
 
+    @property
+    def tile_values(self) -> bool:
+        """Whether the game prints a point value on each tile (the window shows and edits it)."""
+        return self.rules.tile_values
+
+    @property
+    def bonus_squares(self) -> bool:
+        """Whether the game marks tiles with bonus squares (badges or corner flags)."""
+        return self.rules.bonus_squares
+
 
 PRESETS = (
     Preset("boggle4", "Boggle 4×4", 4, 4, GameKind.BOGGLE, 3, auto_qu=True),
     Preset("boggle5", "Big Boggle 5×5", 5, 5, GameKind.BOGGLE, 4, auto_qu=True),
     Preset("wordhunt", "Word Hunt (GamePigeon)", 4, 4, GameKind.WORDHUNT, 3),
-    Preset("ruzzle", "Ruzzle", 4, 4, GameKind.WORDSMANIA, 2),
+    Preset("ruzzle", "Ruzzle", 4, 4, GameKind.RUZZLE, 2),
     Preset("wordsmania", "Словомания 5×5", 5, 5, GameKind.WORDSMANIA, 3, lang="ru"),
     Preset("wordament", "Wordament", 4, 4, GameKind.WORDAMENT, 3, ocr_game="wordament"),
 )
@@ -57,18 +67,37 @@ def preset_for_board(current: Preset, rows: int, cols: int, lang: str | None) ->
 
     if fits(current):
         return current
-    # Prefer a preset of the same family (the same scoring) before any other.
+    # Prefer a preset of the same game, then one of the same family (bonus squares or not),
+    # before any other.
     same_game = [preset for preset in PRESETS if preset.game is current.game and fits(preset)]
+    same_family = [preset for preset in PRESETS if fits(preset)
+                   and preset.bonus_squares == current.bonus_squares]
     others = [preset for preset in PRESETS if fits(preset)]
-    return (same_game or others or [current])[0]
+    return (same_game or same_family or others or [current])[0]
 
 
 @dataclass(frozen=True)
 class BoggleInput:
+    """A board to solve; its tiles carry the values and bonus squares that the game shows
+    (`Grid.with_marks`), so the scores follow the game."""
+
     grid: Grid
     rules: GameRules
     dictionary: DictionaryRequest
     all_paths: bool = False  # every path of each word, not only the first found
+
+    @property
+    def values(self) -> tuple[tuple[int | None, ...], ...]:
+        return self.grid.values
+
+    @property
+    def bonuses(self) -> tuple[tuple[str, ...], ...]:
+        return self.grid.bonuses
+
+    def with_marks(self, values: Sequence[Sequence[int | None]] | None = None,
+                   bonuses: Mapping[tuple[int, int], Bonus | None] | None = None) -> BoggleInput:
+        """The same request with tile values and bonus squares put on the board."""
+        return replace(self, grid=self.grid.with_marks(values, bonuses))
 
 
 class BoggleMode:

@@ -121,6 +121,13 @@ def test_english_with_the_bundled_dictionary(capsys):
     (["solve", "CAT", "--dict", "/nonexistent/words.txt"], "does not exist"),
     (["solve"], "give one board"),
     (["solve", "CAT", "--min-length", "0"], "--min-length 0 must be at least 1"),
+    (["solve", "CAT/DOG", "--values", "321"], "have 1 rows, expected 2"),
+    (["solve", "CAT/DOG", "--values", "321/12"], "row 2 of the tile values, '12', has 2 values"),
+    (["solve", "CAT/DOG", "--values", "3a1/121"], "'a' is not a tile value"),
+    (["solve", "CAT/DOG", "--bonus", "1:1=XL"], "unknown bonus 'XL'"),
+    (["solve", "CAT/DOG", "--bonus", "3:1=DW"], "row 3, column 1 is off the board"),
+    (["solve", "CAT/DOG", "--bonus", "1,1=DW"], "is not ROW:COL=NAME"),
+    (["solve", "--batch", "boards.txt", "--values", "1"], "do not go with --batch"),
 ])
 def test_bad_input_is_one_line_and_status_2(capsys, argv, message):
     status, out, err = run(capsys, *argv)
@@ -163,3 +170,22 @@ def test_skipped_entries_of_a_custom_list_are_reported(capsys, tmp_path):
     status, out, err = run(capsys, "solve", "CATS", "--dict", str(path), "--json")
     assert status == 0 and json.loads(out)["count"] == 2
     assert "3 entries of" in err and "skipped: not words of the 'en' alphabet" in err
+
+
+def test_values_and_bonus_squares_score_like_the_game(capsys, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("lugs\nplugs\ncat\n", encoding="utf-8")
+    # Wordament: the values typed like the board; L3 + U/M 20 + G4 + S2 = 29;
+    # plugs (P4 + 29) x 1.5 = 49.5 -> 49.
+    status, out, err = run(capsys, "solve", "TRAS/NOGG/O[U/M]LA/WROP", "--game", "wordament",
+                           "--values", "2222/2244/2,20,3,2/6224", "--dict", str(words), "--json")
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert sorted(data) == ["count", "game", "lang", "total_score", "words"]  # the same shape
+    assert [(word["word"], word["score"]) for word in data["words"]] == [("plugs", 49),
+                                                                         ("lugs", 29)]
+    assert data["total_score"] == 78
+    # Ruzzle: C4 on DL = 8, A1, T1 on TW: (8 + 1 + 1) x 3 = 30.
+    status, out, _ = run(capsys, "solve", "CAT", "--game", "ruzzle", "--bonus", "1:1=DL,1:3=tw",
+                         "--dict", str(words), "--json")
+    assert status == 0 and json.loads(out)["words"][0]["score"] == 30

@@ -1,0 +1,142 @@
+"""Our word counts and points against Wordament's own totals:
+`python -m benchmarks.wordament_totals [--dict PATH ...] [-v]`.
+
+Wordament prints, for every board, how many words it accepts and how many points they are worth
+("Score: 0/3390 · Words: 0/229"). Nine screenshots in ../shared/ocr-corpus show such totals; the
+table below holds each board's TRUE letters (the corpus's truth.json), the values printed on its
+tiles and the game's totals, typed by hand from the pictures (the pictures stay in the corpus).
+
+For every bundled English list (and every --dict file) it solves each board with Wordament's
+rules and the printed values, and prints our words and points next to the game's, the
+difference in per cent, and the points the game's usual values would give without the printed
+ones (what a typed board without --values scores). The lists' mean differences tell which list
+is closest to Wordament's. `--blend T` measures a list between the two bundled ones: `en` plus
+the words of `en-large` with a Zipf frequency of T or more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop_solver.core.board import Grid, parse_grid, parse_values
+from desktop_solver.core.boggle import WordHit, solve
+from desktop_solver.core.games import rules_for
+from desktop_solver.core.lexicon import Lexicon
+from desktop_solver.dictionaries import bundled_dictionaries, find_dictionary, load_dictionary
+
+RULES = rules_for("wordament")
+Solver = Callable[[Grid], list[WordHit]]
+
+
+@dataclass(frozen=True)
+class Board:
+    source: str      # corpus folder/file, for the reader to find the picture
+    letters: str     # the true letters, as in truth.json
+    values: str      # the values printed on the tiles, rows like the board
+    points: int      # the game's total points
+    words: int       # the game's total words
+
+    @property
+    def grid(self) -> Grid:
+        grid = parse_grid(self.letters, "en")
+        return grid.with_marks(parse_values(self.values, grid.height, grid.width))
+
+
+BOARDS = (
+    Board("wordament-blackmonk13/2_letter.jpg", "LU[VE]A/KNPR/SNEA/MODT",
+          "3,4,12,2/6242/2212/4232", 2812, 198),
+    Board("wordament-blackmonk13/2_letter_online.jpg", "PUGS/SEER/[AT]MRS/EFOG",
+          "4442/2112/6,4,2,2/1524", 3390, 229),
+    Board("wordament-blackmonk13/2_letter_or.jpg", "TRAS/NOGG/O[U/M]LA/WROP",
+          "2222/2244/2,20,3,2/6224", 3465, 182),
+    Board("wordament-blackmonk13/2_letter_prefix.jpg", "PNAI/IETI/TELL/ERS[DE-]",
+          "4222/2122/2133/1,2,2,12", 3939, 266),
+    Board("wordament-blackmonk13/3_letter_prefix.jpg", "TDRS/ISED/[SUB-]MUJ/IAOM",
+          "2322/2213/12,4,4,10/2224", 3305, 196),
+    Board("wordament-blackmonk13/regular_suffix.jpg", "EUTE/ARSA/[-Y]IPE/SANI",
+          "1421/2222/12,2,4,1/2222", 4037, 289),
+    Board("wordament-blackmonk13/regular_with_i_test.jpg", "IEGI/RSNS/AACT/ISDI",
+          "3143/2222/2232/3233", 2911, 214),  # 'Corners' round: the corner I tiles show 3
+    Board("wordament-blackmonk13/2_letter_desktop_full.png", "O[CH]YA/RSNC/EEOT/YESE",
+          "2952/2223/1122/5121", 3049, 209),
+    Board("wordament-nannerpusser/scrot.png", "O[IN-]AV/ENSF/LTET/ABWR",
+          "2,12,2,6/1225/3212/2562", 3351, 231),
+)
+
+
+def percent(ours: int, theirs: int) -> float:
+    return 100.0 * (ours - theirs) / theirs
+
+
+def solver(lexicon: Lexicon) -> Solver:
+    return lambda grid: list(solve(grid, lexicon, RULES))
+
+
+def blend(small: Lexicon, large: Lexicon, zipf: float) -> Solver:
+    """The words of `small`, and those of `large` at least `zipf` common."""
+    def hits_of(grid: Grid) -> list[WordHit]:
+        return [hit for hit in solve(grid, large, RULES)
+                if hit.zipf >= zipf or small.node_of(hit.word) >= 0]
+    return hits_of
+
+
+def measure(name: str, hits_of: Solver, verbose: bool) -> tuple[float, float]:
+    """Print one list's table; return its mean absolute word and point differences (%)."""
+    print(f"\n{name}")
+    print(f"  {'board':<48} {'words':>13} {'diff':>7}  {'points':>13} {'diff':>7}  "
+          f"{'defaults':>8}")
+    word_diffs, point_diffs = [], []
+    for board in BOARDS:
+        hits = hits_of(board.grid)
+        points = sum(hit.score for hit in hits)
+        default_points = sum(hit.score for hit in hits_of(parse_grid(board.letters, "en")))
+        word_diff, point_diff = percent(len(hits), board.words), percent(points, board.points)
+        word_diffs.append(abs(word_diff))
+        point_diffs.append(abs(point_diff))
+        print(f"  {board.source:<48} {len(hits):>5} / {board.words:<5} {word_diff:>+6.1f}%  "
+              f"{points:>5} / {board.points:<5} {point_diff:>+6.1f}%  {default_points:>8}")
+        if verbose:
+            words = sorted(hits, key=lambda hit: (-hit.score, hit.word))
+            print("    " + " ".join(f"{hit.word}:{hit.score}" for hit in words))
+    words_mean, points_mean = statistics.mean(word_diffs), statistics.mean(point_diffs)
+    within = sum(1 for w, p in zip(word_diffs, point_diffs) if w <= 3 and p <= 3)
+    print(f"  mean |difference|: words {words_mean:.1f}%, points {points_mean:.1f}%; "
+          f"boards within 3% on both: {within} of {len(BOARDS)}")
+    return words_mean, points_mean
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dict", dest="dicts", action="append", default=[], metavar="PATH",
+                        help="another English word list to measure (repeatable)")
+    parser.add_argument("--blend", type=float, action="append", default=[], metavar="ZIPF",
+                        help="also measure en plus the en-large words of Zipf >= ZIPF "
+                             "(repeatable)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list each board's words")
+    args = parser.parse_args()
+    lists = [(info.name, info.path) for info in bundled_dictionaries() if info.lang == "en"]
+    lists += [(Path(path).name, Path(path)) for path in args.dicts]
+    summary = []
+    for name, path in lists:
+        lexicon = load_dictionary("en", [path], with_overlay=False)
+        summary.append((name, *measure(f"{name}: {len(lexicon):,} words", solver(lexicon),
+                                       args.verbose)))
+    if args.blend:
+        small, large = (load_dictionary("en", [info.path], with_overlay=False)
+                        for info in (find_dictionary("en"), find_dictionary("en-large"))
+                        if info is not None)
+        for zipf in args.blend:
+            name = f"en+large>={zipf:g}"
+            title = f"{name}: en, and the en-large words of Zipf {zipf:g} or more"
+            summary.append((name, *measure(title, blend(small, large, zipf), args.verbose)))
+    print("\nlist                 mean |words diff|  mean |points diff|")
+    for name, words_mean, points_mean in summary:
+        print(f"{name:<20} {words_mean:>15.1f}%  {points_mean:>17.1f}%")
+
+
+if __name__ == "__main__":
+    main()
