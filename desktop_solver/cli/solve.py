@@ -19,8 +19,8 @@ from desktop_solver.core.board import Grid, parse_bonuses, parse_grid, parse_val
 from desktop_solver.core.boggle import WordHit, sort_hits
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError, InvalidValuesError, SolverError
-from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.core.games import GameKind, GameRules, rules_for
+from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.modes.boggle import MODE, BoggleInput
 
 
