@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import Slot
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -32,7 +32,7 @@ from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, dropped_image, image_bytes
+from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, image_bytes
 from desktop_solver.modes import boggle
 from desktop_solver.modes.boggle import (
     PRESETS,
@@ -93,7 +93,6 @@ class BogglePanel(Panel):
         self.reader.failed.connect(self.message.setText)
         self.board.image_pasted.connect(self._on_image_pasted)
         self.board.tile_typed.connect(self._on_tile_typed)
-        self.setAcceptDrops(True)
         self.clear_button.clicked.connect(self.clear_input)
         self.paste_button.clicked.connect(self.paste)
         self.random_button.clicked.connect(self.random_board)
@@ -255,16 +254,6 @@ class BogglePanel(Panel):
     @Slot(QImage)
     def _on_image_pasted(self, image: QImage) -> None:
         self.read_picture(image_bytes(image))
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_image(event.mimeData()) is not None:
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        source = dropped_image(event.mimeData())
-        if source is not None:
-            event.acceptProposedAction()
-            self.read_picture(source)
 
     @Slot(str, object, str)
     def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:

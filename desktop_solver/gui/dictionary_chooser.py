@@ -136,21 +136,20 @@ class DictionaryChooser(QWidget):
         path, _ = QFileDialog.getOpenFileName(self, t("Add a word list"), str(Path.home()),
                                               t("Word lists (*.txt *.dic *.lst);;All files (*)"))
         if path:
-            self.add_file(Path(path))
+            problem = self.add_file(Path(path))
+            if problem:
+                QMessageBox.warning(self, t("Add a word list"), problem)
 
-    def add_file(self, path: Path) -> bool:
-        """Remember a custom list under the language of its words; False (with a message) when
-        it cannot be used."""
+    def add_file(self, path: Path) -> str:
+        """Remember a custom list under the language of its words; what is wrong with it (worded
+        for the user) when it cannot be used, else ''."""
         try:
             text, _ = decode_text(read_bytes(path), str(path))
         except SolverError as error:
-            QMessageBox.warning(self, t("Add a word list"), user_message(error))
-            return False
+            return user_message(error)
         lang = detect_language(text[:20000])
         if lang is None:
-            QMessageBox.warning(self, t("Add a word list"),
-                                t("The file holds no Russian or English words."))
-            return False
+            return t("The file {path} holds no Russian or English words.").format(path=path.name)
         entries = [entry for entry in self._settings.get("dictionary/custom")
                    if entry != f"{lang}:{path}"]
         self._settings.set("dictionary/custom", [*entries, f"{lang}:{path}"])
@@ -158,7 +157,7 @@ class DictionaryChooser(QWidget):
         self._fill()
         self._select(f"{lang}|{path}")
         self.changed.emit()
-        return True
+        return ""
 
     @Slot()
     def _edit_words(self) -> None:

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QRect, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QImage, QKeySequence
+from PySide6.QtCore import QEvent, QMimeData, QRect, QTimer, Slot
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QImage,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -21,7 +29,7 @@ from desktop_solver.gui.balda_panel import BaldaPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
 from desktop_solver.gui.capture import RegionPicker, RegionWatcher, capture_problem, grab_region
 from desktop_solver.gui.play_panel import PlayPanel
-from desktop_solver.gui.screenshots import IMAGE_FILTER, image_bytes
+from desktop_solver.gui.screenshots import IMAGE_FILTER, dropped_image, image_bytes
 from desktop_solver.gui.wordsearch_panel import WordSearchPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.i18n import Translations, system_language, t
@@ -78,6 +86,7 @@ class MainWindow(QMainWindow):
         if mode in self.panels:
             self.tabs.setCurrentWidget(self.panels[mode])
         self.tabs.currentChanged.connect(self._on_mode_changed)
+        self.setAcceptDrops(True)
         self.retranslate()
 
     def _build_menus(self) -> None:
@@ -228,12 +237,33 @@ class MainWindow(QMainWindow):
         self.session.invalidate()
 
     def open_file(self, path: Path) -> None:
-        """A file the desktop asked us to open: a picture is read as a board, anything else is
-        added as a word list."""
+        """A file the desktop asked us to open, or dropped on the window: a picture is read as a
+        board, anything else is added as a word list; either way the status bar says what
+        became of it."""
         if path.suffix.lower() in IMAGE_FILTER.replace("*", "").split():
             self.read_picture(path)
+            return
+        problem = self.chooser.add_file(path)
+        if problem:
+            self.show_problem(problem)
         else:
-            self.chooser.add_file(path)
+            self.statusBar().showMessage(
+                t("Word list {path} added: it is the dictionary now.").format(path=path.name))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_image(event.mimeData()) is not None or _local_files(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Any file dropped anywhere on the window: a picture is read, another file is tried
+        as a word list, and what cannot be used says why."""
+        picture = dropped_image(event.mimeData())
+        files = _local_files(event.mimeData())
+        event.acceptProposedAction()
+        if isinstance(picture, bytes):
+            self.read_picture(picture)
+        elif files:
+            self.open_file(files[0])
 
     @Slot()
     def choose_tesseract(self) -> None:
@@ -331,3 +361,7 @@ class MainWindow(QMainWindow):
         self.jobs.shutdown()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _local_files(mime: QMimeData) -> list[Path]:
+    return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]

@@ -368,10 +368,6 @@
       <translation>Take the selected word back</translation>
     </message>
     <message>
-      <source>The file holds no Russian or English words.</source>
-      <translation>The file holds no Russian or English words.</translation>
-    </message>
-    <message>
       <source>My words</source>
       <translation>My words</translation>
     </message>
@@ -382,6 +378,10 @@
     <message>
       <source>Banned words</source>
       <translation>Banned words</translation>
+    </message>
+    <message>
+      <source>The file {path} holds no Russian or English words.</source>
+      <translation>The file {path} holds no Russian or English words.</translation>
     </message>
     <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
@@ -706,6 +706,10 @@
     <message>
       <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
       <translation>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</translation>
+    </message>
+    <message>
+      <source>Word list {path} added: it is the dictionary now.</source>
+      <translation>Word list {path} added: it is the dictionary now.</translation>
     </message>
     <message>
       <source>Cannot write {path}: {reason}</source>

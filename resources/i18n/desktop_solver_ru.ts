@@ -368,10 +368,6 @@
       <translation>Убрать выбранное слово</translation>
     </message>
     <message>
-      <source>The file holds no Russian or English words.</source>
-      <translation>В файле нет ни русских, ни английских слов.</translation>
-    </message>
-    <message>
       <source>My words</source>
       <translation>Мои слова</translation>
     </message>
@@ -382,6 +378,10 @@
     <message>
       <source>Banned words</source>
       <translation>Запрещённые слова</translation>
+    </message>
+    <message>
+      <source>The file {path} holds no Russian or English words.</source>
+      <translation>В файле {path} нет ни русских, ни английских слов.</translation>
     </message>
     <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
@@ -706,6 +706,10 @@
     <message>
       <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
       <translation>Решатель словесных игр {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания и другие, на русском и английском. Словари: ENABLE, SCOWL, OpenCorpora, wordfreq (см. dictionaries/SOURCES.md).</translation>
+    </message>
+    <message>
+      <source>Word list {path} added: it is the dictionary now.</source>
+      <translation>Список слов {path} добавлен и выбран словарём.</translation>
     </message>
     <message>
       <source>Cannot write {path}: {reason}</source>

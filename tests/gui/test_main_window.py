@@ -201,3 +201,38 @@ def test_my_words_dialog_refuses_a_word_longer_than_any_board(qtbot, window, use
     qtbot.addWidget(dialog)
     _type_and_click(qtbot, dialog, "a" * 70, dialog.add_button)
     assert "70" in dialog.problem.text() and dialog._added.count() == 0
+
+
+def _drop(window, path):
+    """Drag `path` over the window and drop it, as a file manager does."""
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    centre = window.rect().center()
+    enter = QDragEnterEvent(centre, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted(), "the window refused the drag"
+    drop = QDropEvent(QPointF(centre), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, drop)
+
+
+def test_a_dropped_binary_file_says_why_and_a_word_list_then_replaces_the_message(
+        qtbot, window, tmp_path):
+    # GIVEN a binary file and a word list
+    junk = tmp_path / "program.bin"
+    junk.write_bytes(bytes(range(256)) * 40)
+    words = tmp_path / "words.txt"
+    words.write_text("cat\ndog\n", encoding="utf-8")
+    # WHEN the binary file is dropped THEN the status bar says it is no word list
+    _drop(window, junk)
+    assert "program.bin" in window.statusBar().currentMessage()
+    assert "not a text word list" in window.statusBar().currentMessage()
+    # WHEN the word list is dropped THEN it becomes the dictionary and the old error is gone
+    _drop(window, words)
+    assert window.settings.get("dictionary/en") == str(words)
+    assert "words.txt added" in window.statusBar().currentMessage()
