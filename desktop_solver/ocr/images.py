@@ -9,6 +9,7 @@ from pathlib import Path
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from desktop_solver.core.errors import ImageError
+from desktop_solver.core.files import read_regular_file
 
 FORMATS = ("PNG", "JPEG", "WEBP", "BMP")
 # 50 megapixels: larger than any screen (an 8K display is 33 MP) or phone photo, far below what
@@ -50,18 +51,7 @@ def load_image(source: ImageSource, max_pixels: int = MAX_PIXELS) -> Image.Image
 
 
 def _read(path: Path) -> bytes:
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ImageError(f"{str(path)!r} is {size:,} bytes; expected an image file of at most "
-                             f"{MAX_FILE_BYTES:,} bytes")
-        return path.read_bytes()
-    except FileNotFoundError as error:
-        raise ImageError(f"{str(path)!r} does not exist; expected an image file") from error
-    except IsADirectoryError as error:
-        raise ImageError(f"{str(path)!r} is a folder; expected an image file") from error
-    except OSError as error:
-        raise ImageError(f"{str(path)!r} cannot be read: {error.strerror or error}") from error
+    return read_regular_file(path, MAX_FILE_BYTES, "an image file", ImageError)
 
 
 def _check_size(size: tuple[int, int], max_pixels: int, name: str) -> None:

@@ -7,6 +7,7 @@ tiles, and read in one call; each recognised word is mapped back to the tile it 
 
 from __future__ import annotations
 
+import contextlib
 import html
 import logging
 import os
@@ -14,6 +15,9 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -172,8 +176,9 @@ def read_chars(sheet: Image.Image, langs: str, whitelist: str, psm: int = 6) -> 
     # thread reads a board five times faster. pytesseract passes os.environ to the process.
     os.environ.setdefault("OMP_THREAD_LIMIT", "1")
     try:
-        hocr = pytesseract.image_to_pdf_or_hocr(sheet, lang=langs, config=config,
-                                                extension="hocr")
+        with _sheet_file(sheet) as path:
+            hocr = pytesseract.image_to_pdf_or_hocr(path, lang=langs, config=config,
+                                                    extension="hocr")
     except pytesseract.TesseractNotFoundError as error:
         raise OcrUnavailableError(tesseract_status(refresh=True).message()) from error
     except pytesseract.TesseractError as error:
@@ -190,3 +195,40 @@ def read_chars(sheet: Image.Image, langs: str, whitelist: str, psm: int = 6) -> 
             confidence = max(0.0, min(1.0, float(match.group(5)) / 100))
             chars.append(Char(text, confidence, left, top, right, bottom))
     return chars
+
+
+# Sheets hold the letters of a user's board: they go to a folder only the user can read (not
+# /tmp, where pytesseract would leave them readable by all if the run were killed).
+STALE_SHEET_SECONDS = 3600
+
+
+@contextlib.contextmanager
+def _sheet_file(sheet: Image.Image) -> Iterator[str]:
+    handle, name = tempfile.mkstemp(dir=private_work_folder(), prefix="sheet-", suffix=".png")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            sheet.save(out, format="PNG")
+        yield name
+    finally:
+        Path(name).unlink(missing_ok=True)
+
+
+def private_work_folder() -> Path:
+    """The OCR's own temporary folder (mode 0700), swept once per process of sheets that killed
+    runs left."""
+    folder = paths.user_cache_dir() / "ocr-work"
+    folder.mkdir(parents=True, exist_ok=True)
+    os.chmod(folder, 0o700)
+    if folder not in _SWEPT:
+        _SWEPT.add(folder)
+        now = time.time()
+        for stale in folder.glob("sheet-*"):
+            try:
+                if now - stale.stat().st_mtime > STALE_SHEET_SECONDS:
+                    stale.unlink()
+            except OSError:
+                pass
+    return folder
+
+
+_SWEPT: set[Path] = set()

@@ -126,3 +126,13 @@ def test_solve_command_does_not_load_pillow_or_tesseract(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True, cwd=REPO)
     assert result.stdout.splitlines()[-1] == "[]"
+
+
+def test_devices_and_pipes_are_refused_without_reading(capsys, tmp_path):
+    import os
+
+    pipe = tmp_path / "board.png"
+    os.mkfifo(pipe)
+    for path in ("/dev/zero", str(pipe)):
+        status, out, err = run(capsys, "ocr", path)
+        assert (status, out) == (2, "") and "not a regular file" in err

@@ -53,3 +53,31 @@ def test_missing_language_data(monkeypatch, tmp_path):
     finally:
         monkeypatch.delenv("TESSDATA_PREFIX")
         tesseract_status(refresh=True)
+
+
+def test_sheets_go_to_a_private_folder_and_stale_ones_are_swept(tmp_path, monkeypatch):
+    import os
+    import stat
+    import time
+
+    from PIL import Image
+
+    from desktop_solver.ocr import tesseract
+
+    monkeypatch.setenv("DESKTOP_SOLVER_CACHE_DIR", str(tmp_path))
+    folder = tmp_path / "ocr-work"
+    folder.mkdir()
+    stale, fresh = folder / "sheet-killed.png", folder / "sheet-running.png"
+    for path in (stale, fresh):
+        path.write_bytes(b"x")
+    old = time.time() - tesseract.STALE_SHEET_SECONDS - 60
+    os.utime(stale, (old, old))
+    seen = []
+    real = tesseract.pytesseract.image_to_pdf_or_hocr  # the real Tesseract, its input noted
+    monkeypatch.setattr(tesseract.pytesseract, "image_to_pdf_or_hocr",
+                        lambda path, **options: seen.append(path) or real(path, **options))
+    tesseract.read_chars(Image.new("L", (40, 40), 255), "eng", "A")
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    assert not stale.exists() and fresh.exists()
+    [sheet] = seen
+    assert os.path.dirname(sheet) == str(folder) and not os.path.exists(sheet)
