@@ -4,8 +4,15 @@ Writes, next to this script:
 
     en.txt        ENABLE + SCOWL size <= 70 (en_US, en_GB, en_CA spellings, variant_1)
     en-large.txt  ENABLE + SCOWL size <= 80, every variant and regional list
+    en-common.txt English words a typical player knows: en-large with Zipf >= 1.5
     ru.txt        Russian common nouns (nominative singular) from OpenCorpora
     ru-large.txt  Russian OpenCorpora lemmas of every part of speech
+    ru-nouns.txt  Russian everyday nouns (nominative singular): ru without slang,
+                  archaic words and rare readings
+    ru-balda.txt  ru-nouns without diminutives and augmentatives (Balda's rule)
+    ru-words.txt  Russian everyday words of every part of speech (4 Pics 1 Word)
+    offensive-en.txt, offensive-ru.txt
+                  words hidden by default: obscenities, vulgar abuse and slurs
 
 Each line is ``word<TAB>zipf`` (two decimals, 0.00 when wordfreq does not know
 the word), plus ``<TAB>plural`` for Russian plural-only nouns.  Output is
@@ -18,20 +25,23 @@ Requirements (the versions the shipped lists were built with):
     PyPI            pymorphy3==2.0.6
                     pymorphy3-dicts-ru==2.4.417150.4580142
                     wordfreq==3.1.1
+                    better-profanity==0.7.0 (its word list, for offensive-en)
     ENABLE          ../shared/data/enable1.txt relative to the repository root
                     (override with --enable PATH)
 
 Run from the repository root, with the packages above installed in a virtual
 environment kept outside the repository:
 
-    python dictionaries/build.py                  # all four lists
+    python dictionaries/build.py                  # every list
     python dictionaries/build.py --only en ru     # just some of them
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import logging
+import math
 import re
 import sys
 from collections import defaultdict
@@ -45,6 +55,7 @@ HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent
 DEFAULT_ENABLE = REPO_ROOT.parent / "shared" / "data" / "enable1.txt"
 DEFAULT_SCOWL_DIR = Path("/usr/share/dict/scowl")
+CURATED = HERE / "curated"
 
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80)  # 95 is too noisy for games
 EN_SCOWL_LISTS = ("english", "american", "british", "canadian", "variant_1")
@@ -71,6 +82,34 @@ RU_EXCLUDED = frozenset(
 # Suppletive plurals: their lexemes' lemmas are ребёнок, деньга, человек, so
 # the dictionary never yields them as lemmas, yet players expect them.
 RU_PLURAL_WHITELIST = ("деньги", "дети", "люди")
+# Informal, slang and archaic words: a game's rule sheet asks for words of the literary language.
+RU_NOT_EVERYDAY = frozenset({"Infr", "Slng", "Arch"})
+
+# Frequency floors (Zipf) of the everyday lists, chosen on hand-classified samples of 200 words
+# (benchmarks/dictionaries.py and benchmarks/samples/): below them most words are unknown to a
+# typical player. Russian noun frequencies are first lowered by the share of the spelling's
+# readings that are this noun (стать is mostly a verb, пересадок mostly a genitive plural).
+EN_COMMON_ZIPF = 1.5
+RU_NOUN_ZIPF = 2.3
+RU_WORD_ZIPF = 2.5
+# Short spellings are often abbreviations or foreign tokens in wordfreq's counts (инк, текс).
+RU_SHORT_NOUN_ZIPF = 3.0
+RU_SHORT = 3
+RU_MIN_NOUN_SHARE = 0.1
+
+# Diminutive and augmentative endings, each with the endings its base may have after the same
+# stem (лямочка from лямка, веслище from весло), and how much more frequent (Zipf) the base must
+# be for the word to count as derived from it: endings that also end plain nouns (носок, цветок)
+# need a wide margin.
+RU_DERIVED_ENDINGS: tuple[tuple[str, tuple[str, ...], float], ...] = (
+    ("очка", ("ка", "а", ""), 0.5), ("ечка", ("ка", "а", "я", "ь", ""), 0.5),
+    ("очек", ("ок", "ка", ""), 0.5), ("ечек", ("ек", "ок", "ка", ""), 0.5),
+    ("онька", ("а", "я", ""), 0.5), ("енька", ("а", "я", "ь", ""), 0.5),
+    ("ушка", ("а", ""), 1.0), ("юшка", ("я", "а", "ь", ""), 1.0),
+    ("ышко", ("о", "е", ""), 0.5), ("ишко", ("о", "а", ""), 0.5), ("ишка", ("а", ""), 0.5),
+    ("ище", ("о", ""), 1.5), ("ица", ("а", "о"), 1.0), ("цо", ("о",), 0.5),
+    ("ок", ("",), 1.5), ("ик", ("",), 1.5), ("ёк", ("ь",), 1.0),
+)
 
 HEADER = (
     "# desktop_solver dictionary '{name}': {description}; "
@@ -219,9 +258,136 @@ def build_ru_large(args: argparse.Namespace) -> WordList:
     return select_ru(lambda lx: not is_proper_or_bad(lx))
 
 
+def read_curated(name: str) -> list[list[str]]:
+    """The fields of each line of a hand-kept file in curated/ (comments and blanks dropped)."""
+    rows = []
+    for line in (CURATED / name).read_text(encoding="utf-8").splitlines():
+        fields = line.split("#", 1)[0].split()
+        if fields:
+            rows.append(fields)
+    return rows
+
+
+def is_everyday_noun(lexeme: Lexeme) -> bool:
+    return (lexeme.pos == "NOUN" and lexeme.nominative and not is_proper_or_bad(lexeme)
+            and not lexeme.grammemes & RU_NOT_EVERYDAY)
+
+
+def noun_reading_share(word: str) -> float:
+    """How much of the spelling's use is the noun itself (pymorphy3's reading scores), not an
+    oblique form or another part of speech."""
+    parses = ru_analyzer().parse(word)
+    total = sum(parse.score for parse in parses) or 1.0
+    own = sum(parse.score for parse in parses
+              if parse.tag.POS == "NOUN" and parse.normal_form.replace("ё", "е")
+              == word.replace("ё", "е"))
+    return own / total
+
+
+_ru_analyzer = None
+
+
+def ru_analyzer():  # type: ignore[no-untyped-def]
+    global _ru_analyzer
+    if _ru_analyzer is None:
+        import pymorphy3
+
+        _ru_analyzer = pymorphy3.MorphAnalyzer()
+    return _ru_analyzer
+
+
+def ru_noun_zipf(word: str) -> float:
+    """The word's frequency as this noun; nothing when under a tenth of its uses are the noun
+    (варианта is nearly always вариант's genitive)."""
+    share = noun_reading_share(word)
+    return zipf(word, "ru") + math.log10(share) if share >= RU_MIN_NOUN_SHARE else 0.0
+
+
+def with_ru_additions(words: WordList) -> WordList:
+    for word in {word for fields in read_curated("ru-not-everyday.txt") for word in fields}:
+        words.pop(word, None)
+    for fields in read_curated("ru-additions.txt"):
+        words[fields[0]] = fields[1:] == ["plural"]
+    for (word,) in read_curated("ru-not-plural-only.txt"):
+        if word in words:
+            words[word] = False
+    return words
+
+
+def build_ru_nouns(args: argparse.Namespace) -> WordList:
+    nouns = select_ru(is_everyday_noun)
+    kept = {word: plural for word, plural in nouns.items()
+            if ru_noun_zipf(word) >= (RU_SHORT_NOUN_ZIPF if len(word) <= RU_SHORT
+                                      else RU_NOUN_ZIPF)}
+    return with_ru_additions(kept)
+
+
+def derived_from(word: str, nouns: dict[str, float]) -> str | None:
+    """The noun `word` is a diminutive or augmentative of, if any (see RU_DERIVED_ENDINGS)."""
+    own = nouns[word]
+    for ending, base_endings, margin in RU_DERIVED_ENDINGS:
+        stem = word[: -len(ending)]
+        if not word.endswith(ending) or len(stem) < 2:
+            continue
+        for base_ending in base_endings:
+            base = stem + base_ending
+            if base != word and base in nouns and nouns[base] >= own + margin:
+                return base
+    return None
+
+
+def build_ru_balda(args: argparse.Namespace) -> WordList:
+    nouns = build_ru_nouns(args)
+    every_noun = {word: zipf(word, "ru") for word in select_ru(is_everyday_noun)}
+    every_noun.update((word, zipf(word, "ru")) for word in nouns)
+    lexicalized = {word for fields in read_curated("ru-balda-keep.txt") for word in fields}
+    derived = {word for word in nouns
+               if word not in lexicalized and derived_from(word, every_noun)}
+    log.info("ru-balda: %d diminutives and augmentatives left out", len(derived))
+    return {word: plural for word, plural in nouns.items() if word not in derived}
+
+
+def build_ru_words(args: argparse.Namespace) -> WordList:
+    words = select_ru(lambda lx: not is_proper_or_bad(lx) and not lx.grammemes & RU_NOT_EVERYDAY)
+    kept = {word: plural for word, plural in words.items()
+            if zipf(word, "ru") >= (RU_SHORT_NOUN_ZIPF if len(word) <= RU_SHORT
+                                    else RU_WORD_ZIPF)}
+    return with_ru_additions(kept)
+
+
+def build_en_common(args: argparse.Namespace) -> WordList:
+    words = build_en_large(args)
+    return {word: False for word in words if zipf(word, "en") >= EN_COMMON_ZIPF}
+
+
+# ---------------------------------------------------------------- offensive words
+
+
+def build_offensive_en(args: argparse.Namespace) -> WordList:
+    from importlib.resources import files
+
+    source = files("better_profanity").joinpath("profanity_wordlist.txt").read_text("utf-8")
+    known = build_en_large(args)
+    neutral = {word for fields in read_curated("offensive-en-neutral.txt") for word in fields}
+    extra = {word for fields in read_curated("offensive-en-extra.txt") for word in fields}
+    # Phrases of the source ("blow job") are left out: their words are ordinary on their own.
+    hidden = {line.strip() for line in source.splitlines() if line.strip() in known} - neutral
+    hidden |= {plural(word) for word in hidden if plural(word) in known} - neutral
+    return dict.fromkeys(hidden | extra, False)
+
+
+def plural(word: str) -> str:
+    return word + ("es" if word.endswith(("s", "x", "z", "ch", "sh")) else "s")
+
+
+def build_offensive_ru(args: argparse.Namespace) -> WordList:
+    return {fields[0]: False for fields in read_curated("offensive-ru.txt")}
+
+
 # ---------------------------------------------------------------- output
 
 
+@functools.lru_cache(maxsize=None)
 def zipf(word: str, lang: str) -> float:
     from wordfreq import zipf_frequency
 
@@ -259,6 +425,9 @@ TARGETS: dict[str, Target] = {
         "English, large: ENABLE plus SCOWL size <= 80 with all variant and "
         "regional lists (includes UKACD-derived words), lowercase a-z only",
         "en", build_en_large),
+    "en-common": Target(
+        f"English words a typical player knows: en-large with a Zipf frequency of "
+        f"{EN_COMMON_ZIPF} or more", "en", build_en_common),
     "ru": Target(
         "Russian common nouns in the nominative singular from OpenCorpora "
         "(plural-only nouns flagged)",
@@ -267,6 +436,21 @@ TARGETS: dict[str, Target] = {
         "Russian, large: OpenCorpora lemmas of every part of speech, without "
         "proper names and abbreviations",
         "ru", build_ru_large),
+    "ru-nouns": Target(
+        "Russian everyday common nouns in the nominative singular: OpenCorpora nouns without "
+        "slang, archaic words and rare readings (plural-only nouns flagged)", "ru", build_ru_nouns),
+    "ru-balda": Target(
+        "Russian nouns for Balda: ru-nouns without diminutives and augmentatives",
+        "ru", build_ru_balda),
+    "ru-words": Target(
+        "Russian everyday words of every part of speech in their dictionary form",
+        "ru", build_ru_words),
+    "offensive-en": Target(
+        "English words hidden by default: better-profanity's list less ordinary words, plus "
+        "additions", "en", build_offensive_en),
+    "offensive-ru": Target(
+        "Russian words hidden by default: obscenities, vulgar abuse and slurs (reviewed by hand)",
+        "ru", build_offensive_ru),
 }
 
 
