@@ -1,14 +1,21 @@
-"""The bundled dictionaries and how the app loads a language's words (cache and overlay included)."""
+"""The bundled dictionaries, the list each game uses, and how the app loads a language's words
+(cache, the user's overlay, and the words hidden by default)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from desktop_solver import paths
+from desktop_solver.core.alphabet import alphabet_for
 from desktop_solver.core.lexicon import Lexicon, load_lexicon
 from desktop_solver.core.lexicon.overlay import Overlay, load_overlay
+from desktop_solver.core.lexicon.reader import read_word_list
+
+# "Common words only" hides words rarer than this (Zipf: 2.5 is about once in 3 million words).
+COMMON_ZIPF = 2.5
 
 
 @dataclass(frozen=True)
@@ -21,11 +28,42 @@ class DictionaryInfo:
 
 
 _BUNDLED = (
-    ("en", "en", "English: ENABLE + SCOWL up to size 70", True),
+    ("en", "en", "English, Scrabble-style: ENABLE + SCOWL up to size 70", True),
+    ("en-common", "en", "English words a typical player knows (Zipf frequency 1.5 or more)",
+     False),
     ("en-large", "en", "English, large: ENABLE + SCOWL up to size 80 with variants", False),
-    ("ru", "ru", "Russian common nouns, nominative singular (OpenCorpora)", True),
+    ("ru-nouns", "ru", "Russian everyday nouns, nominative singular", True),
+    ("ru-balda", "ru", "Russian nouns for Balda: everyday nouns without diminutives", False),
+    ("ru-words", "ru", "Russian everyday words of every part of speech", False),
+    ("ru", "ru", "Russian, every common noun of OpenCorpora, nominative singular", False),
     ("ru-large", "ru", "Russian, every OpenCorpora lemma of every part of speech", False),
 )
+
+# The list each game accepts, per language (README, "Dictionaries"); a game missing here uses the
+# language's default. Wordament accepts the Scrabble-style list plus the common words of the
+# large one (benchmarks/wordament_totals.py measures the choice against the game's own totals).
+GAME_LISTS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("boggle", "en"): ("en",),
+    ("ruzzle", "en"): ("en",),
+    ("lab", "en"): ("en",),
+    ("wordhunt", "en"): ("en-common",),
+    ("wordament", "en"): ("en", "en-common"),
+    ("wordsmania", "en"): ("en-common",),
+    ("wordbyword", "en"): ("en-common",),
+    ("balda", "en"): ("en-common",),
+    ("balda", "ru"): ("ru-balda",),
+    ("anagram", "en"): ("en-common",),
+    ("anagram", "ru"): ("ru-words",),
+    ("wordsearch", "en"): ("en-common",),
+    ("wordsearch", "ru"): ("ru-words",),
+    ("play", "en"): ("en-common",),
+}
+# Balda's full list, a level away from its everyday one (`balda --all-words`, the window's
+# "All nouns" box).
+BALDA_FULL_LISTS = {"en": "en", "ru": "ru"}
+# Every game a request may name (the Boggle family's presets, then the other tabs).
+GAMES = ("boggle", "wordhunt", "wordament", "wordsmania", "lab", "ruzzle", "wordbyword",
+         "balda", "anagram", "wordsearch", "play")
 
 
 def bundled_dictionaries() -> list[DictionaryInfo]:
@@ -42,6 +80,11 @@ def default_dictionary(lang: str) -> DictionaryInfo:
     return next(info for info in bundled_dictionaries() if info.lang == lang and info.is_default)
 
 
+def game_lists(game: str, lang: str) -> tuple[str, ...]:
+    """The bundled lists (their union) a game accepts in a language."""
+    return GAME_LISTS.get((game, lang), (default_dictionary(lang).name,))
+
+
 def lexicon_cache_dir() -> Path:
     return paths.user_cache_dir() / "lexicons"
 
@@ -55,10 +98,42 @@ def user_overlay(lang: str) -> Overlay:
     return load_overlay(paths.user_data_dir(), lang)
 
 
+def offensive_list_path(lang: str) -> Path:
+    return paths.dictionaries_dir() / f"offensive-{lang}.txt"
+
+
+@lru_cache(maxsize=4)
+def offensive_words(lang: str) -> frozenset[str]:
+    """Obscenities, vulgar abuse and slurs of a language, hidden unless asked for."""
+    path = offensive_list_path(lang)
+    if not path.exists():
+        return frozenset()
+    word_list = read_word_list(path, alphabet_for(lang, False))
+    return frozenset(entry.spelling for entry in word_list.entries)
+
+
 def load_dictionary(lang: str, files: Sequence[Path] = (), *, fold_yo: bool = True,
-                    with_overlay: bool = True) -> Lexicon:
-    """The words of `files` (the language's default list when none), with the user's overlay."""
+                    with_overlay: bool = True, offensive: bool = True,
+                    min_zipf: float = 0.0) -> Lexicon:
+    """The words of `files` (the language's default list when none), with the user's overlay.
+
+    Unless `offensive`, the language's offensive words are hidden; with `min_zipf`, words rarer
+    than that are hidden too. Words the user added stay visible either way."""
     files = list(files) or [default_dictionary(lang).path]
     overlay = user_overlay(lang) if with_overlay else Overlay(lang)
-    return load_lexicon(files, lang, fold_yo=fold_yo, added=overlay.added, banned=overlay.banned,
-                        cache_dir=lexicon_cache_dir(), shipped=[shipped_cache_dir()])
+    lexicon = load_lexicon(files, lang, fold_yo=fold_yo, added=overlay.added,
+                           banned=overlay.banned, cache_dir=lexicon_cache_dir(),
+                           shipped=[shipped_cache_dir()])
+    hide_words(lexicon, offensive=offensive, min_zipf=min_zipf, keep=overlay.added)
+    return lexicon
+
+
+def hide_words(lexicon: Lexicon, *, offensive: bool, min_zipf: float,
+               keep: Iterable[str] = ()) -> None:
+    kept_nodes = {lexicon.node_of(word) for word in keep}
+    if not offensive:
+        for word in offensive_words(lexicon.lang):
+            if lexicon.node_of(word) not in kept_nodes:
+                lexicon.ban(word)
+    if min_zipf > 0:
+        lexicon.hide_rarer_than(min_zipf, keep_nodes=kept_nodes)

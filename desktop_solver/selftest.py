@@ -63,7 +63,7 @@ class KnownBoard:
 ENGLISH = KnownBoard("en", "SERS/PATG/LINE/SERS", 1144, 3679, "eternalise",
                      ("eternalise", "integrals", "graplines", "plaint", "lines"))
 # партнёр: the display spelling keeps its ё though the search folds it to е.
-RUSSIAN = KnownBoard("ru", "ПАРК/ОСНТ/ЛЕИА/КРОМ", 120, 205, "лесопарк",
+RUSSIAN = KnownBoard("ru", "ПАРК/ОСНТ/ЛЕИА/КРОМ", 68, 108, "лесопарк",
                      ("лесопарк", "партнёр", "орёл", "кресло", "парк"))
 SELFTEST_IMAGE = ("selftest", "board.png")     # under resources/: RUSSIAN.grid, drawn
 TRANSLATIONS = ("ru",)
@@ -71,9 +71,12 @@ TRANSLATIONS = ("ru",)
 
 def check_data_files() -> str:
     """Everything the app opens by path is where paths.py says it is."""
+    from desktop_solver.dictionaries import bundled_dictionaries, offensive_list_path
+
     frozen = bool(getattr(sys, "_MEIPASS", None))
     dictionaries, resources = paths.dictionaries_dir(), paths.resources_dir()
-    needed = [dictionaries / f"{name}.txt" for name in ("en", "en-large", "ru", "ru-large")]
+    needed = [info.path for info in bundled_dictionaries()]
+    needed += [offensive_list_path(lang) for lang in ("en", "ru")]
     needed += [dictionaries / "SOURCES.md", resources / "icons" / "desktop_solver-256.png",
                resources.joinpath(*SELFTEST_IMAGE)]
     # A bundle ships compiled translations; the source tree compiles its .ts on first use.

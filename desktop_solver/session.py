@@ -2,7 +2,8 @@
 
 One rule for dictionaries: a *choice* is a bundled list's name (found through
 `desktop_solver.dictionaries`) or a path to a word list, or several of them (their union); no
-choice means the language's default list. Every compiled form is loaded from, or written to, the
+choice means the list of the request's game (`dictionaries.GAME_LISTS`), else the language's
+default list. Offensive words are hidden unless the request asks for them. Every compiled form is loaded from, or written to, the
 one disk cache (`dictionaries.lexicon_cache_dir()`): the lexicon's rank trie and, for Balda, its
 extra tries. Within a process each compiled form is made once and shared by every caller
 (workers included: the session is thread-safe). Making a session sweeps the cache: files of
@@ -20,24 +21,45 @@ from desktop_solver.core.balda import BaldaGame, BaldaOptions
 from desktop_solver.core.balda.lexicon import is_cached
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.lexicon.cache import sweep_cache_dir
-from desktop_solver.dictionaries import find_dictionary, lexicon_cache_dir, load_dictionary
+from desktop_solver.dictionaries import (
+    find_dictionary,
+    game_lists,
+    lexicon_cache_dir,
+    load_dictionary,
+)
 
 Choice = str | Sequence[str]  # a bundled name or a path, or several
 
 
 @dataclass(frozen=True)
 class DictionaryRequest:
-    """Which words a job uses: the language, the chosen lists (empty: the language's default)
-    and whether ё and е are one letter."""
+    """Which words a job uses: the language, the chosen lists (empty: the list of `game`, or the
+    language's default), whether ё and е are one letter, whether offensive words are shown, and
+    the least Zipf frequency of a shown word (0: every word)."""
 
     lang: str
     choice: tuple[str, ...] = ()
     fold_yo: bool = True
+    game: str = ""
+    offensive: bool = False
+    min_zipf: float = 0.0
 
     @staticmethod
-    def of(lang: str, choice: Choice = (), fold_yo: bool = True) -> DictionaryRequest:
+    def of(lang: str, choice: Choice = (), fold_yo: bool = True, *, game: str = "",
+           offensive: bool = False, min_zipf: float = 0.0) -> DictionaryRequest:
         names = (choice,) if isinstance(choice, str) else tuple(choice)
-        return DictionaryRequest(lang, tuple(name for name in names if name), fold_yo)
+        return DictionaryRequest(lang, tuple(name for name in names if name), fold_yo, game,
+                                 offensive, min_zipf)
+
+    @property
+    def lists(self) -> tuple[str, ...]:
+        """The chosen lists, or the bundled lists of the game."""
+        return self.choice or game_lists(self.game, self.lang)
+
+    @property
+    def list_name(self) -> str:
+        """The words' name as the user sees it: `en + en-common`, `ru-balda`, a file's name."""
+        return " + ".join(Path(name).name for name in self.lists)
 
 
 def dictionary_files(choice: Choice) -> list[Path]:
@@ -74,8 +96,10 @@ class Session:
         with self._lock:
             lexicon = self._lexicons.get(request)
             if lexicon is None:
-                lexicon = load_dictionary(request.lang, dictionary_files(request.choice),
-                                          fold_yo=request.fold_yo)
+                lexicon = load_dictionary(request.lang, dictionary_files(request.lists),
+                                          fold_yo=request.fold_yo,
+                                          offensive=request.offensive,
+                                          min_zipf=request.min_zipf)
                 self._lexicons[request] = lexicon
             return lexicon
 

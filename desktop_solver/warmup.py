@@ -1,5 +1,5 @@
-"""Compile what the first query of each mode needs before the user asks it: every language's
-default list and Balda's tries over it, into the cache the app reads. `./scripts/run` runs this
+"""Compile what the first query of each mode needs before the user asks it: every game's list
+in each language and Balda's tries over the Russian one, into the cache the app reads. `./scripts/run` runs this
 once after installing (`python -m desktop_solver.warmup`), so a fresh install answers at once."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 
 from desktop_solver.core.alphabet import LANGUAGES
+from desktop_solver.dictionaries import GAMES, game_lists
 from desktop_solver.session import DictionaryRequest, Session
 
 
@@ -18,13 +19,16 @@ BALDA_LANGUAGES = ("ru",)
 
 def warm(session: Session) -> list[tuple[str, float]]:
     """(what, seconds) for each compiled form loaded or made."""
-    jobs: list[tuple[str, Callable[[DictionaryRequest], object], str]] = [
-        (f"{lang} words", session.lexicon, lang) for lang in LANGUAGES]
-    jobs += [(f"{lang} Balda tries", session.balda_game, lang) for lang in BALDA_LANGUAGES]
+    lists = {game_lists(game, lang): (game, lang) for game in GAMES for lang in LANGUAGES}
+    jobs: list[tuple[str, Callable[[DictionaryRequest], object], DictionaryRequest]] = [
+        (" + ".join(names), session.lexicon, DictionaryRequest.of(lang, game=game))
+        for names, (game, lang) in lists.items()]
+    jobs += [(f"{lang} Balda tries", session.balda_game,
+              DictionaryRequest.of(lang, game="balda")) for lang in BALDA_LANGUAGES]
     timings = []
-    for what, make, lang in jobs:
+    for what, make, request in jobs:
         started = time.perf_counter()
-        make(DictionaryRequest.of(lang))
+        make(request)
         timings.append((what, time.perf_counter() - started))
     return timings
 

@@ -1,13 +1,13 @@
 """The session: one rule for dictionaries, for the command line and the window alike."""
 
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.dictionaries import default_dictionary
+from desktop_solver.dictionaries import default_dictionary, find_dictionary
 from desktop_solver.session import DictionaryRequest, Session, dictionary_files
 
 
 def test_a_choice_is_a_bundled_name_or_a_path(tmp_path):
     words = tmp_path / "mine.txt"
-    assert dictionary_files("ru") == [default_dictionary("ru").path]
+    assert dictionary_files("ru") == [find_dictionary("ru").path]
     assert dictionary_files([str(words), "en"]) == [words, default_dictionary("en").path]
     assert dictionary_files(()) == []
 

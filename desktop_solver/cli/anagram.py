@@ -17,6 +17,7 @@ from desktop_solver.core.anagram import (
     MAX_BANK,
     Anagram,
     AnagramSort,
+    default_sort,
     parse_bank,
     parse_pattern,
     solve_anagrams,
@@ -41,8 +42,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="known letters in place, '_' or '?' for the others")
     add_language_options(parser)
     parser.add_argument("--sort", choices=[sort.value for sort in AnagramSort],
-                        default=AnagramSort.LENGTH.value,
-                        help="longest first (default) or most frequent first; then A-Z")
+                        help="longest first or most frequent first (default: most frequent "
+                             "when the length is known, --length or --pattern, else longest); "
+                             "ties go to the more frequent word")
     parser.add_argument("--limit", type=int, metavar="N", help="show at most N words")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
@@ -59,11 +61,12 @@ def run(args: argparse.Namespace) -> int:
     if args.limit is not None and args.limit < 0:
         raise InvalidLettersError(f"--limit {args.limit} must be 0 or more")
     lang = args.lang or detect_language(args.letters + (args.pattern or "")) or "en"
-    lexicon = LexiconShelf(args).get(lang)
+    lexicon = LexiconShelf(args, game="anagram").get(lang)
     bank = parse_bank(args.letters, lexicon.alphabet)
     pattern = parse_pattern(args.pattern, lexicon.alphabet) if args.pattern is not None else None
     found = solve_anagrams(lexicon, bank, min_length=min_length, max_length=max_length,
-                           pattern=pattern, sort=AnagramSort(args.sort))
+                           pattern=pattern, sort=AnagramSort(args.sort or default_sort(
+                               min_length, max_length, pattern is not None)))
     shown = found if args.limit is None else found[:args.limit]
     if args.json:
         print_json(result_json(args.letters, lang, found, shown))

@@ -19,6 +19,7 @@ from desktop_solver.core.balda.engine import Advisor, SearchLimits, Thought
 from desktop_solver.core.balda.game import board_rows
 from desktop_solver.core.balda.rules import MAX_SIDE, MIN_SIDE
 from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.dictionaries import BALDA_FULL_LISTS
 from desktop_solver.modes.balda import MODE as BALDA
 
 _SLOW_TO_PREPARE = 20_000  # words: from about here compiling Balda's tries takes seconds
@@ -49,8 +50,14 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="variant: words may also go diagonally")
     parser.add_argument("--min-length", type=int, default=2, metavar="N",
                         help="shortest word (default: 2)")
-    parser.add_argument("--plural", action="store_true",
-                        help="allow nouns that exist only in the plural (ножницы)")
+    plural = parser.add_mutually_exclusive_group()
+    plural.add_argument("--plural", action="store_true", default=True,
+                        help="allow nouns that exist only in the plural (ножницы); the default")
+    plural.add_argument("--no-plural", action="store_false", dest="plural",
+                        help="forbid nouns that exist only in the plural")
+    parser.add_argument("--all-words", action="store_true",
+                        help="every noun of the dictionary, rare and diminutive ones too (the "
+                             "default list holds the nouns a typical player knows)")
     parser.add_argument("--square", action="store_true", help="insist on a square board")
     search = parser.add_mutually_exclusive_group()
     search.add_argument("--depth", type=int, metavar="N",
@@ -102,7 +109,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _game(args: argparse.Namespace, lang: str) -> BaldaGame:
-    shelf = LexiconShelf(args)
+    if args.all_words and not args.dicts:
+        args.dicts = [BALDA_FULL_LISTS[lang]]
+    shelf = LexiconShelf(args, game="balda")
     lexicon = shelf.get(lang)
     if len(lexicon) > _SLOW_TO_PREPARE and not shelf.session.balda_ready(shelf.request(lang)):
         print("desktop-solver: preparing the Balda dictionary (once, a few seconds)...",

@@ -13,6 +13,7 @@ from desktop_solver.core.errors import SolverError
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.lexicon.lexicon import LoadReport
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
+from desktop_solver.dictionaries import COMMON_ZIPF
 from desktop_solver.session import DictionaryRequest, Session
 
 STDIN_LIMIT = 1024 * 1024  # bytes: far more than any board
@@ -65,6 +66,15 @@ def add_language_options(parser: argparse.ArgumentParser, *, dictionaries: bool 
                                  "union); a bundled name such as ru-large works too")
         parser.add_argument("--keep-yo", action="store_true",
                             help="treat ё and е as different letters (Russian)")
+        parser.add_argument("--offensive", action="store_true",
+                            help="show obscenities, vulgar words and slurs (hidden by default)")
+        words = parser.add_mutually_exclusive_group()
+        words.add_argument("--common", action="store_const", dest="min_zipf", const=COMMON_ZIPF,
+                           help=f"common words only: hide words with a Zipf frequency under "
+                                f"{COMMON_ZIPF}")
+        words.add_argument("--min-frequency", type=float, dest="min_zipf", metavar="ZIPF",
+                           help="hide words with a Zipf frequency under ZIPF (0..8; 3 is once "
+                                "in a million words)")
 
 
 class LexiconShelf:
@@ -72,14 +82,20 @@ class LexiconShelf:
     paths, the language's default list otherwise, one disk cache): each language's lexicon is
     loaded once per command (a batch may mix languages)."""
 
-    def __init__(self, args: argparse.Namespace, session: Session | None = None) -> None:
+    def __init__(self, args: argparse.Namespace, session: Session | None = None, *,
+                 game: str = "") -> None:
         self.session = session or Session()
         self._choice = tuple(args.dicts)
         self._fold_yo = not args.keep_yo
+        self._game = game
+        self._offensive = getattr(args, "offensive", False)
+        self._min_zipf = getattr(args, "min_zipf", None) or 0.0
+        check_range("--min-frequency", self._min_zipf, 0, 8)
         self._noted: set[str] = set()
 
     def request(self, lang: str) -> DictionaryRequest:
-        return DictionaryRequest.of(lang, self._choice, self._fold_yo)
+        return DictionaryRequest.of(lang, self._choice, self._fold_yo, game=self._game,
+                                    offensive=self._offensive, min_zipf=self._min_zipf)
 
     def get(self, lang: str) -> Lexicon:
         lexicon = self.session.lexicon(self.request(lang))

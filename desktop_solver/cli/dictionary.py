@@ -15,7 +15,9 @@ from desktop_solver.core.lexicon.overlay import (
     load_overlay,
     update_overlay,
 )
-from desktop_solver.dictionaries import bundled_dictionaries, load_dictionary
+from desktop_solver.dictionaries import GAMES, bundled_dictionaries, load_dictionary
+from desktop_solver.session import DictionaryRequest, Session
+from desktop_solver.word_check import REASONS, WordCheck, check_word
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -27,9 +29,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     listing.add_argument("--json", action="store_true")
     listing.set_defaults(run=_list)
 
-    check = actions.add_parser("check", help="is WORD in the dictionary?")
+    check = actions.add_parser("check", help="is WORD in the dictionary? which lists, and why "
+                                             "a game refuses it")
     check.add_argument("word")
     check.add_argument("--lang", choices=LANGUAGES, help="default: from the word's letters")
+    check.add_argument("--game", choices=GAMES,
+                       help="the game whose list decides (default: the language's default list)")
     check.add_argument("--json", action="store_true")
     check.set_defaults(run=_check)
 
@@ -67,23 +72,26 @@ def _list(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     lang = _lang_of(args)
-    word = checked_word(args.word, lang)
-    lexicon = load_dictionary(lang)
-    node = lexicon.node_of(word)
-    found = node >= 0
-    spelling = lexicon.spelling(node, lexicon.alphabet.fold(word)) if found else word
-    result = {"word": spelling, "lang": lang, "found": found,
-              "frequency": lexicon.zipf_at(node) if found else 0.0,
-              "plural_only": found and lexicon.is_plural(word)}
+    check = check_word(Session(), args.word, DictionaryRequest.of(lang, game=args.game or ""))
     if args.json:
-        print_json(result)
-    elif found:
-        extra = ", plural only" if result["plural_only"] else ""
-        print(f"{spelling}: in the {lang} dictionary (Zipf frequency "
-              f"{result['frequency']:.2f}{extra})")
+        print_json({"word": check.word, "lang": lang, "found": check.accepted,
+                    "frequency": check.frequency, "plural_only": check.plural_only,
+                    "game": check.game or None, "list": check.list_name,
+                    "lists": list(check.lists), "reasons": list(check.reasons)})
     else:
-        print(f"{word}: not in the {lang} dictionary")
-    return 0 if found else 1
+        print(check_text(check))
+    return 0 if check.accepted else 1
+
+
+def check_text(check: WordCheck) -> str:
+    where = f"the {check.game} list ({check.list_name})" if check.game else \
+        f"the {check.lang} dictionary ({check.list_name})"
+    verdict = "in" if check.accepted else "not in"
+    lines = [f"{check.word}: {verdict} {where}"]
+    if check.lists:
+        lines.append(f"  lists: {', '.join(check.lists)}; Zipf frequency {check.frequency:.2f}")
+    lines += [f"  {REASONS[reason]}" for reason in check.reasons]
+    return "\n".join(lines)
 
 
 def _change_overlay(args: argparse.Namespace) -> int:

@@ -49,7 +49,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    shelf = LexiconShelf(args)
+    shelf = LexiconShelf(args, game="play")
     lines = iter(sys.stdin.readline, "")
     if args.random is not None:
         lang, grid = args.lang or "en", None

@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
                       diagonal=False if args.no_diagonals else None)
     # Callers that build their own arguments (ocr --solve) may leave the marks out.
     values, bonus = getattr(args, "values", None), getattr(args, "bonus", None)
-    shelf = LexiconShelf(args)
+    shelf = LexiconShelf(args, game=rules.kind.value)
     if args.batch is not None:
         if values is not None or bonus is not None:
             raise InvalidValuesError("--values and --bonus describe one board; they do not go "

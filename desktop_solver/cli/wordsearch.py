@@ -116,12 +116,12 @@ def run_solve(args: argparse.Namespace) -> int:
     grid = parse_wordsearch(text, args.lang)
     words = _word_list(args)
     if args.any_path:
-        lexicon = None if words is not None else LexiconShelf(args).get(grid.lang)
+        lexicon = None if words is not None else LexiconShelf(args, game="wordsearch").get(grid.lang)
         result = solve_any_path(grid, lexicon, words=words, min_length=args.min_length)
     elif words is not None:
         result = solve_list(grid, words)
     else:
-        lexicon = LexiconShelf(args).get(grid.lang)
+        lexicon = LexiconShelf(args, game="wordsearch").get(grid.lang)
         result = WordSearchResult(tuple(solve_dictionary(grid, lexicon, args.min_length)), ())
     if args.json:
         print_json(solve_json(grid, result))
@@ -174,7 +174,7 @@ def run_generate(args: argparse.Namespace) -> int:
             f"{', '.join(_OUTPUT_KINDS)}")
     lang = args.lang or detect_language("".join(words)) or "en"
     _check_one_language(words, lang, given=args.lang is not None)
-    weights = letter_weights(LexiconShelf(args).get(lang))
+    weights = letter_weights(LexiconShelf(args, game="wordsearch").get(lang))
     puzzle = generate(words, height=height, width=width, difficulty=Difficulty(args.difficulty),
                       seed=args.seed, lang=lang, weights=weights,
                       uppercase=args.case == "upper", strict=args.strict)

@@ -188,12 +188,19 @@ def solve_anagrams(lexicon: Lexicon, bank: Bank, *, min_length: int = 1,
                                        max_length=max_length, pattern=pattern, cancel=cancel), sort)
 
 
+def default_sort(min_length: int, max_length: int | None, has_pattern: bool) -> AnagramSort:
+    """Most common first when the answer's length is known (4 Pics 1 Word), else longest first."""
+    known = has_pattern or (max_length is not None and min_length == max_length)
+    return AnagramSort.FREQUENCY if known else AnagramSort.LENGTH
+
+
 def sort_anagrams(anagrams: Iterable[Anagram], sort: AnagramSort = AnagramSort.LENGTH
                   ) -> list[Anagram]:
-    """Longest (or most frequent) first, then in alphabet order."""
+    """Longest (or most frequent) first, then the more frequent (or longer), then in alphabet
+    order (words of one length and frequency, or of no known frequency)."""
     if sort is AnagramSort.FREQUENCY:
-        return sorted(anagrams, key=lambda found: (-found.zipf, found.key))
-    return sorted(anagrams, key=lambda found: (-len(found.key), found.key))
+        return sorted(anagrams, key=lambda found: (-found.zipf, -len(found.key), found.key))
+    return sorted(anagrams, key=lambda found: (-len(found.key), -found.zipf, found.key))
 
 
 def _plain_walk(mask: array[int], first: array[int], letters: str, counts: list[int],

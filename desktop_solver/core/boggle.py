@@ -93,7 +93,7 @@ def solve_sorted(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *
 
 def sort_hits(hits: Iterable[WordHit]) -> list[WordHit]:
     """Highest score first, then longest, then alphabetical."""
-    return sorted(hits, key=lambda hit: (-hit.score, -hit.length, hit.word))
+    return sorted(hits, key=lambda hit: (-hit.score, -hit.length, -hit.zipf, hit.word))
 
 
 @lru_cache(maxsize=32)

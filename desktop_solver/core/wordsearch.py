@@ -306,7 +306,7 @@ def _found_words(grid: Grid, lexicon: Lexicon,
 
 def sort_found(words: Iterable[FoundWord]) -> list[FoundWord]:
     """Longest first, then alphabetical."""
-    return sorted(words, key=lambda found: (-len(found.word), found.word))
+    return sorted(words, key=lambda found: (-len(found.word), -found.zipf, found.word))
 
 
 def solve_any_path(grid: Grid, lexicon: Lexicon | None = None, *,

@@ -22,12 +22,12 @@ def test_json_shape(capsys, words_file):
         "letters": "STONE", "lang": "en", "count": 7,
         "words": [
             {"word": "notes", "length": 5, "frequency": 4.5, "left": "", "blanks": []},
-            {"word": "onset", "length": 5, "frequency": 3.0, "left": "", "blanks": []},
             {"word": "stone", "length": 5, "frequency": 4.0, "left": "", "blanks": []},
             {"word": "tones", "length": 5, "frequency": 3.5, "left": "", "blanks": []},
+            {"word": "onset", "length": 5, "frequency": 3.0, "left": "", "blanks": []},
             {"word": "note", "length": 4, "frequency": 5.0, "left": "s", "blanks": []},
-            {"word": "net", "length": 3, "frequency": 4.5, "left": "so", "blanks": []},
             {"word": "ten", "length": 3, "frequency": 5.5, "left": "so", "blanks": []},
+            {"word": "net", "length": 3, "frequency": 4.5, "left": "so", "blanks": []},
         ],
     }
 
@@ -36,7 +36,7 @@ def test_sort_by_frequency_and_length_options(capsys, words_file):
     _, out, _ = run(capsys, "anagram", "stone", "--dict", str(words_file), "--sort", "frequency",
                     "--json")
     assert [word["word"] for word in json.loads(out)["words"]] == [
-        "ten", "note", "net", "notes", "stone", "tones", "onset"]
+        "ten", "note", "notes", "net", "stone", "tones", "onset"]
     _, out, _ = run(capsys, "anagram", "stone", "--dict", str(words_file), "--length", "4",
                     "--json")
     assert [word["word"] for word in json.loads(out)["words"]] == ["note"]
@@ -65,11 +65,16 @@ def test_text_output(capsys, words_file):
     assert status == 0
     assert out.splitlines() == ["ston? (en): 1 words", "  4  notE  5.00  left: s"]
     _, out, _ = run(capsys, "anagram", "te?", "--dict", str(words_file), "--length", "3")
-    assert out.splitlines()[1:] == ["  3  Net  4.50", "  3  teN  5.50"]
+    # The length is known, so the most common word comes first.
+    assert out.splitlines()[1:] == ["  3  teN  5.50", "  3  Net  4.50"]
 
 
 def test_bundled_dictionaries(capsys):
+    # 4 Pics 1 Word's list holds the words a player knows; the Scrabble-style list the rest.
     _, out, _ = run(capsys, "anagram", "stolen", "--length", "6", "--json")
+    found = [word["word"] for word in json.loads(out)["words"]]
+    assert found[0] == "stolen" and "lentos" not in found
+    _, out, _ = run(capsys, "anagram", "stolen", "--length", "6", "--dict", "en", "--json")
     assert {"stolen", "lentos", "telson"} <= {word["word"] for word in json.loads(out)["words"]}
     _, out, _ = run(capsys, "anagram", "кот?", "--pattern", "к?т", "--json")
     data = json.loads(out)

@@ -9,7 +9,9 @@ from desktop_solver.dictionaries import bundled_dictionaries, default_dictionary
 from tests.conftest import REPO
 
 EXPECTED_SIZES = {"en": (180_000, 190_000), "en-large": (240_000, 270_000),
-                  "ru": (60_000, 64_000), "ru-large": (130_000, 145_000)}
+                  "en-common": (70_000, 80_000), "ru": (60_000, 64_000),
+                  "ru-nouns": (14_000, 16_000), "ru-balda": (14_000, 16_000),
+                  "ru-words": (21_000, 24_000), "ru-large": (130_000, 145_000)}
 LINE = re.compile(r"^([a-zа-яё]+)\t(\d+\.\d\d)(\tplural)?$")
 
 
@@ -48,7 +50,7 @@ def test_catalog_points_at_the_shipped_files():
     names = {info.name: info for info in bundled_dictionaries()}
     assert set(names) == set(EXPECTED_SIZES)
     assert all(info.path.exists() for info in names.values())
-    assert default_dictionary("ru").name == "ru" and default_dictionary("en").name == "en"
+    assert default_dictionary("ru").name == "ru-nouns" and default_dictionary("en").name == "en"
 
 
 def test_sources_credit_every_source():

@@ -59,6 +59,8 @@ def test_tarball_holds_the_bundle_desktop_entry_icons_and_note(built):
                  "desktop-solver-mime.xml", "icons/hicolor/256x256/apps/desktop_solver.png",
                  "icons/hicolor/16x16/apps/desktop_solver.png",
                  "desktop_solver/_internal/dictionaries/ru.txt",
+                 "desktop_solver/_internal/dictionaries/ru-balda.txt",
+                 "desktop_solver/_internal/dictionaries/offensive-ru.txt",
                  "desktop_solver/_internal/dictionaries/SOURCES.md",
                  "desktop_solver/_internal/resources/i18n/desktop_solver_ru.qm",
                  "desktop_solver/_internal/resources/selftest/board.png"):

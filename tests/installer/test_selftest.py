@@ -29,7 +29,7 @@ def test_self_test_passes_from_the_source_tree():
     assert [line.split()[0] for line in lines[:-1]] == ["PASS"] * 7
     assert any("SERS/PATG/LINE/SERS: 1144 words, 3679 points, best 'eternalise'" in line
                for line in lines)
-    assert any("ПАРК/ОСНТ/ЛЕИА/КРОМ: 120 words, 205 points, best 'лесопарк'" in line
+    assert any("ПАРК/ОСНТ/ЛЕИА/КРОМ: 68 words, 108 points, best 'лесопарк'" in line
                for line in lines)
     assert any("read ПАРК/ОСНТ/ЛЕИА/КРОМ (ru)" in line for line in lines)
     assert lines[-1].startswith("self-test passed: 7 checks, 0 skipped")
@@ -47,7 +47,7 @@ def test_a_wrong_answer_fails_with_the_expected_one(monkeypatch, capsys):
 
 
 def test_a_word_that_must_be_found_but_is_not(monkeypatch):
-    wrong = selftest.KnownBoard("ru", "ПАРК/ОСНТ/ЛЕИА/КРОМ", 120, 205, "лесопарк",
+    wrong = selftest.KnownBoard("ru", "ПАРК/ОСНТ/ЛЕИА/КРОМ", 68, 108, "лесопарк",
                                 ("партнер", "кот"))
     monkeypatch.setattr(selftest, "RUSSIAN", wrong)
     results = {r.name: r for r in selftest.run_checks(interface=False)}

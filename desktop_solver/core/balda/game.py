@@ -167,8 +167,9 @@ class BaldaGame:
         board = "".join(position.rows)
         cell, letter = key_cell(key), self.alphabet.letters[key_letter(key)]
         word = "".join([letter if step == cell else board[step] for step in path])
+        node = key_node(key)
         return Move(cells[cell], letter, word, tuple([cells[step] for step in path]),
-                    self._spelling(key_node(key), word))
+                    self._spelling(node, word), self.lexicon.zipf_at(node))
 
     def key_of(self, position: Position, move: Move) -> int:
         """A move as a search key; IllegalMoveError when its word cannot be played."""
@@ -242,5 +243,6 @@ def _cells(height: int, width: int) -> tuple[tuple[int, int], ...]:
 
 
 def sort_moves(moves: Iterable[Move]) -> list[Move]:
-    """Longest word first, then alphabetical, then by cell."""
-    return sorted(moves, key=lambda move: (-move.score, move.word, move.cell, move.letter))
+    """Longest word first, then the most common, then alphabetical, then by cell."""
+    return sorted(moves, key=lambda move: (-move.score, -move.zipf, move.word, move.cell,
+                                           move.letter))

@@ -37,7 +37,7 @@ from desktop_solver.core.lexicon.trie import (
     RankTrie,
 )
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4  # 4: longest-word bounds count hidden words
 # The links file: magic, links byte count, CRC-32 of the payload; then links and longest.
 _LINKS_HEADER = struct.Struct("<8sII")
 _LINKS_MAGIC = b"DSLINKS" + sys.byteorder[0].encode()
@@ -176,8 +176,11 @@ def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array[int]:
     longest = array("H", bytes(2 * count))
     for node in range(count - 1, -1, -1):
         bits = mask[node]
-        value = at_end(node, depth[node]) if bits & TERMINAL else 0
         children = (bits & LETTER_MASK).bit_count()
+        # A leaf ends a word of the list even when the word is hidden (banned, offensive, rare):
+        # the bound then holds for every choice of hidden words over this shape, as the cache,
+        # keyed by the shape alone, needs.
+        value = at_end(node, depth[node]) if bits & TERMINAL or not children else 0
         if children:
             start = first[node]
             value = max(value, max(longest[start:start + children]))

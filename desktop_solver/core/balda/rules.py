@@ -27,7 +27,7 @@ class BaldaOptions:
 
     diagonal: bool = False
     min_length: int = 2
-    plural_nouns: bool = False  # allow nouns that exist only in the plural (ножницы)
+    plural_nouns: bool = True  # allow nouns that exist only in the plural (ножницы)
 
     def __post_init__(self) -> None:
         if self.min_length < 1:
@@ -50,6 +50,7 @@ class Move:
     word: str
     path: tuple[Cell, ...] = field(compare=False)
     spelling: str = field(default="", compare=False)
+    zipf: float = field(default=0.0, compare=False)  # the word's frequency, for ties
 
     @property
     def score(self) -> int:

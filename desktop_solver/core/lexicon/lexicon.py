@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 
 from desktop_solver.core.alphabet import Alphabet
@@ -81,6 +81,19 @@ class Lexicon:
         """Every word in the dictionary's spelling, in letter-index order."""
         for letters, node in self.trie.terminals():
             yield self.spelling(node, "".join(self.alphabet.letters[i] for i in letters))
+
+    def hide_rarer_than(self, zipf: float, keep_nodes: Collection[int] = ()) -> int:
+        """Take out in memory every word of a Zipf frequency below `zipf`, except the words
+        ending at `keep_nodes`; the number taken out."""
+        threshold = round(zipf * 100)
+        mask, frequency = self.trie.mask, self.trie.zipf
+        hidden = 0
+        for node, bits in enumerate(mask):
+            if bits & TERMINAL and frequency[node] < threshold and node not in keep_nodes:
+                mask[node] = bits & ~TERMINAL
+                hidden += 1
+        self._word_count -= hidden
+        return hidden
 
     def ban(self, word: str) -> bool:
         """Take a word out in memory (the user overlay's banned words); False if it was absent."""

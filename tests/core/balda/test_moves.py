@@ -97,13 +97,14 @@ def test_one_letter_words_when_allowed():
                                    + [("як", "я", cell) for cell in CANDIDATES])
 
 
-def test_plural_only_nouns_are_left_out_unless_allowed(tmp_path):
+def test_plural_only_nouns_are_allowed_unless_forbidden(tmp_path):
     path = tmp_path / "ru.txt"
     path.write_text("сани\t3.1\tplural\nсан\t3.0\nкот\t4\n", encoding="utf-8")
     lexicon = load_lexicon([path], "ru")
-    position = Position(("...", "сан", "..."), played=frozenset({"сан"}))
-    assert BaldaGame(lexicon).legal_moves(position) == []
-    allowed = BaldaGame(lexicon, BaldaOptions(plural_nouns=True))
+    forbidden = BaldaOptions(plural_nouns=False)
+    position = Position(("...", "сан", "..."), played=frozenset({"сан"}), options=forbidden)
+    assert BaldaGame(lexicon, forbidden).legal_moves(position) == []
+    allowed = BaldaGame(lexicon)
     plural = Position(("...", "сан", "..."), played=frozenset({"сан"}),
                       options=allowed.options)
     assert listed(allowed.legal_moves(plural)) == [("сани", "и", (0, 2)), ("сани", "и", (2, 2))]
