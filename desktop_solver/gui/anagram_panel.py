@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_solver.core.anagram import MAX_BANK, AnagramSort
+from desktop_solver.core.anagram import MAX_BANK, AnagramSort, default_sort
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t
@@ -52,10 +52,13 @@ class AnagramPanel(Panel):
         self.sort_box.addItem("", AnagramSort.LENGTH.value)
         self.sort_box.addItem("", AnagramSort.FREQUENCY.value)
         self.results = ResultsView(self, ANAGRAMS)
+        self.offer_word_check(self.results)
         for signal in (self.letters.textChanged, self.pattern.textChanged,
                        self.min_box.valueChanged, self.max_box.valueChanged):
             signal.connect(self._schedule)
         self.sort_box.currentIndexChanged.connect(self._on_sort_changed)
+        self.sort_box.activated.connect(self._on_sort_chosen)
+        self._sort_chosen = False  # the user picked an order: never change it for them
         chooser.changed.connect(self._schedule)
         self._form = QFormLayout()
         self._labels = [QLabel(self) for _ in range(4)]
@@ -115,10 +118,24 @@ class AnagramPanel(Panel):
         by_frequency = self.sort_box.currentData() == AnagramSort.FREQUENCY.value
         self.results.table.sortByColumn(2 if by_frequency else 1, Qt.SortOrder.DescendingOrder)
 
+    @Slot(int)
+    def _on_sort_chosen(self, index: int) -> None:
+        self._sort_chosen = True
+
+    def _follow_default_sort(self, pattern: str) -> None:
+        """Most common first once the answer's length is known (4 Pics 1 Word), longest first
+        otherwise, until the user picks an order."""
+        if self._sort_chosen:
+            return
+        low, high = self.min_box.value() or 1, self.max_box.value() or None
+        sort = default_sort(low, high, bool(pattern))
+        self.sort_box.setCurrentIndex(self.sort_box.findData(sort.value))
+
     @Slot()
     def solve_now(self) -> None:
         self._debounce.stop()
         letters, pattern_text = self.letters.text(), self.pattern.text().strip()
+        self._follow_default_sort(pattern_text)
         self.results.clear()
         if not letters.strip():
             self.runner.cancel()

@@ -95,6 +95,7 @@ class BaldaPanel(Panel):
         self.stop_button.clicked.connect(self._on_stop_clicked)
         self.stop_button.setVisible(False)
         self.results = ResultsView(self, BALDA_MOVES)
+        self.offer_word_check(self.results)
         self.results.hit_selected.connect(self._show_move)
         self.results.hit_hovered.connect(self._show_move)
         self.results.table.doubleClicked.connect(self.apply_selected)

@@ -110,6 +110,7 @@ class BogglePanel(Panel):
             widget.setSizePolicy(policy)
             widget.setVisible(False)
         self.results = ResultsView(self)
+        self.offer_word_check(self.results)
         self.results.hit_selected.connect(self._on_hit_selected)
         self.results.hit_hovered.connect(self._on_hit_hovered)
         self.results.model.modelReset.connect(self._on_rows_refiltered)
@@ -161,6 +162,9 @@ class BogglePanel(Panel):
         self._show_board_state()
 
     # -- board and presets --------------------------------------------------------------------
+
+    def dictionary_game(self) -> str:
+        return self.preset.game.value
 
     @property
     def preset(self) -> Preset:

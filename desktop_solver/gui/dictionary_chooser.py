@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -27,16 +28,25 @@ from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.lexicon.overlay import Change, load_overlay, update_overlay
 from desktop_solver.core.lexicon.reader import decode_text, read_bytes
+from desktop_solver.dictionaries import COMMON_ZIPF
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.settings import Settings
+from desktop_solver.session import DictionaryRequest
 
-BUNDLED_LABELS = {"en": mark("English"), "en-large": mark("English (large)"),
-                  "ru": mark("Russian"), "ru-large": mark("Russian (large)")}
-
-
-def bundled_label(name: str) -> str:
-    return t(BUNDLED_LABELS[name])
+# Combo entries: (language, bundled name or "" for the game's own list, label).
+BUNDLED_LABELS = (
+    ("en", "", mark("English: the game's list")),
+    ("ru", "", mark("Russian: the game's list")),
+    ("en", "en", mark("English, Scrabble-style (en)")),
+    ("en", "en-common", mark("English, common words (en-common)")),
+    ("en", "en-large", mark("English, large (en-large)")),
+    ("ru", "ru-nouns", mark("Russian, everyday nouns (ru-nouns)")),
+    ("ru", "ru-balda", mark("Russian, Balda nouns (ru-balda)")),
+    ("ru", "ru-words", mark("Russian, every part of speech (ru-words)")),
+    ("ru", "ru", mark("Russian, every noun (ru)")),
+    ("ru", "ru-large", mark("Russian, large (ru-large)")),
+)
 
 
 class DictionaryChooser(QWidget):
@@ -64,11 +74,22 @@ class DictionaryChooser(QWidget):
         self._yo_action.setChecked(settings.get("dictionary/keep_yo"))
         self._yo_action.toggled.connect(self._on_yo_toggled)
         self._more.setMenu(self._menu)
+        self.in_use = QLabel(self)
+        self.common_box = QCheckBox(self)
+        self.common_box.setChecked(settings.get("dictionary/common_only"))
+        self.common_box.toggled.connect(self._on_common_toggled)
+        self.offensive_box = QCheckBox(self)
+        self.offensive_box.setChecked(settings.get("dictionary/offensive"))
+        self.offensive_box.toggled.connect(self._on_offensive_toggled)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self._label)
         row.addWidget(self._combo)
+        row.addWidget(self.in_use)
         row.addWidget(self._more)
+        row.addSpacing(12)
+        row.addWidget(self.common_box)
+        row.addWidget(self.offensive_box)
         self._fill()
         self._combo.activated.connect(self._on_activated)
         self.retranslate()
@@ -79,6 +100,12 @@ class DictionaryChooser(QWidget):
         self._add_action.setText(t("Add a word list…"))
         self._words_action.setText(t("My words (added and banned)…"))
         self._yo_action.setText(t("Treat ё and е as different letters"))
+        self.common_box.setText(t("Common words only"))
+        self.common_box.setToolTip(t("Hide words rarer than about once in three million words "
+                                     "of text"))
+        self.offensive_box.setText(t("Offensive words"))
+        self.offensive_box.setToolTip(t("Show obscenities, vulgar words and slurs (hidden by "
+                                        "default)"))
         current = self._combo.currentData()
         self._fill()
         self._select(current)
@@ -86,6 +113,18 @@ class DictionaryChooser(QWidget):
     @property
     def keep_yo(self) -> bool:
         return self._yo_action.isChecked()
+
+    @property
+    def offensive(self) -> bool:
+        return self.offensive_box.isChecked()
+
+    @property
+    def min_zipf(self) -> float:
+        return COMMON_ZIPF if self.common_box.isChecked() else 0.0
+
+    def show_list_in_use(self, request: DictionaryRequest) -> None:
+        """Name the list a tab's job uses when the game's own list is chosen."""
+        self.in_use.setText(f"({request.list_name})" if not request.choice else "")
 
     def choice_for(self, lang: str) -> str:
         """The bundled name or file path chosen for a language."""
@@ -103,8 +142,8 @@ class DictionaryChooser(QWidget):
     def _fill(self) -> None:
         self._combo.blockSignals(True)
         self._combo.clear()
-        for name in BUNDLED_LABELS:
-            self._combo.addItem(bundled_label(name), f"{name.split('-')[0]}|{name}")
+        for lang, name, label in BUNDLED_LABELS:
+            self._combo.addItem(t(label), f"{lang}|{name}")
         for entry in self._settings.get("dictionary/custom"):
             lang, _, path = str(entry).partition(":")
             if lang in ("en", "ru") and path:
@@ -129,6 +168,16 @@ class DictionaryChooser(QWidget):
     @Slot(bool)
     def _on_yo_toggled(self, checked: bool) -> None:
         self._settings.set("dictionary/keep_yo", checked)
+        self.changed.emit()
+
+    @Slot(bool)
+    def _on_common_toggled(self, checked: bool) -> None:
+        self._settings.set("dictionary/common_only", checked)
+        self.changed.emit()
+
+    @Slot(bool)
+    def _on_offensive_toggled(self, checked: bool) -> None:
+        self._settings.set("dictionary/offensive", checked)
         self.changed.emit()
 
     @Slot()

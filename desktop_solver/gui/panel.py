@@ -10,17 +10,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
+from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.errors import SolverError
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
-from desktop_solver.gui.errors import message_text
+from desktop_solver.gui.errors import message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
+from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.settings import Settings
+from desktop_solver.gui.word_check_box import show_word_check
 from desktop_solver.modes import Message, Mode, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
+from desktop_solver.word_check import check_word
 
 
 @dataclass(frozen=True)
@@ -57,9 +62,32 @@ class Panel(QWidget):
         return self.context.jobs.lane(self)
 
     def dictionary(self, lang: str) -> DictionaryRequest:
-        """The words the dictionary chooser has chosen for a language."""
-        return DictionaryRequest.of(lang, self._chooser.choice_for(lang),
-                                    not self._chooser.keep_yo)
+        """The words the dictionary chooser has chosen for a language (the list of this tab's
+        game unless the user chose one), and names them beside the chooser."""
+        chooser = self._chooser
+        request = DictionaryRequest.of(lang, chooser.choice_for(lang), not chooser.keep_yo,
+                                       game=self.dictionary_game(), offensive=chooser.offensive,
+                                       min_zipf=chooser.min_zipf)
+        chooser.show_list_in_use(request)
+        return request
+
+    def dictionary_game(self) -> str:
+        """The game whose word list this tab uses (dictionaries.GAME_LISTS)."""
+        return self.mode.name
+
+    def offer_word_check(self, view: ResultsView) -> None:
+        """The table's "Check this word…" answers for this tab's game."""
+        view.check_requested.connect(self.check_word)
+
+    @Slot(str)
+    def check_word(self, word: str) -> None:
+        lang = detect_language(word) or self._chooser.current_language()
+        try:
+            check = check_word(self.session, word, self.dictionary(lang))
+        except SolverError as error:
+            self.set_status(user_message(error))
+            return
+        self.word_check_box = show_word_check(self, check)
 
     def debounce(self, msecs: int, slot: Callable[[], None]) -> QTimer:
         """A single-shot timer that runs `slot` once typing has paused for `msecs`."""

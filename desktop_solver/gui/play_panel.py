@@ -89,6 +89,7 @@ class PlayPanel(Panel):
         self.player_list = QListWidget(self)
         self.player_list.currentItemChanged.connect(self._on_word_chosen)
         self.computer_list = ResultsView(self, PLAY_WORDS)
+        self.offer_word_check(self.computer_list)
         self.computer_list.hit_selected.connect(self._on_computer_word_chosen)
         self.computer_list.hit_hovered.connect(self._on_computer_word_chosen)
         controls = QHBoxLayout()

@@ -67,7 +67,7 @@ WORD_HITS = Layout(
         ColumnSpec(mark("Frequency"), lambda hit: hit.zipf, lambda hit: zipf_text(hit.zipf),
                    ZIPF_TIP),
     ),
-    tie_order=lambda hit: (-hit.score, -hit.length, hit.word),  # the solver's order
+    tie_order=lambda hit: (-hit.score, -hit.length, -hit.zipf, hit.word),  # the solver's order
     sort_column=Column.SCORE,
     total_score=True,
 )
@@ -80,7 +80,7 @@ ANAGRAMS = Layout(
                    lambda found: zipf_text(found.zipf), ZIPF_TIP),
         ColumnSpec(mark("Letters left"), lambda found: found.left),
     ),
-    tie_order=lambda found: (-found.length, found.key or found.word),
+    tie_order=lambda found: (-found.length, -found.zipf, found.key or found.word),
     sort_column=1,
 )
 
@@ -93,7 +93,7 @@ WORD_SEARCH = Layout(
                    lambda found: t(found.direction.label) if found.direction else ""),
         ColumnSpec(mark("Times"), lambda found: found.count),
     ),
-    tie_order=lambda found: (-len(found.word), found.word),
+    tie_order=lambda found: (-len(found.word), -found.zipf, found.word),
     sort_column=1,
 )
 BALDA_MOVES = Layout(
@@ -104,7 +104,7 @@ BALDA_MOVES = Layout(
                    lambda move: f"{move.cell[0] + 1}:{move.cell[1] + 1}"),
         ColumnSpec(mark("Score"), lambda move: move.score),
     ),
-    tie_order=lambda move: (-move.score, move.word, move.cell),
+    tie_order=lambda move: (-move.score, -move.zipf, move.word, move.cell),
     sort_column=3,
     count_text=mark("{count} move|{count} moves"),
 )

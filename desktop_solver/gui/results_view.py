@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -26,10 +26,13 @@ from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, Result
 
 class ResultsView(QWidget):
     """Signals: `hit_selected(object)` (a WordHit or None) when the current row changes,
-    `hit_hovered(object)` while the mouse is over a row (None when it leaves)."""
+    `hit_hovered(object)` while the mouse is over a row (None when it leaves),
+    `check_requested(str)` when the user asks why the game takes the current row's word
+    (the table's context menu)."""
 
     hit_selected = Signal(object)
     hit_hovered = Signal(object)
+    check_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, rows: Layout = WORD_HITS) -> None:
         super().__init__(parent)
@@ -66,6 +69,12 @@ class ResultsView(QWidget):
         self.export_button = QPushButton(self)
         self.export_button.clicked.connect(self._export_dialog)
         QShortcut(QKeySequence.StandardKey.Copy, self.table, self.copy_selected)
+        self.copy_action = QAction(self.table)
+        self.copy_action.triggered.connect(self.copy_selected)
+        self.check_action = QAction(self.table)
+        self.check_action.triggered.connect(self._on_check_triggered)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.table.addActions([self.copy_action, self.check_action])
         top = QHBoxLayout()
         top.addWidget(self.filter_box, 1)
         top.addWidget(self.cell_chip)
@@ -92,6 +101,8 @@ class ResultsView(QWidget):
     def retranslate(self) -> None:
         self.filter_box.setPlaceholderText(t("Filter words…"))
         self.copy_button.setText(t("Copy"))
+        self.copy_action.setText(t("Copy"))
+        self.check_action.setText(t("Check this word…"))
         self.export_button.setText(t("Export…"))
         self.model.retranslate()
         self._fit_number_columns()
@@ -194,6 +205,13 @@ class ResultsView(QWidget):
         rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
         hits = [self.model.hit_at(row) for row in rows] or self.visible_hits()
         QGuiApplication.clipboard().setText("\n".join(hit.word for hit in hits))
+
+    @Slot()
+    def _on_check_triggered(self) -> None:
+        index = self.table.currentIndex()
+        hit = index.data(HIT_ROLE) if index.isValid() else None
+        if hit is not None:
+            self.check_requested.emit(getattr(hit, "spelling", "") or hit.word)
 
     @Slot()
     def _export_dialog(self) -> None:

@@ -25,10 +25,12 @@ KEYS = {key.name: key for key in (
     Key("ui/language", str, ""),  # "" follows the system locale
     Key("boggle/preset", str, "boggle4"),
     Key("boggle/board", str, ""),
-    Key("dictionary/en", str, "en"),
-    Key("dictionary/ru", str, "ru"),
+    Key("dictionary/en", str, ""),  # "" is the list of the tab's game
+    Key("dictionary/ru", str, ""),
     Key("dictionary/custom", list, []),
     Key("dictionary/keep_yo", bool, False),
+    Key("dictionary/offensive", bool, False),
+    Key("dictionary/common_only", bool, False),
     Key("capture/region", list, []),
     Key("ocr/tesseract", str, ""),  # "" finds it on its own
 )}

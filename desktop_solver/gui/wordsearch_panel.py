@@ -70,6 +70,7 @@ class WordSearchPanel(Panel):
         self.board.editable = False
         self.board.set_size(1, 1)
         self.results = ResultsView(self, WORD_SEARCH)
+        self.offer_word_check(self.results)
         self.results.hit_selected.connect(self._on_selected)
         self.results.hit_hovered.connect(self._on_selected)
         for signal in (self.grid_edit.textChanged, self.words_edit.textChanged,

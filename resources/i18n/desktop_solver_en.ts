@@ -308,20 +308,44 @@
       <translation>There is no screen to capture here ({platform}); open, paste or drop a screenshot instead.</translation>
     </message>
     <message>
-      <source>English</source>
-      <translation>English</translation>
+      <source>English: the game's list</source>
+      <translation>English: the game's list</translation>
     </message>
     <message>
-      <source>English (large)</source>
-      <translation>English (large)</translation>
+      <source>Russian: the game's list</source>
+      <translation>Russian: the game's list</translation>
     </message>
     <message>
-      <source>Russian</source>
-      <translation>Russian</translation>
+      <source>English, Scrabble-style (en)</source>
+      <translation>English, Scrabble-style (en)</translation>
     </message>
     <message>
-      <source>Russian (large)</source>
-      <translation>Russian (large)</translation>
+      <source>English, common words (en-common)</source>
+      <translation>English, common words (en-common)</translation>
+    </message>
+    <message>
+      <source>English, large (en-large)</source>
+      <translation>English, large (en-large)</translation>
+    </message>
+    <message>
+      <source>Russian, everyday nouns (ru-nouns)</source>
+      <translation>Russian, everyday nouns (ru-nouns)</translation>
+    </message>
+    <message>
+      <source>Russian, Balda nouns (ru-balda)</source>
+      <translation>Russian, Balda nouns (ru-balda)</translation>
+    </message>
+    <message>
+      <source>Russian, every part of speech (ru-words)</source>
+      <translation>Russian, every part of speech (ru-words)</translation>
+    </message>
+    <message>
+      <source>Russian, every noun (ru)</source>
+      <translation>Russian, every noun (ru)</translation>
+    </message>
+    <message>
+      <source>Russian, large (ru-large)</source>
+      <translation>Russian, large (ru-large)</translation>
     </message>
     <message>
       <source>&amp;Dictionary:</source>
@@ -342,6 +366,22 @@
     <message>
       <source>Treat ё and е as different letters</source>
       <translation>Treat ё and е as different letters</translation>
+    </message>
+    <message>
+      <source>Common words only</source>
+      <translation>Common words only</translation>
+    </message>
+    <message>
+      <source>Hide words rarer than about once in three million words of text</source>
+      <translation>Hide words rarer than about once in three million words of text</translation>
+    </message>
+    <message>
+      <source>Offensive words</source>
+      <translation>Offensive words</translation>
+    </message>
+    <message>
+      <source>Show obscenities, vulgar words and slurs (hidden by default)</source>
+      <translation>Show obscenities, vulgar words and slurs (hidden by default)</translation>
     </message>
     <message>
       <source>Add a word list</source>
@@ -382,6 +422,14 @@
     <message>
       <source>The file {path} holds no Russian or English words.</source>
       <translation>The file {path} holds no Russian or English words.</translation>
+    </message>
+    <message>
+      <source>English</source>
+      <translation>English</translation>
+    </message>
+    <message>
+      <source>Russian</source>
+      <translation>Russian</translation>
     </message>
     <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
@@ -872,6 +920,10 @@
       <translation>Copy</translation>
     </message>
     <message>
+      <source>Check this word…</source>
+      <translation>Check this word…</translation>
+    </message>
+    <message>
       <source>{count} word, {total} points|{count} words, {total} points</source>
       <translation>{count} word, {total} points|{count} words, {total} points</translation>
     </message>
@@ -890,6 +942,50 @@
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
       <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
+    </message>
+    <message>
+      <source>You banned it (More → My words takes the ban back).</source>
+      <translation>You banned it (More → My words takes the ban back).</translation>
+    </message>
+    <message>
+      <source>Offensive: hidden unless “Offensive words” is ticked.</source>
+      <translation>Offensive: hidden unless “Offensive words” is ticked.</translation>
+    </message>
+    <message>
+      <source>A diminutive or augmentative, which Balda's rules refuse.</source>
+      <translation>A diminutive or augmentative, which Balda's rules refuse.</translation>
+    </message>
+    <message>
+      <source>Rare, slang or archaic for this game's list.</source>
+      <translation>Rare, slang or archaic for this game's list.</translation>
+    </message>
+    <message>
+      <source>Not a common noun in the nominative singular.</source>
+      <translation>Not a common noun in the nominative singular.</translation>
+    </message>
+    <message>
+      <source>In none of the bundled lists.</source>
+      <translation>In none of the bundled lists.</translation>
+    </message>
+    <message>
+      <source>A plural-only noun (allowed by default).</source>
+      <translation>A plural-only noun (allowed by default).</translation>
+    </message>
+    <message>
+      <source>“{word}” is in the list {list}.</source>
+      <translation>“{word}” is in the list {list}.</translation>
+    </message>
+    <message>
+      <source>“{word}” is not in the list {list}.</source>
+      <translation>“{word}” is not in the list {list}.</translation>
+    </message>
+    <message>
+      <source>Check this word</source>
+      <translation>Check this word</translation>
+    </message>
+    <message>
+      <source>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</source>
+      <translation>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</translation>
     </message>
     <message>
       <source>Word search</source>

@@ -308,20 +308,44 @@
       <translation>Здесь нет экрана для снимка ({platform}); откройте, вставьте или перетащите снимок экрана.</translation>
     </message>
     <message>
-      <source>English</source>
-      <translation>Английский</translation>
+      <source>English: the game's list</source>
+      <translation>Английский: список игры</translation>
     </message>
     <message>
-      <source>English (large)</source>
-      <translation>Английский (большой)</translation>
+      <source>Russian: the game's list</source>
+      <translation>Русский: список игры</translation>
     </message>
     <message>
-      <source>Russian</source>
-      <translation>Русский</translation>
+      <source>English, Scrabble-style (en)</source>
+      <translation>Английский, как в Scrabble (en)</translation>
     </message>
     <message>
-      <source>Russian (large)</source>
-      <translation>Русский (большой)</translation>
+      <source>English, common words (en-common)</source>
+      <translation>Английский, частые слова (en-common)</translation>
+    </message>
+    <message>
+      <source>English, large (en-large)</source>
+      <translation>Английский, большой (en-large)</translation>
+    </message>
+    <message>
+      <source>Russian, everyday nouns (ru-nouns)</source>
+      <translation>Русский, обиходные существительные (ru-nouns)</translation>
+    </message>
+    <message>
+      <source>Russian, Balda nouns (ru-balda)</source>
+      <translation>Русский, существительные для Балды (ru-balda)</translation>
+    </message>
+    <message>
+      <source>Russian, every part of speech (ru-words)</source>
+      <translation>Русский, все части речи (ru-words)</translation>
+    </message>
+    <message>
+      <source>Russian, every noun (ru)</source>
+      <translation>Русский, все существительные (ru)</translation>
+    </message>
+    <message>
+      <source>Russian, large (ru-large)</source>
+      <translation>Русский, большой (ru-large)</translation>
     </message>
     <message>
       <source>&amp;Dictionary:</source>
@@ -342,6 +366,22 @@
     <message>
       <source>Treat ё and е as different letters</source>
       <translation>Различать ё и е</translation>
+    </message>
+    <message>
+      <source>Common words only</source>
+      <translation>Только частые слова</translation>
+    </message>
+    <message>
+      <source>Hide words rarer than about once in three million words of text</source>
+      <translation>Скрыть слова, которые встречаются реже раза на три миллиона слов текста</translation>
+    </message>
+    <message>
+      <source>Offensive words</source>
+      <translation>Грубые слова</translation>
+    </message>
+    <message>
+      <source>Show obscenities, vulgar words and slurs (hidden by default)</source>
+      <translation>Показывать мат, грубые и оскорбительные слова (по умолчанию скрыты)</translation>
     </message>
     <message>
       <source>Add a word list</source>
@@ -382,6 +422,14 @@
     <message>
       <source>The file {path} holds no Russian or English words.</source>
       <translation>В файле {path} нет ни русских, ни английских слов.</translation>
+    </message>
+    <message>
+      <source>English</source>
+      <translation>Английский</translation>
+    </message>
+    <message>
+      <source>Russian</source>
+      <translation>Русский</translation>
     </message>
     <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
@@ -872,6 +920,10 @@
       <translation>Копировать</translation>
     </message>
     <message>
+      <source>Check this word…</source>
+      <translation>Проверить слово…</translation>
+    </message>
+    <message>
       <source>{count} word, {total} points|{count} words, {total} points</source>
       <translation>{count} слово, очков: {total}|{count} слова, очков: {total}|{count} слов, очков: {total}</translation>
     </message>
@@ -890,6 +942,50 @@
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
       <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
+    </message>
+    <message>
+      <source>You banned it (More → My words takes the ban back).</source>
+      <translation>Вы запретили это слово (запрет снимается в «Ещё → Мои слова»).</translation>
+    </message>
+    <message>
+      <source>Offensive: hidden unless “Offensive words” is ticked.</source>
+      <translation>Грубое слово: скрыто, пока не отмечено «Грубые слова».</translation>
+    </message>
+    <message>
+      <source>A diminutive or augmentative, which Balda's rules refuse.</source>
+      <translation>Уменьшительная или увеличительная форма: правила Балды её не принимают.</translation>
+    </message>
+    <message>
+      <source>Rare, slang or archaic for this game's list.</source>
+      <translation>Редкое, жаргонное или устаревшее слово для списка этой игры.</translation>
+    </message>
+    <message>
+      <source>Not a common noun in the nominative singular.</source>
+      <translation>Не нарицательное существительное в именительном падеже единственного числа.</translation>
+    </message>
+    <message>
+      <source>In none of the bundled lists.</source>
+      <translation>Нет ни в одном из встроенных списков.</translation>
+    </message>
+    <message>
+      <source>A plural-only noun (allowed by default).</source>
+      <translation>Существительное только во множественном числе (разрешено по умолчанию).</translation>
+    </message>
+    <message>
+      <source>“{word}” is in the list {list}.</source>
+      <translation>«{word}» есть в списке {list}.</translation>
+    </message>
+    <message>
+      <source>“{word}” is not in the list {list}.</source>
+      <translation>«{word}» нет в списке {list}.</translation>
+    </message>
+    <message>
+      <source>Check this word</source>
+      <translation>Проверка слова</translation>
+    </message>
+    <message>
+      <source>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</source>
+      <translation>Есть в списках: {lists}. Частота по Ципфу: {zipf:.2f}.</translation>
     </message>
     <message>
       <source>Word search</source>

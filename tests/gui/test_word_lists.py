@@ -1,0 +1,83 @@
+"""The word-list switches as a user reaches them: the "Common words only" and "Offensive words"
+boxes, the name of the game's list beside the chooser, "Check this word…" on a result, and the
+anagram order once the length is known."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+
+def type_letters(qtbot, panel, letters):
+    panel.letters.setFocus()
+    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
+        QTest.keyClicks(panel.letters, letters)
+    return [row.word for row in panel.results.visible_hits()]
+
+
+def rerun_after(qtbot, panel, click):
+    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
+        click()
+    return [row.word for row in panel.results.visible_hits()]
+
+
+def click_box(qtbot, box):
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(4, box.height() // 2))
+
+
+def test_offensive_and_common_boxes(qtbot, window, english_words):
+    english_words.write_text("lift\t4.5\nflit\t2.4\nclit\t3.1\nfit\t5.0\ntil\t1.2\n",
+                             encoding="utf-8")
+    window.session.invalidate()
+    window.tabs.setCurrentWidget(window.anagram)
+    panel, chooser = window.anagram, window.chooser
+    assert set(type_letters(qtbot, panel, "clift")) == {"lift", "flit", "fit", "til"}
+    shown = rerun_after(qtbot, panel, lambda: click_box(qtbot, chooser.offensive_box))
+    assert "clit" in shown and window.settings.get("dictionary/offensive")
+    common = rerun_after(qtbot, panel, lambda: click_box(qtbot, chooser.common_box))
+    assert set(common) == {"lift", "clit", "fit"}  # flit 2.4 and til 1.2 are under 2.5
+    back = rerun_after(qtbot, panel, lambda: click_box(qtbot, chooser.offensive_box))
+    assert set(back) == {"lift", "fit"}
+
+
+def test_fixed_length_orders_most_common_first(qtbot, window, english_words):
+    english_words.write_text("flit\t2.4\nlift\t4.5\nfilt\t0.1\n", encoding="utf-8")
+    window.session.invalidate()
+    window.tabs.setCurrentWidget(window.anagram)
+    panel = window.anagram
+    type_letters(qtbot, panel, "tilf")
+    panel.max_box.setFocus()
+    panel.max_box.lineEdit().selectAll()
+    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
+        QTest.keyClicks(panel.max_box.lineEdit(), "4")
+    panel.min_box.setFocus()
+    panel.min_box.lineEdit().selectAll()
+    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
+        QTest.keyClicks(panel.min_box.lineEdit(), "4")
+    assert [row.word for row in panel.results.visible_hits()] == ["lift", "flit", "filt"]
+    assert panel.sort_box.currentText() == "Most common first"
+
+
+def test_check_this_word_from_the_results(qtbot, window, english_words):
+    english_words.write_text("lift\t4.5\nflit\t2.4\n", encoding="utf-8")
+    window.session.invalidate()
+    window.tabs.setCurrentWidget(window.anagram)
+    panel = window.anagram
+    type_letters(qtbot, panel, "lift")
+    table = panel.results.table
+    rect = table.visualRect(table.model().index(0, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert panel.results.check_action in table.actions()
+    panel.results.check_action.trigger()
+    box = panel.word_check_box
+    assert box.isVisible()
+    assert box.text().splitlines()[0] == "“lift” is in the list words.txt."
+    box.accept()
+
+
+def test_the_games_own_list_is_named(qtbot, window):
+    window.settings.set("dictionary/en", "")
+    window.tabs.setCurrentWidget(window.anagram)
+    panel, chooser = window.anagram, window.chooser
+    type_letters(qtbot, panel, "stolen")
+    assert chooser.in_use.text() == "(en-common)"
+    words = [row.word for row in panel.results.visible_hits()]
+    assert "stolen" in words and "lentos" not in words
