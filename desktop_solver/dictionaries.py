@@ -102,10 +102,29 @@ def offensive_list_path(lang: str) -> Path:
     return paths.dictionaries_dir() / f"offensive-{lang}.txt"
 
 
-@lru_cache(maxsize=4)
 def offensive_words(lang: str) -> frozenset[str]:
     """Obscenities, vulgar abuse and slurs of a language, hidden unless asked for."""
-    path = offensive_list_path(lang)
+    return _bundled_words(offensive_list_path(lang), lang)
+
+
+# Zipf steps taken off in the ranking of answers: a function word goes after every content word,
+# an inflected form (told, kinds) after its dictionary form's peers of one frequency class.
+RANK_PENALTIES = (("function", 10.0), ("inflected", 1.0))
+
+
+@lru_cache(maxsize=4)
+def rank_penalties(lang: str) -> dict[str, float]:
+    """Search key (ё folded) -> the Zipf steps the answers' order takes off it."""
+    alphabet = alphabet_for(lang)
+    penalties: dict[str, float] = {}
+    for kind, steps in reversed(RANK_PENALTIES):
+        path = paths.dictionaries_dir() / f"{kind}-{lang}.txt"
+        penalties.update((alphabet.fold(word), steps) for word in _bundled_words(path, lang))
+    return penalties
+
+
+@lru_cache(maxsize=8)
+def _bundled_words(path: Path, lang: str) -> frozenset[str]:
     if not path.exists():
         return frozenset()
     word_list = read_word_list(path, alphabet_for(lang, False))
@@ -125,6 +144,7 @@ def load_dictionary(lang: str, files: Sequence[Path] = (), *, fold_yo: bool = Tr
                            banned=overlay.banned, cache_dir=lexicon_cache_dir(),
                            shipped=[shipped_cache_dir()])
     hide_words(lexicon, offensive=offensive, min_zipf=min_zipf, keep=overlay.added)
+    lexicon.rank_penalties = rank_penalties(lang)
     return lexicon
 
 

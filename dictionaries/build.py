@@ -13,6 +13,10 @@ Writes, next to this script:
     ru-words.txt  Russian everyday words of every part of speech (4 Pics 1 Word)
     offensive-en.txt, offensive-ru.txt
                   words hidden by default: obscenities, vulgar abuse and slurs
+    function-en.txt, function-ru.txt
+                  function words, ranked after content words in 4 Pics 1 Word
+    inflected-en.txt
+                  English inflected forms, ranked after dictionary forms there
 
 Each line is ``word<TAB>zipf`` (two decimals, 0.00 when wordfreq does not know
 the word), plus ``<TAB>plural`` for Russian plural-only nouns.  Output is
@@ -380,6 +384,57 @@ def plural(word: str) -> str:
     return word + ("es" if word.endswith(("s", "x", "z", "ch", "sh")) else "s")
 
 
+def english_base(word: str, words: set[str]) -> str | None:
+    """The word an English inflected form comes from by a regular ending (cats, boxes, tries,
+    loved, stopped, making), when that word is in `words`."""
+    candidates = []
+    if word.endswith("ies"):
+        candidates.append(word[:-3] + "y")
+    if word.endswith("es"):
+        candidates.append(word[:-2])
+    if word.endswith("s") and not word.endswith("ss"):
+        candidates.append(word[:-1])
+    for ending in ("ed", "ing"):
+        if word.endswith(ending):
+            stem = word[: -len(ending)]
+            candidates += [stem, stem + "e"]
+            if len(stem) > 2 and stem[-1] == stem[-2]:
+                candidates.append(stem[:-1])
+            if ending == "ed" and stem.endswith("i"):
+                candidates.append(stem[:-1] + "y")
+    return next((base for base in candidates if len(base) > 1 and base in words), None)
+
+
+def build_inflected_en(args: argparse.Namespace) -> WordList:
+    """Inflected forms rarer than the word they come from (told, kinds, tried; not wedding,
+    more common than wed), ranked after dictionary forms in 4 Pics 1 Word."""
+    words = set(build_en_large(args))
+    forms = {word for word in words
+             if (base := english_base(word, words)) and zipf(base, "en") > zipf(word, "en")}
+    forms |= {word for fields in read_curated("irregular-past-en.txt") for word in fields
+              if word in words}
+    return dict.fromkeys(forms, False)
+
+
+RU_FUNCTION_POS = frozenset({"NPRO", "PREP", "CONJ", "PRCL", "INTJ"})
+RU_FUNCTION_GRAMMEMES = frozenset({"Apro", "Anph", "Dmns", "Ques"})
+
+
+def build_function_en(args: argparse.Namespace) -> WordList:
+    return {word: False for fields in read_curated("function-en.txt") for word in fields}
+
+
+def build_function_ru(args: argparse.Namespace) -> WordList:
+    """Pronouns, prepositions, conjunctions, particles, interjections and pronominal words of
+    OpenCorpora (такой, никакой, где), when no reading of the lemma is a content word."""
+    words = {}
+    for word, lexemes in ru_lexemes().items():
+        if all(lx.pos in RU_FUNCTION_POS or lx.grammemes & RU_FUNCTION_GRAMMEMES
+               for lx in lexemes):
+            words[word] = False
+    return words
+
+
 def build_offensive_ru(args: argparse.Namespace) -> WordList:
     return {fields[0]: False for fields in read_curated("offensive-ru.txt")}
 
@@ -445,6 +500,15 @@ TARGETS: dict[str, Target] = {
     "ru-words": Target(
         "Russian everyday words of every part of speech in their dictionary form",
         "ru", build_ru_words),
+    "function-en": Target(
+        "English function words (pronouns, prepositions, auxiliaries ...): last among anagrams "
+        "of one frequency class", "en", build_function_en),
+    "inflected-en": Target(
+        "English inflected forms (plurals, past tenses, -ing forms) rarer than their "
+        "dictionary form", "en", build_inflected_en),
+    "function-ru": Target(
+        "Russian function words from OpenCorpora (pronouns, prepositions, conjunctions, "
+        "particles, pronominal words)", "ru", build_function_ru),
     "offensive-en": Target(
         "English words hidden by default: better-profanity's list less ordinary words, plus "
         "additions", "en", build_offensive_en),

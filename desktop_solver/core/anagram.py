@@ -68,10 +68,19 @@ class Anagram:
     # The search key (lowercase, ё folded when the lexicon folds it). Its code-point order is the
     # alphabet's letter order, so it sorts words alphabetically.
     key: str = field(default="", repr=False)
+    # Zipf steps the order takes off (a function word, an inflected form): see Lexicon.
+    penalty: float = field(default=0.0, repr=False)
 
     @property
     def length(self) -> int:
         return len(self.word)
+
+    @property
+    def rank(self) -> float:
+        """The frequency the order goes by: 4 Pics 1 Word answers are content words in their
+        dictionary form, so function words (the, такой) and inflected forms (told, kinds) are
+        ranked as rarer than they are."""
+        return self.zipf - self.penalty
 
 
 def parse_bank(text: str, alphabet: Alphabet, max_size: int = MAX_BANK) -> Bank:
@@ -199,8 +208,8 @@ def sort_anagrams(anagrams: Iterable[Anagram], sort: AnagramSort = AnagramSort.L
     """Longest (or most frequent) first, then the more frequent (or longer), then in alphabet
     order (words of one length and frequency, or of no known frequency)."""
     if sort is AnagramSort.FREQUENCY:
-        return sorted(anagrams, key=lambda found: (-found.zipf, -len(found.key), found.key))
-    return sorted(anagrams, key=lambda found: (-len(found.key), -found.zipf, found.key))
+        return sorted(anagrams, key=lambda found: (-found.rank, -len(found.key), found.key))
+    return sorted(anagrams, key=lambda found: (-len(found.key), -found.rank, found.key))
 
 
 def _plain_walk(mask: array[int], first: array[int], letters: str, counts: list[int],
@@ -285,6 +294,7 @@ def _maker(lexicon: Lexicon, bank: Bank,
     """A function turning a found (node, key, blanks) into an Anagram."""
     alphabet = lexicon.alphabet
     spelling, zipf = lexicon.spelling, lexicon.trie.zipf
+    penalties = lexicon.rank_penalties
     bank_text = "".join(bank.chars)
     if pattern is None and not bank.wildcards and bank_text == "".join(
             [alphabet.letters[letter] for letter in bank.letters]):
@@ -295,7 +305,8 @@ def _maker(lexicon: Lexicon, bank: Bank,
             left = bank_text
             for char in key:
                 left = left.replace(char, "", 1)
-            return Anagram(spelling(node, key), zipf[node] / 100, left, (), key)
+            return Anagram(spelling(node, key), zipf[node] / 100, left, (), key,
+                           penalties.get(key, 0.0))
 
         return make_plain
     fixed = pattern or ()
@@ -317,6 +328,7 @@ def _maker(lexicon: Lexicon, bank: Bank,
                 left.append(char)
         blank_places = tuple(place for place in range(len(key)) if blanks >> place & 1)
         left.extend("?" * (bank.wildcards - len(blank_places)))
-        return Anagram(spelling(node, key), zipf[node] / 100, "".join(left), blank_places, key)
+        return Anagram(spelling(node, key), zipf[node] / 100, "".join(left), blank_places, key,
+                       penalties.get(key, 0.0))
 
     return make

@@ -76,11 +76,11 @@ ANAGRAMS = Layout(
     columns=(
         ColumnSpec(mark("Word"), lambda found: found.word),
         ColumnSpec(mark("Length"), lambda found: found.length),
-        ColumnSpec(mark("Frequency"), lambda found: found.zipf,
+        ColumnSpec(mark("Frequency"), lambda found: found.rank,
                    lambda found: zipf_text(found.zipf), ZIPF_TIP),
         ColumnSpec(mark("Letters left"), lambda found: found.left),
     ),
-    tie_order=lambda found: (-found.length, -found.zipf, found.key or found.word),
+    tie_order=lambda found: (-found.length, -found.rank, found.key or found.word),
     sort_column=1,
 )
 
@@ -278,7 +278,7 @@ class _Probe:
     word = key = left = letter = shown = ""
     length = score = count = 0
     cell = (0, 0)
-    zipf = 0.0
+    zipf = rank = 0.0
     direction = None
 
 

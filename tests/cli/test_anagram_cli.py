@@ -16,15 +16,16 @@ def words_file(tmp_path):
 
 
 def test_json_shape(capsys, words_file):
+    # Dictionary forms before inflected ones of about the frequency (notes, tones: plurals).
     status, out, err = run(capsys, "anagram", "STONE", "--dict", str(words_file), "--json")
     assert status == 0 and err == ""
     assert json.loads(out) == {
         "letters": "STONE", "lang": "en", "count": 7,
         "words": [
-            {"word": "notes", "length": 5, "frequency": 4.5, "left": "", "blanks": []},
             {"word": "stone", "length": 5, "frequency": 4.0, "left": "", "blanks": []},
-            {"word": "tones", "length": 5, "frequency": 3.5, "left": "", "blanks": []},
+            {"word": "notes", "length": 5, "frequency": 4.5, "left": "", "blanks": []},
             {"word": "onset", "length": 5, "frequency": 3.0, "left": "", "blanks": []},
+            {"word": "tones", "length": 5, "frequency": 3.5, "left": "", "blanks": []},
             {"word": "note", "length": 4, "frequency": 5.0, "left": "s", "blanks": []},
             {"word": "ten", "length": 3, "frequency": 5.5, "left": "so", "blanks": []},
             {"word": "net", "length": 3, "frequency": 4.5, "left": "so", "blanks": []},
@@ -36,7 +37,7 @@ def test_sort_by_frequency_and_length_options(capsys, words_file):
     _, out, _ = run(capsys, "anagram", "stone", "--dict", str(words_file), "--sort", "frequency",
                     "--json")
     assert [word["word"] for word in json.loads(out)["words"]] == [
-        "ten", "note", "notes", "net", "stone", "tones", "onset"]
+        "ten", "note", "net", "stone", "notes", "onset", "tones"]
     _, out, _ = run(capsys, "anagram", "stone", "--dict", str(words_file), "--length", "4",
                     "--json")
     assert [word["word"] for word in json.loads(out)["words"]] == ["note"]
