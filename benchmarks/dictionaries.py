@@ -32,7 +32,12 @@ from desktop_solver.core.boggle import solve
 from desktop_solver.core.dice import CLASSIC_DICE, roll_dice
 from desktop_solver.core.board import parse_grid
 from desktop_solver.core.games import rules_for
-from desktop_solver.dictionaries import find_dictionary, game_lists, offensive_words
+from desktop_solver.dictionaries import (
+    find_dictionary,
+    game_lists,
+    offensive_words,
+    rank_penalties,
+)
 from desktop_solver.session import DictionaryRequest, Session, dictionary_files
 from desktop_solver.word_check import list_entry
 
@@ -159,7 +164,8 @@ def report_four_pics(session: Session) -> None:
                     rng.shuffle(letters)
                     found = solve_anagrams(lexicon, parse_bank("".join(letters), lexicon.alphabet),
                                            min_length=len(answer), max_length=len(answer),
-                                           sort=AnagramSort.FREQUENCY)
+                                           sort=AnagramSort.FREQUENCY,
+                                           penalties=rank_penalties(lang))
                     words = [lexicon.alphabet.fold(word.word) for word in found]
                     key = lexicon.alphabet.fold(answer)
                     ranks.append(words.index(key) + 1 if key in words else 99)
@@ -208,20 +214,32 @@ def report_first_queries() -> None:
             print(f"  {label:18} {cold:5.2f} / {warm:5.2f}")
 
 
+def peak_memory(argv: Sequence[str], cache: Path) -> float:
+    """Peak resident MB of `desktop-solver ARGV`, run under a parent of its own (RUSAGE_CHILDREN
+    keeps the largest child's peak, so each query needs a fresh parent)."""
+    code = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, "
+            "stdout=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN)"
+            ".ru_maxrss)")
+    env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=str(cache),
+               DESKTOP_SOLVER_DATA_DIR=str(cache.parent / "data"))
+    out = subprocess.run([sys.executable, "-c", code, sys.executable, "-m", "desktop_solver",
+                          *argv], env=env, check=True, capture_output=True, text=True).stdout
+    return int(out.split()[-1]) / 1024
+
+
 def report_memory() -> None:
-    """Each query under a parent of its own: RUSAGE_CHILDREN keeps the largest child's peak."""
-    print("\nPeak memory of each first query (MB), empty cache")
-    for label, argv in FIRST_QUERIES:
+    print("\nPeak memory of each first query (MB): empty cache / after install")
+    cold = []
+    for _, argv in FIRST_QUERIES:
         with tempfile.TemporaryDirectory() as folder:
-            code = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, "
-                    "stdout=subprocess.DEVNULL); print(resource.getrusage("
-                    "resource.RUSAGE_CHILDREN).ru_maxrss)")
-            env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=str(Path(folder) / "cache"),
-                       DESKTOP_SOLVER_DATA_DIR=str(Path(folder) / "data"))
-            out = subprocess.run([sys.executable, "-c", code, sys.executable, "-m",
-                                  "desktop_solver", *argv], env=env, check=True,
-                                 capture_output=True, text=True).stdout
-            print(f"  {label:18} {int(out.split()[-1]) / 1024:6.0f}")
+            cold.append(peak_memory(argv, Path(folder) / "cache"))
+    with tempfile.TemporaryDirectory() as folder:
+        cache = Path(folder) / "cache"
+        env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=str(cache),
+                   DESKTOP_SOLVER_DATA_DIR=str(Path(folder) / "data"))
+        subprocess.run([sys.executable, "-m", "desktop_solver.warmup"], env=env, check=True)
+        for (label, argv), before in zip(FIRST_QUERIES, cold):
+            print(f"  {label:18} {before:5.0f} / {peak_memory(argv, cache):5.0f}")
 
 
 def main() -> None:

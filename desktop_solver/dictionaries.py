@@ -12,7 +12,6 @@ from desktop_solver import paths
 from desktop_solver.core.alphabet import alphabet_for
 from desktop_solver.core.lexicon import Lexicon, load_lexicon
 from desktop_solver.core.lexicon.overlay import Overlay, load_overlay
-from desktop_solver.core.lexicon.reader import read_word_list
 
 # "Common words only" hides words rarer than this (Zipf: 2.5 is about once in 3 million words).
 COMMON_ZIPF = 2.5
@@ -125,10 +124,11 @@ def rank_penalties(lang: str) -> dict[str, float]:
 
 @lru_cache(maxsize=8)
 def _bundled_words(path: Path, lang: str) -> frozenset[str]:
+    """The first column of a bundled list (UTF-8, '#' comments; build.py writes them)."""
     if not path.exists():
         return frozenset()
-    word_list = read_word_list(path, alphabet_for(lang, False))
-    return frozenset(entry.spelling for entry in word_list.entries)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.split("\t", 1)[0] for line in lines if line and line[0] != "#")
 
 
 def load_dictionary(lang: str, files: Sequence[Path] = (), *, fold_yo: bool = True,
@@ -144,7 +144,6 @@ def load_dictionary(lang: str, files: Sequence[Path] = (), *, fold_yo: bool = Tr
                            banned=overlay.banned, cache_dir=lexicon_cache_dir(),
                            shipped=[shipped_cache_dir()])
     hide_words(lexicon, offensive=offensive, min_zipf=min_zipf, keep=overlay.added)
-    lexicon.rank_penalties = rank_penalties(lang)
     return lexicon
 
 

@@ -24,6 +24,7 @@ from desktop_solver.core.anagram import (
 )
 from desktop_solver.core.errors import InvalidLettersError
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
+from desktop_solver.dictionaries import rank_penalties
 from desktop_solver.modes.anagram import MODE as ANAGRAM
 
 
@@ -66,7 +67,8 @@ def run(args: argparse.Namespace) -> int:
     pattern = parse_pattern(args.pattern, lexicon.alphabet) if args.pattern is not None else None
     found = solve_anagrams(lexicon, bank, min_length=min_length, max_length=max_length,
                            pattern=pattern, sort=AnagramSort(args.sort or default_sort(
-                               min_length, max_length, pattern is not None)))
+                               min_length, max_length, pattern is not None)),
+                           penalties=rank_penalties(lang))
     shown = found if args.limit is None else found[:args.limit]
     if args.json:
         print_json(result_json(args.letters, lang, found, shown))

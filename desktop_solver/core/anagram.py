@@ -19,7 +19,7 @@ so a wildcard is a blank only where the bank has no letter left for that place.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -155,10 +155,12 @@ def check_lengths(min_length: int, max_length: int | None,
 
 def find_anagrams(lexicon: Lexicon, bank: Bank, *, min_length: int = 1,
                   max_length: int | None = None, pattern: tuple[int | None, ...] | None = None,
-                  cancel: CancelToken | None = None) -> Iterator[Anagram]:
+                  cancel: CancelToken | None = None,
+                  penalties: Mapping[str, float] | None = None) -> Iterator[Anagram]:
     """Yield every word of `lexicon` the bank can make, first letter by first letter.
 
-    Stops quietly when `cancel` is set.
+    `penalties` maps search keys to the Zipf steps their rank loses (Anagram.rank). Stops
+    quietly when `cancel` is set.
     """
     low_length, high_length = check_lengths(min_length, max_length, pattern)
     trie = lexicon.trie
@@ -174,7 +176,7 @@ def find_anagrams(lexicon: Lexicon, bank: Bank, *, min_length: int = 1,
     else:
         walk = _full_walk(trie.mask, trie.first, lexicon.alphabet.letters, counts, found,
                           low_length, high_length, pattern)
-    make = _maker(lexicon, bank, pattern)
+    make = _maker(lexicon, bank, pattern, penalties or {})
     root_bits, root_first = trie.mask[0], trie.first[0]
     branches = root_bits & LETTER_MASK
     while branches:
@@ -192,9 +194,11 @@ def find_anagrams(lexicon: Lexicon, bank: Bank, *, min_length: int = 1,
 def solve_anagrams(lexicon: Lexicon, bank: Bank, *, min_length: int = 1,
                    max_length: int | None = None, pattern: tuple[int | None, ...] | None = None,
                    sort: AnagramSort = AnagramSort.LENGTH,
-                   cancel: CancelToken | None = None) -> list[Anagram]:
+                   cancel: CancelToken | None = None,
+                   penalties: Mapping[str, float] | None = None) -> list[Anagram]:
     return sort_anagrams(find_anagrams(lexicon, bank, min_length=min_length,
-                                       max_length=max_length, pattern=pattern, cancel=cancel), sort)
+                                       max_length=max_length, pattern=pattern, cancel=cancel,
+                                       penalties=penalties), sort)
 
 
 def default_sort(min_length: int, max_length: int | None, has_pattern: bool) -> AnagramSort:
@@ -289,12 +293,11 @@ def _full_walk(mask: array[int], first: array[int], letters: str, counts: list[i
     return walk
 
 
-def _maker(lexicon: Lexicon, bank: Bank,
-           pattern: tuple[int | None, ...] | None) -> Callable[[_Found], Anagram]:
+def _maker(lexicon: Lexicon, bank: Bank, pattern: tuple[int | None, ...] | None,
+           penalties: Mapping[str, float]) -> Callable[[_Found], Anagram]:
     """A function turning a found (node, key, blanks) into an Anagram."""
     alphabet = lexicon.alphabet
     spelling, zipf = lexicon.spelling, lexicon.trie.zipf
-    penalties = lexicon.rank_penalties
     bank_text = "".join(bank.chars)
     if pattern is None and not bank.wildcards and bank_text == "".join(
             [alphabet.letters[letter] for letter in bank.letters]):

@@ -9,6 +9,7 @@ from typing import Any
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.anagram import Anagram, find_anagrams, parse_bank, parse_pattern
 from desktop_solver.core.cancel import CancelToken
+from desktop_solver.dictionaries import rank_penalties
 from desktop_solver.modes import Message, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
 
@@ -35,12 +36,15 @@ class AnagramMode:
     def run(self, session: Session, input: AnagramInput, cancel: CancelToken) -> Iterator[Anagram]:
         lexicon = session.lexicon(input.dictionary)
         bank = parse_bank(input.letters, lexicon.alphabet)
+        penalties = rank_penalties(lexicon.lang)
         if input.pattern:
             pattern = parse_pattern(input.pattern, lexicon.alphabet)
-            yield from find_anagrams(lexicon, bank, pattern=pattern, cancel=cancel)
+            yield from find_anagrams(lexicon, bank, pattern=pattern, cancel=cancel,
+                                     penalties=penalties)
         else:
             yield from find_anagrams(lexicon, bank, min_length=input.min_length,
-                                     max_length=input.max_length, cancel=cancel)
+                                     max_length=input.max_length, cancel=cancel,
+                                     penalties=penalties)
 
     def record(self, row: Anagram) -> dict[str, Any]:
         """The command line's JSON entry too."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 
 from desktop_solver.core.alphabet import Alphabet
@@ -37,10 +37,6 @@ class Lexicon:
         self._spellings = spellings
         self.report = report
         self._word_count = report.words
-        # Search key -> Zipf steps a ranking of answers takes off the word's frequency: function
-        # words (pronouns, prepositions) and inflected forms are rarely a puzzle's answer. Empty
-        # unless the loader sets it.
-        self.rank_penalties: Mapping[str, float] = {}
 
     @property
     def lang(self) -> str:
