@@ -1,0 +1,12 @@
+#!/bin/sh
+# Regenerate the README's pictures of the window (offscreen; no display needed).
+set -e
+cd "$(dirname "$0")/.."
+run() { out=$1; shift; .venv/bin/desktop-solver --screenshot "resources/$out" "$@"; }
+run screenshot-boggle-en.png --mode boggle --grid SERS/PATG/LINE/SERS --select eternalise \
+    --ui-lang en --size 1100x700
+run screenshot-boggle-ru.png --mode boggle --grid ПАРК/ОСНТ/ЛЕИА/КРОМ --select лесопарк \
+    --ui-lang ru --size 1100x700
+run screenshot-balda-ru.png --mode balda --ui-lang ru --size 1100x650
+run screenshot-wordsearch-en.png --mode wordsearch --grid CATXQ/ODOGZ/TEADK/ZZZZZ \
+    --letters cat,dog,god,toad,zebra --select dog --ui-lang en --size 1100x560
