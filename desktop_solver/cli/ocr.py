@@ -74,6 +74,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _report_unsure(reading: BoardReading) -> None:
+    if reading.doubtful:
+        print(f"desktop-solver: warning: the board was read with low confidence "
+              f"({reading.board_confidence:.2f}); check it against the picture before trusting "
+              "the words", file=sys.stderr)
     unsure = reading.unsure()
     if unsure:
         cells = ", ".join(f"{r + 1}:{c + 1} {reading.tile(r, c).text or '.'} "
@@ -92,7 +96,7 @@ def _solve(args: argparse.Namespace, reading: BoardReading) -> int:
             all_paths=False, json=False)
         return solve_command.run(solve_args)
     rules = rules_for(game)
-    shelf = LexiconShelf(args)
+    shelf = LexiconShelf(args, game=game)
     hits = solve_sorted(grid, shelf.get(grid.lang), rules)
     data = solve_command.result_json(grid, rules, hits, None)
     data["board"] = grid.to_text()

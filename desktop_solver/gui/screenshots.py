@@ -69,6 +69,10 @@ class BoardReader(QObject):
         width = len(reading.tiles[0])
         unsure = {row * width + col for row, col in reading.unsure()}
         message = t("Read in {seconds:.1f} s.").format(seconds=reading.seconds)
+        if reading.doubtful:
+            message += " " + t("The reader is not sure of this board ({percent} %): compare it "
+                               "with the picture before trusting the words.").format(
+                percent=round(100 * reading.board_confidence))
         if unsure:
             message += " " + t("Check the tiles with a dashed outline ({count}); type over a "
                                "wrong one and the correction is remembered.").format(

@@ -35,6 +35,7 @@ from desktop_solver.ocr.voting import consensus, second_pass
 
 LANG_CHOICES = ("auto", "en", "ru")
 UNSURE = 0.80     # tiles below this confidence are marked for the user to check
+DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check before solving
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,24 @@ class BoardReading:
     def tile(self, row: int, col: int) -> TileReading:
         return self.tiles[row][col]
 
+    @property
+    def board_confidence(self) -> float:
+        """How sure the reading is of the whole board, 0..1: the tiles' mean confidence, less
+        for every tile to check, and less again for empty tiles where the game has none (an
+        empty tile on a Boggle board means a tile was missed or the grid is wrong)."""
+        tiles = [tile for row in self.tiles for tile in row]
+        if not tiles:
+            return 0.0
+        mean = statistics.fmean(tile.confidence for tile in tiles)
+        unsure = len(self.unsure()) / len(tiles)
+        empty = sum(not tile.text for tile in tiles) / len(tiles)
+        allowed_empty = self.look.game in ("balda", "wordsearch")
+        return round(max(0.0, mean * (1 - unsure) * (1.0 if allowed_empty else 1 - empty)), 3)
+
+    @property
+    def doubtful(self) -> bool:
+        return self.board_confidence < DOUBTFUL_BOARD
+
     def unsure(self, threshold: float = UNSURE) -> list[tuple[int, int]]:
         """Tiles the user should check: low confidence, or nothing read from visible ink."""
         return [(r, c) for r, row in enumerate(self.tiles) for c, tile in enumerate(row)
@@ -110,6 +129,7 @@ class BoardReading:
             "lang": self.lang,
             "look": self.look.key,
             "unsure": [list(cell) for cell in self.unsure()],
+            "board_confidence": self.board_confidence,
             "tiles": [[list(tile.box) for tile in row] for row in self.tiles],
             "seconds": round(self.seconds, 3),
         }

@@ -940,6 +940,10 @@
       <translation>Прочитано за {seconds:.1f} с.</translation>
     </message>
     <message>
+      <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
+      <translation>Распознаватель не уверен в этом поле ({percent} %): сверьте его с картинкой, прежде чем доверять словам.</translation>
+    </message>
+    <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
       <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
     </message>

@@ -1,0 +1,96 @@
+"""The screenshot reader on generated screens: `python -m benchmarks.ocr_synthetic`.
+
+Draws N screens of every family of benchmarks/screens.py and reads each as a user would (the
+game hint a user picks: Boggle, Balda or Word search; language auto). Prints per family and in
+total: boards read exactly (a board of the wrong shape is wrong), tiles right, median and worst
+seconds, then Latin against Cyrillic.
+
+Seeds: `--tune` uses seeds 1..N, the ones to look at while changing the reader; the default is
+the report set, seeds 1001..1000+N, which nobody looks at (no -v, no --save with it unless the
+figures are final). `--save DIR` writes the misread screens as PNG for viewing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from desktop_solver.core.errors import SolverError
+from desktop_solver.ocr import read_board, require_tesseract
+
+from benchmarks.screens import FAMILIES, Screen, make_screen
+
+REPORT_BASE = 1000
+
+
+def read(screen: Screen) -> tuple[tuple[tuple[str, ...], ...] | None, float, str]:
+    started = time.perf_counter()
+    try:
+        reading = read_board(screen.png(), "auto", screen.game)
+    except SolverError as error:
+        return None, time.perf_counter() - started, str(error)
+    rows = tuple(tuple(text.upper() for text in row) for row in reading.rows)
+    return rows, time.perf_counter() - started, ""
+
+
+def compare(truth: tuple[tuple[str, ...], ...],
+            got: tuple[tuple[str, ...], ...] | None) -> tuple[bool, int, int]:
+    """(exact, tiles right, tiles) - a wrong shape gets no tile right."""
+    tiles = sum(len(row) for row in truth)
+    if got is None or len(got) != len(truth) or any(len(a) != len(b) for a, b in zip(got, truth)):
+        return False, 0, tiles
+    right = sum(a == b for row_a, row_b in zip(got, truth) for a, b in zip(row_a, row_b))
+    return right == tiles, right, tiles
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("-n", type=int, default=20, help="screens per family (default 20)")
+    parser.add_argument("--tune", action="store_true", help="the tuning seeds 1..N")
+    parser.add_argument("--family", action="append", choices=FAMILIES)
+    parser.add_argument("-v", "--verbose", action="store_true", help="list every misread board")
+    parser.add_argument("--save", type=Path, help="write misread screens here")
+    args = parser.parse_args()
+    require_tesseract()
+    base = 0 if args.tune else REPORT_BASE
+    totals: dict[str, list] = defaultdict(lambda: [0, 0, 0, 0, []])
+    print(f"seeds {base + 1}..{base + args.n} ({'tuning' if args.tune else 'report'} set)")
+    print(f"{'family':12} {'boards':>8} {'exact':>7} {'tiles right':>12} {'median s':>9} "
+          f"{'worst s':>8}")
+    for family in args.family or FAMILIES:
+        for seed in range(base + 1, base + args.n + 1):
+            screen = make_screen(seed, family)
+            got, seconds, error = read(screen)
+            exact, right, tiles = compare(screen.rows, got)
+            for key in (family, "TOTAL", f"script {screen.lang}"):
+                entry = totals[key]
+                entry[0] += 1
+                entry[1] += exact
+                entry[2] += right
+                entry[3] += tiles
+                entry[4].append(seconds)
+            if not exact:
+                if args.verbose:
+                    print(f"  {family} {seed}: {error or got} expected {screen.rows}")
+                if args.save:
+                    args.save.mkdir(parents=True, exist_ok=True)
+                    screen.image.save(args.save / f"{family}-{seed}.png")
+        _row(family, totals[family])
+    print("-" * 60)
+    for key in ("script en", "script ru", "TOTAL"):
+        if key in totals:
+            _row(key, totals[key])
+
+
+def _row(name: str, entry: list) -> None:
+    boards, exact, right, tiles, seconds = entry
+    print(f"{name:12} {exact:>3}/{boards:<4} {100 * exact / boards:6.1f}% "
+          f"{100 * right / max(tiles, 1):11.2f}% {statistics.median(seconds):9.2f} "
+          f"{max(seconds):8.2f}")
+
+
+if __name__ == "__main__":
+    main()
