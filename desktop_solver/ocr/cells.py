@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import statistics
 
+import cv2
+import numpy as np
 from PIL import Image, ImageChops
 
 from desktop_solver.ocr.components import Blob, find_blobs
 
 MIN_CELL = 16      # pixels at work scale
+TILE_FILL = 0.86   # a tile's outline encloses at least this share of its bounding box
 
 
 def cell_blobs(not_ink: Image.Image, size: tuple[int, int]) -> list[Blob]:
@@ -33,6 +36,33 @@ def cell_blobs(not_ink: Image.Image, size: tuple[int, int]) -> list[Blob]:
             continue
         out.append(blob)
     return out
+
+
+def tile_blobs(gray: Image.Image) -> list[Blob]:
+    """Tiles found by their outlines: closed, nearly square contours of OpenCV's edge map,
+    filled or only outlined, rounded or not, one blob per tile (the outline's inner and outer
+    edges give two contours; the larger is kept)."""
+    pixels = np.asarray(gray.convert("L"), dtype=np.uint8)
+    edges = cv2.dilate(cv2.Canny(pixels, 8, 24), np.ones((3, 3), np.uint8))
+    contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+    width, height = gray.size
+    largest = min(width, height) / 2.5
+    found = []
+    for contour in contours:
+        x, y, w, h = cv2.boundingRect(contour)
+        if not (MIN_CELL <= h <= largest and 0.8 * h <= w <= 1.25 * h):
+            continue
+        area = cv2.contourArea(contour)
+        if area < TILE_FILL * w * h:      # a letter O fills a circle's 0.79 of its box
+            continue
+        found.append(Blob(x, y, x + w, y + h, round(area)))
+    found.sort(key=lambda blob: -blob.area)
+    kept: list[Blob] = []
+    for blob in found:
+        if not any(abs(blob.cx - k.cx) < 0.3 * k.width and abs(blob.cy - k.cy) < 0.3 * k.height
+                   for k in kept):
+            kept.append(blob)
+    return kept
 
 
 def inverted(mask: Image.Image) -> Image.Image:

@@ -12,6 +12,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import cv2
+import numpy as np
 from PIL import Image
 
 _RUN = re.compile(rb"[^\x00]+")
@@ -50,8 +52,12 @@ class Blob:
 
 
 def find_blobs(binary: Image.Image, min_area: int = 1) -> list[Blob]:
-    """Components of the non-zero pixels of an 'L' or '1' image, with at least `min_area` pixels."""
-    return [blob for blob, _ in _group(binary, keep_runs=False) if blob.area >= min_area]
+    """Components of the non-zero pixels of an 'L' or '1' image (8-connected), with at least
+    `min_area` pixels: OpenCV's labelling."""
+    pixels = np.asarray(binary.convert("L"), dtype=np.uint8)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(pixels, connectivity=8)
+    return [Blob(int(x), int(y), int(x + w), int(y + h), int(area))
+            for x, y, w, h, area in stats[1:count].tolist() if area >= min_area]
 
 
 Run = tuple[int, int, int]

@@ -20,7 +20,13 @@ from PIL import Image, ImageChops, ImageFilter
 
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
-from desktop_solver.ocr.cells import cell_blobs, inverted, letter_height, letters_in_cells
+from desktop_solver.ocr.cells import (
+    cell_blobs,
+    inverted,
+    letter_height,
+    letters_in_cells,
+    tile_blobs,
+)
 from desktop_solver.ocr.components import Blob, find_blobs
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.lattice import (
@@ -50,35 +56,98 @@ def locate_board(image: Image.Image, game: str | None = None,
                        Image.Resampling.BOX) if scale < 1 else gray
     lattices: list[Lattice] = []
     masks = {dark: binarise(work, dark) for dark in (True, False)}
-    glyphs = {True: glyph_blobs(find_blobs(masks[True]), work.size)}
-    glyphs[False] = without_holes(glyph_blobs(find_blobs(masks[False]), work.size), glyphs[True])
+    blobs = {dark: find_blobs(masks[dark]) for dark in (True, False)}
+    glyphs = {True: glyph_blobs(blobs[True], work.size)}
+    glyphs[False] = without_holes(glyph_blobs(blobs[False], work.size), glyphs[True])
     lattices.extend(find_lattices(isolated(glyphs[True]), True, limits))
     if not cancel.cancelled:
         lattices.extend(find_lattices(isolated(glyphs[False]), False, limits))
     if (game == "balda" or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
-        board = _cell_board(work, masks, glyphs, limits)
+        board = _cell_board(work, masks, glyphs, limits, square_boards=game == "balda")
         if board is not None:
             return _geometry(board, board.dark, scale, (width, height))
+    if game == "balda":
+        lattices = [lattice for lattice in lattices if lattice.rows == lattice.cols]
     if not lattices:
         raise BoardNotFoundError("no board found: expected a grid of letters (at least "
                                  f"{limits.min_rows} x {limits.min_cols} tiles)")
     best = max(lattices, key=lambda lattice: lattice.score)
+    best = extend_lattice(best, blobs[True] + blobs[False], limits, work.size)
     dark = _ink_polarity(best, work)
     return _geometry(best, dark, scale, (width, height))
 
 
+def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
+                   size: tuple[int, int]) -> Lattice:
+    """The lattice grown by every row or column beside it where most cells (six in ten) hold a
+    blob of the board's letter size, of either polarity, right at the predicted centre.
+
+    The letter lattice loses edge lines whose letters it could not use: letters of another
+    colour (the traced word), letters crossed by a drawn path, letters cut by the image edge.
+    The cells the lattice already has fix the pitch, so each such line is easy to check."""
+    cells = dict(lattice.cells)
+    rows, cols = lattice.rows, lattice.cols
+    glyph = lattice.glyph_height
+    candidates = [b for b in blobs
+                  if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph]
+    buckets = Buckets(candidates, 2 * glyph)
+    grown = True
+    while grown:
+        grown = False
+        model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
+        pitch = min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]),
+                    abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]))
+        for side in ("top", "bottom", "left", "right"):
+            if side in ("top", "bottom") and rows >= limits.max_rows:
+                continue
+            if side in ("left", "right") and cols >= limits.max_cols:
+                continue
+            line = ([(-1 if side == "top" else rows, c) for c in range(cols)]
+                    if side in ("top", "bottom") else
+                    [(r, -1 if side == "left" else cols) for r in range(rows)])
+            found = {}
+            for r, c in line:
+                x, y = model.centre(r, c)
+                margin = 0.25 * pitch   # most of the tile shows
+                if not (margin <= x < size[0] - margin and margin <= y < size[1] - margin):
+                    continue
+                near = [candidates[j] for j in buckets.near(x - pitch / 3, y - pitch / 3,
+                                                            x + pitch / 3, y + pitch / 3)]
+                hits = [b for b in near if abs(b.cx - x) <= 0.2 * pitch
+                        and abs(b.cy - y) <= 0.2 * pitch]
+                if hits:
+                    found[(r, c)] = min(hits, key=lambda b: abs(b.cx - x) + abs(b.cy - y))
+            if len(found) < max(2, 0.6 * len(line)):
+                continue
+            shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
+            cells = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | found).items()}
+            rows += side in ("top", "bottom")
+            cols += side in ("left", "right")
+            grown = True
+            break
+    if (rows, cols) == (lattice.rows, lattice.cols):
+        return lattice
+    return replace(lattice, rows=rows, cols=cols, cells=cells)
+
+
 def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
-                glyphs: dict[bool, list[Blob]], limits: SizeLimits) -> Lattice | None:
+                glyphs: dict[bool, list[Blob]], limits: SizeLimits,
+                square_boards: bool = False) -> Lattice | None:
     """The best lattice of cells, with the letters' height and polarity taken from the letters
     already in it (or guessed for an empty board)."""
     found = []
     for lines_dark in (True, False):
         cells = cell_blobs(inverted(masks[lines_dark]), work.size)
         found.extend(find_lattices(cells, lines_dark, limits, cells=True))
+    found.extend(find_lattices(tile_blobs(work), True, limits, cells=True))
+    if square_boards:
+        # A Balda board is square; the alphabet keyboard beside it (5 x 7 smaller cells) is not.
+        found = [lattice for lattice in found if lattice.rows == lattice.cols]
     if not found:
         return None
-    best = max(found, key=lambda lattice: lattice.score)
+    best = max(found, key=lambda lattice: (lattice.score if not square_boards
+                                           else lattice.glyph_height * lattice.rows))
     cells = list(best.cells.values())
     dark = _cells_ink_polarity(cells, work)
     height = letter_height(cells, letters_in_cells(cells, glyphs[dark]))

@@ -92,10 +92,11 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     crop = crop.resize(size, Image.Resampling.LANCZOS)
     if turn:
         crop = crop.transpose(_TURNS[turn])
-    levels = _levels(crop, geometry.ink_is_dark)
+    dark = tile_ink_is_dark(crop, geometry.ink_is_dark)
+    levels = _levels(crop, dark)
     if levels is None:
         return TileGlyph(row, col, None, None)
-    binary = _threshold(crop, geometry.ink_is_dark, levels, level)
+    binary = _threshold(crop, dark, levels, level)
     components = find_components(binary)
     selection = select_letters([blob for blob, _ in components], crop.size, height)
     if selection is None:
@@ -115,7 +116,7 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     right = max(b.right for b in chosen)
     bottom = max(b.bottom for b in chosen)
     drawn = draw_runs(crop.size, runs)
-    image = _soft_ink(crop, drawn, levels, geometry.ink_is_dark) if soft else drawn
+    image = _soft_ink(crop, drawn, levels, dark) if soft else drawn
     image = image.crop((left, top, right, bottom))
     mask = drawn.crop((left, top, right, bottom))
     ink_left, ink_top, ink_right, ink_bottom = _unturned((left, top, right, bottom), crop.size,
@@ -133,6 +134,25 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     above = sum(1 for b in selection.marks if b.bottom <= band_top)
     return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
                      foot_of(mask))
+
+
+def tile_ink_is_dark(crop: Image.Image, board_ink_is_dark: bool) -> bool:
+    """The polarity of one tile's letters. Most tiles follow the board's, but a tile of the word
+    being traced is often drawn in another colour (white letters on blue where the board has
+    black on white): the letters are then the pixels farther from the middle's median colour."""
+    width, height = crop.size
+    middle = crop.crop((round(width * 0.2), round(height * 0.2),
+                        round(width * 0.8), round(height * 0.8)))
+    histogram = middle.histogram()
+    total = sum(histogram)
+    if not total:
+        return board_ink_is_dark
+    median = _percentile(histogram, total, 0.5)
+    darker = median - _percentile(histogram, total, 0.03)
+    lighter = _percentile(histogram, total, 0.97) - median
+    if board_ink_is_dark:
+        return not lighter > 2 * max(darker, MIN_CONTRAST // 2)
+    return darker > 2 * max(lighter, MIN_CONTRAST // 2)
 
 
 def _unturned(rect: Box, size: tuple[int, int], turn: int) -> Box:
