@@ -109,7 +109,7 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
             found = {}
             for r, c in line:
                 x, y = model.centre(r, c)
-                margin = 0.25 * pitch   # most of the tile shows
+                margin = 0.12 * pitch   # most of the tile shows
                 if not (margin <= x < size[0] - margin and margin <= y < size[1] - margin):
                     continue
                 near = [candidates[j] for j in buckets.near(x - pitch / 3, y - pitch / 3,

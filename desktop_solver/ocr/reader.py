@@ -21,6 +21,7 @@ from PIL import Image, ImageStat
 from desktop_solver.core.board import Grid, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.ocr.detect import read_in_language
+from desktop_solver.ocr.drawn_marks import without_drawn_marks
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.images import ImageSource, load_image
@@ -153,7 +154,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     require_tesseract()
     picture = load_image(image)
     geometry = locate_board(picture, game, cancel)
-    gray = picture.convert("L")
+    gray = without_drawn_marks(picture, picture.convert("L"), geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}

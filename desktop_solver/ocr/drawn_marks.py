@@ -1,0 +1,83 @@
+"""Take drawn marks off the tiles before their letters are cut: a path traced across the board,
+arrows, coloured badges and corner flags.
+
+Inside a tile there are three kinds of pixels: the tile's colour, the letters' ink, and the
+anti-aliased edge between them, whose colours lie on the line from one to the other. A mark drawn
+over the tile has a colour off that line (red over black on white, yellow over white on blue).
+Such pixels, when clearly coloured, are filled in from around them (OpenCV's inpainting) in the grey
+image the letters are cut from, so a letter crossed by a path reads as the letter alone: a stroke
+the path cut through is joined again, the tile's colour closes over the rest.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+from PIL import Image
+
+from desktop_solver.ocr.geometry import GridGeometry
+
+OFF_LINE = 60.0       # RGB distance from the tile-to-ink line that makes a pixel a mark
+MIN_CHROMA = 50       # and it must be clearly coloured (max - min channel)
+INK_SHARE = 0.03      # the ink is the pixels farthest from the tile's colour, this share
+RIM = 0.12            # the share of a tile box's side at each edge that is left alone
+
+
+def without_drawn_marks(picture: Image.Image, gray: Image.Image,
+                        geometry: GridGeometry) -> Image.Image:
+    """`gray` with the marks inside every tile filled in from their surroundings."""
+    rgb = np.asarray(picture.convert("RGB"), dtype=np.float32)
+    mask = np.zeros((gray.height, gray.width), dtype=np.uint8)
+    for row in range(geometry.rows):
+        for col in range(geometry.cols):
+            left, top, right, bottom = geometry.tile_box(row, col)
+            if right - left < 6 or bottom - top < 6:
+                continue
+            marks = _marks(rgb[top:bottom, left:right])
+            if marks is not None:
+                mask[top:bottom, left:right][marks] = 255
+    if not mask.any():
+        return gray
+    # Only thin marks (paths, arrows, outlines of badges): a wide coloured area is a highlight
+    # under the letters (a found word in a word search), and the letters over it stay.
+    pitch = min(geometry.pitch(0, 0))
+    # Not the coloured fringes of sub-pixel text rendering or JPEG either: a pixel or two wide.
+    thin = max(2, round(pitch / 30))
+    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((thin, thin), np.uint8))
+    side = max(3, round(pitch / 6))
+    wide = cv2.dilate(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((side, side), np.uint8)),
+                      np.ones((5, 5), np.uint8))
+    mask[wide > 0] = 0
+    if not mask.any():
+        return gray
+    mask = cv2.dilate(mask, np.ones((3, 3), np.uint8))
+    radius = max(2, round(pitch / 20))
+    filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), mask, radius, cv2.INPAINT_TELEA)
+    return Image.fromarray(filled, mode="L")
+
+
+def _marks(tile: np.ndarray) -> np.ndarray | None:
+    """Where the marks are among one tile's RGB pixels, or None without marks."""
+    height, width, _ = tile.shape
+    middle = tile[height // 5: height - height // 5, width // 5: width - width // 5]
+    pixels = middle.reshape(-1, 3)
+    colour = np.median(pixels, axis=0)
+    distance = np.linalg.norm(pixels - colour, axis=1)
+    far = distance >= np.quantile(distance, 1 - INK_SHARE)
+    if not far.any():
+        return None
+    ink = np.median(pixels[far], axis=0)
+    span = ink - colour
+    length = float(np.dot(span, span))
+    if length < 1.0:
+        return None
+    flat = tile.reshape(-1, 3)
+    along = np.clip((flat - colour) @ span / length, 0.0, 1.0)
+    off = np.linalg.norm(flat - (colour + along[:, None] * span), axis=1)
+    chroma = flat.max(axis=1) - flat.min(axis=1)
+    mask = ((off > OFF_LINE) & (chroma > MIN_CHROMA)).reshape(height, width)
+    # The box's rim is the gap between tiles (the page's colour), not the tile.
+    rim_y, rim_x = round(height * RIM), round(width * RIM)
+    mask[:rim_y, :] = mask[height - rim_y:, :] = False
+    mask[:, :rim_x] = mask[:, width - rim_x:] = False
+    return mask if mask.any() else None
