@@ -32,8 +32,10 @@ FAMILIES = ("light", "dark", "balda", "selected", "marks", "crop", "busy", "word
             "scaled")
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/TTF"),
              Path("/usr/share/fonts/dejavu"))
+# Debian's fonts-dejavu-core (which ./scripts/test installs): the same fonts on every machine,
+# so a seed draws the same picture everywhere.
 FONT_FILES = ("DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif-Bold.ttf",
-              "DejaVuSansCondensed-Bold.ttf", "DejaVuSansMono-Bold.ttf")
+              "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf")
 LATIN = "ABCDEFGHIJKLMNOPRSTUWY"      # letters of typical boards (no Q: it is a QU tile)
 CYRILLIC = "АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЫЭЮЯ"
 RUSSIAN_KEYBOARD = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
@@ -56,10 +58,13 @@ class Screen:
 
 
 def fonts() -> list[Path]:
-    found = [folder / name for name in FONT_FILES for folder in FONT_DIRS
-             if (folder / name).is_file()]
-    if not found:
-        raise FileNotFoundError("no DejaVu fonts found (Debian: fonts-dejavu-core)")
+    """Every font of FONT_FILES, in that order; FileNotFoundError names a missing one."""
+    found = []
+    for name in FONT_FILES:
+        path = next((folder / name for folder in FONT_DIRS if (folder / name).is_file()), None)
+        if path is None:
+            raise FileNotFoundError(f"font {name} not found (Debian: fonts-dejavu-core)")
+        found.append(path)
     return found
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import (
@@ -31,6 +32,7 @@ from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.gui.screenshots import BoardReader
 from desktop_solver.modes import balda
 from desktop_solver.modes.balda import BaldaInput, distinct_moves, same_game
 
@@ -64,6 +66,7 @@ class BaldaPanel(Panel):
         self.thinker.finished.connect(self._on_thinking_done)
         self.thinker.failed.connect(self._on_failed)
         self.thinker.busy_changed.connect(self._on_thinking_busy)
+        self._read_message = ""  # what the reader said of a board read from a picture
         self._build()
         self.retranslate()
 
@@ -74,6 +77,11 @@ class BaldaPanel(Panel):
         self.size_box.setValue(5)
         self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self.new_game)
+        self.open_button = QPushButton(self)
+        self.open_button.clicked.connect(self.choose_picture)
+        self.reader = BoardReader(self, self.add_runner())
+        self.reader.read.connect(self._on_board_read)
+        self.reader.failed.connect(self.message.setText)
         self.versus = QCheckBox(self)
         self.versus.toggled.connect(self._on_versus_toggled)
         self.difficulty = QComboBox(self)
@@ -106,6 +114,7 @@ class BaldaPanel(Panel):
             top.addWidget(label)
             top.addWidget(widget)
         top.addWidget(self.new_button)
+        top.addWidget(self.open_button)
         top.addSpacing(20)
         top.addWidget(self.versus)
         top.addWidget(self.difficulty)
@@ -128,6 +137,7 @@ class BaldaPanel(Panel):
         self._word_label.setText(t("&Start word:"))
         self._size_label.setText(t("Size:"))
         self.new_button.setText(t("New game"))
+        self.open_button.setText(t("Read a screenshot…"))
         self.versus.setText(t("Against the computer:"))
         for index, label in enumerate(DIFFICULTY_LABELS.values()):
             self.difficulty.setItemText(index, t(label))
@@ -147,6 +157,34 @@ class BaldaPanel(Panel):
 
     def clear_input(self) -> None:
         self.word_edit.clear()
+
+    def read_picture(self, source: bytes | Path) -> None:
+        self.message.setText(t("Reading the board…"))
+        self.reader.start(source, "balda")
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.reader.shutdown()
+
+    @Slot(str, object, str)
+    def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:
+        """A position read from a picture: played on from there (its middle row, when a word,
+        counts as the start word)."""
+        text = grid_text.lower()
+        lang = detect_language(text) or "ru"
+        self._chooser.show_language(lang)
+        request = self.dictionary(lang)
+        session = self.session
+
+        def start(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
+            game = session.balda_game(request)
+            position = game.parse_position(text)
+            return game, position, game.legal_moves(position, token)
+
+        self.thinker.cancel()
+        self._set_ready(False)
+        self._read_message = message
+        self.runner.call(start)
 
     def export_records(self) -> list[dict]:
         return [self.mode.record(move) for move in self.results.visible_hits()]
@@ -184,6 +222,9 @@ class BaldaPanel(Panel):
         if game is not self.game:
             self.game, self._advisor = game, Advisor(game)
         self._show_position(position, moves)
+        if self._read_message:
+            self.message.setText(self._read_message)
+            self._read_message = ""
         if self._computer_to_move():
             self._computer_move()
 

@@ -10,7 +10,6 @@ from PySide6.QtCore import Slot
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -32,7 +31,7 @@ from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, image_bytes
+from desktop_solver.gui.screenshots import BoardReader, image_bytes
 from desktop_solver.modes import boggle
 from desktop_solver.modes.boggle import (
     PRESETS,
@@ -87,7 +86,7 @@ class BogglePanel(Panel):
         self.clear_button, self.paste_button = QPushButton(self), QPushButton(self)
         self.random_button = QPushButton(self)
         self.open_button = QPushButton(self)
-        self.open_button.clicked.connect(self._open_image)
+        self.open_button.clicked.connect(self.choose_picture)
         self.reader = BoardReader(self, self.add_runner())
         self.reader.read.connect(self._on_board_read)
         self.reader.failed.connect(self.message.setText)
@@ -240,14 +239,6 @@ class BogglePanel(Panel):
                                            for row in range(rows)))
 
     # -- screenshots --------------------------------------------------------------------------
-
-    @Slot()
-    def _open_image(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, t("Read a screenshot"), str(Path.home()),
-            t("Images") + f" ({IMAGE_FILTER});;" + t("All files (*)"))
-        if path:
-            self.read_picture(Path(path))
 
     def read_picture(self, source: bytes | Path) -> None:
         self.message.setText(t("Reading the board…"))

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.errors import SolverError
@@ -20,7 +20,9 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
+from desktop_solver.gui.i18n import t
 from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.gui.screenshots import IMAGE_FILTER
 from desktop_solver.gui.settings import Settings
 from desktop_solver.gui.word_check_box import show_word_check
 from desktop_solver.modes import Message, Mode, PasteTarget
@@ -159,6 +161,15 @@ class Panel(QWidget):
 
     def clear_input(self) -> None:
         """Edit → Clear: empty what Paste fills; subclasses do."""
+
+    @Slot()
+    def choose_picture(self) -> None:
+        """"Read a screenshot…": a file dialog, then the picture read on this tab."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, t("Read a screenshot"), str(Path.home()),
+            t("Images") + f" ({IMAGE_FILTER});;" + t("All files (*)"))
+        if path:
+            self.read_picture(Path(path))
 
     def read_picture(self, source: bytes | Path) -> None:
         """Read a board from a picture; only tabs that read pictures are asked."""

@@ -72,7 +72,7 @@ class BaldaMode:
     name: str = "balda"
     fields: tuple[str, ...] = ("word", "letter", "row", "col", "path", "score")
     paste = PasteTarget.START_WORD
-    reads_pictures = False
+    reads_pictures = True
 
     def run(self, session: Session, input: BaldaInput, cancel: CancelToken) -> Iterator[Move]:
         game = session.balda_game(input.dictionary, input.options)

@@ -43,16 +43,16 @@ def without_drawn_marks(picture: Image.Image, gray: Image.Image,
     pitch = min(geometry.pitch(0, 0))
     # Not the coloured fringes of sub-pixel text rendering or JPEG either: a pixel or two wide.
     thin = max(2, round(pitch / 30))
-    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((thin, thin), np.uint8))
+    marks = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((thin, thin), np.uint8))
     side = max(3, round(pitch / 6))
-    wide = cv2.dilate(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((side, side), np.uint8)),
+    wide = cv2.dilate(cv2.morphologyEx(marks, cv2.MORPH_OPEN, np.ones((side, side), np.uint8)),
                       np.ones((5, 5), np.uint8))
-    mask[wide > 0] = 0
-    if not mask.any():
+    marks[wide > 0] = 0
+    if not marks.any():
         return gray
-    mask = cv2.dilate(mask, np.ones((3, 3), np.uint8))
+    marks = cv2.dilate(marks, np.ones((3, 3), np.uint8))
     radius = max(2, round(pitch / 20))
-    filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), mask, radius, cv2.INPAINT_TELEA)
+    filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), marks, radius, cv2.INPAINT_TELEA)
     return Image.fromarray(filled, mode="L")
 
 

@@ -1,0 +1,47 @@
+"""The reader on generated screens of the kinds users met (benchmarks/screens.py draws them; a
+seed always draws the same picture): a Balda board with empty cells beside an alphabet keyboard,
+tiles of the traced word in another colour, a path drawn across tiles, a crop through the edge
+tiles. Each reads exactly, with the board's own shape; the JSON keeps Balda's empty cells."""
+
+import json
+
+import pytest
+
+from benchmarks.screens import make_screen
+from desktop_solver.ocr import read_board
+
+from tests.cli.helpers import run
+
+CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks", 3),
+         ("marks", 5), ("crop", 3), ("crop", 4)]
+
+
+@pytest.mark.parametrize("family, seed", CASES)
+def test_reads_the_board_exactly(family, seed):
+    screen = make_screen(seed, family)
+    reading = read_board(screen.png(), "auto", screen.game)
+    assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
+    assert reading.lang == screen.lang
+
+
+def test_balda_json_has_empty_cells_and_a_board_confidence(capsys, tmp_path):
+    screen = make_screen(1, "balda")
+    path = tmp_path / "balda.png"
+    screen.image.save(path)
+    status, out, _ = run(capsys, "ocr", str(path), "--game", "balda", "--json")
+    data = json.loads(out)
+    assert status == 0
+    assert [[text.upper() for text in row] for row in data["rows"]] == \
+        [list(row) for row in screen.rows]
+    assert data["rows"][0] == [""] * 5     # an empty cell is "", not "."
+    assert 0.75 <= data["board_confidence"] <= 1.0
+
+
+def test_a_keyboard_alone_is_not_a_balda_board(tmp_path):
+    from desktop_solver.core.errors import BoardNotFoundError
+
+    screen = make_screen(1, "balda")
+    keyboard = screen.image.crop((0, round(screen.image.height * 0.62), screen.image.width,
+                                  screen.image.height))
+    with pytest.raises(BoardNotFoundError):
+        read_board(keyboard, "auto", "balda")
