@@ -29,6 +29,7 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import error_detail, user_message
 from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.picture_view import PictureView
 from desktop_solver.gui.results_model import HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import BoardReader, image_bytes
@@ -90,6 +91,9 @@ class BogglePanel(Panel):
         self.reader = BoardReader(self, self.add_runner())
         self.reader.read.connect(self._on_board_read)
         self.reader.failed.connect(self.message.setText)
+        self.picture = PictureView(self)
+        self.picture.setVisible(False)
+        self.picture.read_again.connect(self._on_read_again)
         self.board.image_pasted.connect(self._on_image_pasted)
         self.board.tile_typed.connect(self._on_tile_typed)
         self.clear_button.clicked.connect(self.clear_input)
@@ -135,7 +139,7 @@ class BogglePanel(Panel):
         busy.addWidget(self.progress, 1)
         busy.addWidget(self.stop_button)
         splitter = self.board_beside_results(
-            [self._form, buttons, self.board, busy, self.message], self.results)
+            [self._form, buttons, self.board, busy, self.message, self.picture], self.results)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -153,6 +157,7 @@ class BogglePanel(Panel):
         self.paste_button.setText(t("Paste board"))
         self.random_button.setText(t("Random board"))
         self.open_button.setText(t("Read a screenshot…"))
+        self.picture.retranslate()
         self.open_button.setToolTip(t("Open a screenshot or photo of the board; you can also "
                                       "paste one (Ctrl+V on the board) or drop it on the window"))
         self.random_button.setToolTip(t("Boggle dice for 4×4 and 5×5, letter frequencies otherwise"))
@@ -208,6 +213,8 @@ class BogglePanel(Panel):
     @Slot()
     def clear_input(self) -> None:
         self.board.clear()
+        self.picture.setVisible(False)
+        self.reader.forget()
 
     def export_records(self) -> list[dict]:
         return [self.mode.record(hit) for hit in self.results.visible_hits()]
@@ -253,6 +260,7 @@ class BogglePanel(Panel):
     @Slot(str, object, str)
     def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:
         if grid_text == self.board.board_text():
+            self._show_picture()
             return  # a watched region that changed, but not its letters: nothing to re-solve
         rows = board_text.tokens_from_text(grid_text)
         lang = board_text.board_language([token for row in rows for token in row])
@@ -263,6 +271,18 @@ class BogglePanel(Panel):
         self.board.set_board_text(grid_text)
         self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
         self.message.setText(message)
+        self._show_picture()
+
+    def _show_picture(self) -> None:
+        """The picture beside the board, with the grid read from it, to check and correct."""
+        if self.reader.reading is not None and self.reader.source is not None:
+            self.picture.show_reading(self.reader.source, self.reader.reading)
+            self.picture.setVisible(True)
+
+    @Slot(object)
+    def _on_read_again(self, geometry: object) -> None:
+        self.message.setText(t("Reading the board…"))
+        self.reader.read_again(geometry)
 
     @Slot(int)
     def _on_tile_typed(self, cell: int) -> None:

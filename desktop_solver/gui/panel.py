@@ -21,6 +21,7 @@ from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
 from desktop_solver.gui.i18n import t
+from desktop_solver.gui.picture_view import PictureView
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import IMAGE_FILTER
 from desktop_solver.gui.settings import Settings
@@ -110,7 +111,8 @@ class Panel(QWidget):
         column_layout = QVBoxLayout(column)
         for item in left:
             if isinstance(item, QWidget):
-                column_layout.addWidget(item, 1 if isinstance(item, BoardWidget) else 0)
+                column_layout.addWidget(item, 1 if isinstance(item, (BoardWidget, PictureView))
+                                        else 0)
             else:
                 column_layout.addLayout(item)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)

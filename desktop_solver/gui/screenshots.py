@@ -54,14 +54,25 @@ class BoardReader(QObject):
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         self.reading = None  # the last BoardReading, for remembering corrections
+        self.source: bytes | Path | None = None  # the picture it was read from
+        self.game: str | None = None
 
-    def start(self, source: bytes | Path, game: str | None) -> None:
+    def start(self, source: bytes | Path, game: str | None, geometry: object = None) -> None:
+        """Read `source`; with `geometry` (a GridGeometry), the tiles are where it says."""
+        self.source, self.game = source, game
+
         def body(token: CancelToken) -> object:
             from desktop_solver.ocr import GlyphMemory, read_board
 
-            return read_board(source, "auto", game, cancel=token, memory=GlyphMemory())
+            return read_board(source, "auto", game, cancel=token, memory=GlyphMemory(),
+                              geometry=geometry)  # type: ignore[arg-type]
 
         self.runner.call(body)
+
+    def read_again(self, geometry: object) -> None:
+        """The last picture read again over a grid the user corrected."""
+        if self.source is not None:
+            self.start(self.source, self.game, geometry)
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, reading) -> None:

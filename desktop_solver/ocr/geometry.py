@@ -69,6 +69,38 @@ class GridGeometry:
         return tuple(tuple(self.tile_box(r, c) for c in range(self.cols)) for r in range(self.rows))
 
     @property
+    def corners(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The centres of the first and the last tile (top left, bottom right)."""
+        return self.model.centre(0, 0), self.model.centre(self.rows - 1, self.cols - 1)
+
+    def with_corners(self, rows: int, cols: int, first: tuple[float, float],
+                     last: tuple[float, float]) -> GridGeometry:
+        """A straight grid of `rows` x `cols` tiles whose first and last tile centres are given
+        (the user's correction of a grid found wrong); letters scale with the pitch."""
+        rows, cols = max(1, rows), max(1, cols)
+        step_x = (last[0] - first[0]) / max(1, cols - 1)
+        step_y = (last[1] - first[1]) / max(1, rows - 1)
+        if cols == 1:
+            step_x = step_y
+        if rows == 1:
+            step_y = step_x
+        old_pitch = min(self.pitch(0, 0)) or 1.0
+        new_pitch = min(abs(step_x), abs(step_y)) or old_pitch
+        model = CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0))
+        return GridGeometry(rows, cols, model, self.glyph_height * new_pitch / old_pitch,
+                            self.ink_is_dark, self.image_size)
+
+    def with_size(self, rows: int, cols: int) -> GridGeometry:
+        """The grid with another number of rows and columns: same first tile, same pitch (a
+        line the reader missed is added after the last one)."""
+        first = self.model.centre(0, 0)
+        step_x = self.model.centre(0, 1)[0] - first[0]
+        step_y = self.model.centre(1, 0)[1] - first[1]
+        return GridGeometry(max(1, rows), max(1, cols),
+                            CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0)),
+                            self.glyph_height, self.ink_is_dark, self.image_size)
+
+    @property
     def board_box(self) -> Box:
         boxes = [box for row in self.tile_boxes() for box in row]
         return (min(b[0] for b in boxes), min(b[1] for b in boxes),

@@ -138,14 +138,16 @@ class BoardReading:
 
 def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                cancel: CancelToken | None = None, memory: GlyphMemory | None = None,
-               options: ReadOptions = ReadOptions()) -> BoardReading:
+               options: ReadOptions = ReadOptions(),
+               geometry: GridGeometry | None = None) -> BoardReading:
     """Read the board in a screenshot or photo (a path, the file's bytes, or a Pillow image).
 
     `lang` is 'en', 'ru' or 'auto'; `game` a hint for the grid's shape ('boggle', 'wordament',
     'wordsearch', 'balda', 'anagram'; None for any). Raises OcrUnavailableError without Tesseract
     or its data, ImageError for a file that is not a usable image, BoardNotFoundError when there
     is no grid of letters. Once the grid is found, a set `cancel` makes it stop early and return
-    what it has (tiles not read yet are empty)."""
+    what it has (tiles not read yet are empty). `geometry` skips the search for the grid: the
+    tiles are where it says (a grid the user corrected on the picture)."""
     if lang not in LANG_CHOICES:
         raise ValueError(f"unknown OCR language {lang!r}, expected one of "
                          f"{', '.join(LANG_CHOICES)}")
@@ -153,7 +155,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     started = time.perf_counter()
     require_tesseract()
     picture = load_image(image)
-    geometry = locate_board(picture, game, cancel)
+    if geometry is None or geometry.image_size != picture.size:
+        geometry = locate_board(picture, game, cancel)
     gray = without_drawn_marks(picture, picture.convert("L"), geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)

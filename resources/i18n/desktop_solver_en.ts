@@ -84,6 +84,10 @@
       <translation>New game</translation>
     </message>
     <message>
+      <source>Read a screenshot…</source>
+      <translation>Read a screenshot…</translation>
+    </message>
+    <message>
       <source>Against the computer:</source>
       <translation>Against the computer:</translation>
     </message>
@@ -102,6 +106,10 @@
     <message>
       <source>Stop</source>
       <translation>Stop</translation>
+    </message>
+    <message>
+      <source>Reading the board…</source>
+      <translation>Reading the board…</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
@@ -252,10 +260,6 @@
       <translation>Random board</translation>
     </message>
     <message>
-      <source>Read a screenshot…</source>
-      <translation>Read a screenshot…</translation>
-    </message>
-    <message>
       <source>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</source>
       <translation>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</translation>
     </message>
@@ -264,28 +268,12 @@
       <translation>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</translation>
     </message>
     <message>
-      <source>Read a screenshot</source>
-      <translation>Read a screenshot</translation>
-    </message>
-    <message>
-      <source>Reading the board…</source>
-      <translation>Reading the board…</translation>
-    </message>
-    <message>
       <source>Solving…</source>
       <translation>Solving…</translation>
     </message>
     <message>
       <source>The clipboard holds no board.</source>
       <translation>The clipboard holds no board.</translation>
-    </message>
-    <message>
-      <source>All files (*)</source>
-      <translation>All files (*)</translation>
-    </message>
-    <message>
-      <source>Images</source>
-      <translation>Images</translation>
     </message>
     <message>
       <source>Tile {row}:{col}: {problem}</source>
@@ -762,6 +750,30 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Cannot write {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>Read a screenshot</source>
+      <translation>Read a screenshot</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>All files (*)</translation>
+    </message>
+    <message>
+      <source>Images</source>
+      <translation>Images</translation>
+    </message>
+    <message>
+      <source>Grid:</source>
+      <translation>Grid:</translation>
+    </message>
+    <message>
+      <source>Read again</source>
+      <translation>Read again</translation>
+    </message>
+    <message>
+      <source>Drag the blue dots onto the centres of the first and the last tile, or change the number of rows and columns, then read again.</source>
+      <translation>Drag the blue dots onto the centres of the first and the last tile, or change the number of rows and columns, then read again.</translation>
     </message>
     <message>
       <source>{word}: +{points}</source>

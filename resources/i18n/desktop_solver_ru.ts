@@ -84,6 +84,10 @@
       <translation>Новая игра</translation>
     </message>
     <message>
+      <source>Read a screenshot…</source>
+      <translation>Прочитать снимок экрана…</translation>
+    </message>
+    <message>
       <source>Against the computer:</source>
       <translation>Против компьютера:</translation>
     </message>
@@ -102,6 +106,10 @@
     <message>
       <source>Stop</source>
       <translation>Стоп</translation>
+    </message>
+    <message>
+      <source>Reading the board…</source>
+      <translation>Читаем поле…</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
@@ -252,10 +260,6 @@
       <translation>Случайное поле</translation>
     </message>
     <message>
-      <source>Read a screenshot…</source>
-      <translation>Прочитать снимок экрана…</translation>
-    </message>
-    <message>
       <source>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</source>
       <translation>Откройте снимок экрана или фото поля; его можно и вставить (Ctrl+V на поле) или перетащить в окно</translation>
     </message>
@@ -264,28 +268,12 @@
       <translation>Кубики Boggle для 4×4 и 5×5, иначе по частотам букв</translation>
     </message>
     <message>
-      <source>Read a screenshot</source>
-      <translation>Прочитать снимок экрана</translation>
-    </message>
-    <message>
-      <source>Reading the board…</source>
-      <translation>Читаем поле…</translation>
-    </message>
-    <message>
       <source>Solving…</source>
       <translation>Поиск слов…</translation>
     </message>
     <message>
       <source>The clipboard holds no board.</source>
       <translation>В буфере обмена нет поля.</translation>
-    </message>
-    <message>
-      <source>All files (*)</source>
-      <translation>Все файлы (*)</translation>
-    </message>
-    <message>
-      <source>Images</source>
-      <translation>Изображения</translation>
     </message>
     <message>
       <source>Tile {row}:{col}: {problem}</source>
@@ -762,6 +750,30 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Не удаётся записать {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>Read a screenshot</source>
+      <translation>Прочитать снимок экрана</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+      <source>Images</source>
+      <translation>Изображения</translation>
+    </message>
+    <message>
+      <source>Grid:</source>
+      <translation>Сетка:</translation>
+    </message>
+    <message>
+      <source>Read again</source>
+      <translation>Прочитать заново</translation>
+    </message>
+    <message>
+      <source>Drag the blue dots onto the centres of the first and the last tile, or change the number of rows and columns, then read again.</source>
+      <translation>Перетащите синие точки на центры первой и последней клетки или измените число строк и столбцов, затем прочитайте заново.</translation>
     </message>
     <message>
       <source>{word}: +{points}</source>

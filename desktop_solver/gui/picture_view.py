@@ -1,0 +1,216 @@
+"""The picture a board was read from, with the grid the reader found drawn on it and each tile's
+reading; the user corrects the grid (rows, columns, or by dragging the first and the last tile's
+centre) and reads the picture again.
+
+Signals: `read_again(object)` with the corrected GridGeometry when "Read again" is clicked.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_solver.gui.i18n import t
+
+HANDLE_RADIUS = 7.0       # pixels on screen
+GRID_COLOUR = QColor(30, 120, 230)
+UNSURE_COLOUR = QColor(230, 120, 20)
+MAX_SIDE = 30
+
+
+class PictureCanvas(QWidget):
+    """The image scaled to fit, the grid's tiles, each tile's reading, two draggable handles.
+
+    Signals: `grid_changed()` while a handle is dragged."""
+
+    grid_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.image = QImage()
+        self.geometry_: object = None          # the GridGeometry shown
+        self.texts: list[list[str]] = []
+        self.unsure: set[tuple[int, int]] = set()
+        self._dragging: int | None = None      # 0: first tile's handle, 1: last tile's
+        self.setMinimumSize(220, 160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+
+    # -- image <-> screen -----------------------------------------------------------------------
+
+    def _scale_and_offset(self) -> tuple[float, float, float]:
+        if self.image.isNull():
+            return 1.0, 0.0, 0.0
+        scale = min(self.width() / self.image.width(), self.height() / self.image.height())
+        return (scale, (self.width() - self.image.width() * scale) / 2,
+                (self.height() - self.image.height() * scale) / 2)
+
+    def to_screen(self, point: tuple[float, float]) -> QPointF:
+        scale, dx, dy = self._scale_and_offset()
+        return QPointF(dx + point[0] * scale, dy + point[1] * scale)
+
+    def to_image(self, point: QPointF) -> tuple[float, float]:
+        scale, dx, dy = self._scale_and_offset()
+        return (point.x() - dx) / scale, (point.y() - dy) / scale
+
+    def handle_points(self) -> list[QPointF]:
+        """Where the two handles are on screen (none without a grid)."""
+        if self.geometry_ is None:
+            return []
+        first, last = self.geometry_.corners  # type: ignore[attr-defined]
+        return [self.to_screen(first), self.to_screen(last)]
+
+    # -- painting -------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.image.isNull():
+            painter.end()
+            return
+        scale, dx, dy = self._scale_and_offset()
+        painter.drawImage(QRectF(dx, dy, self.image.width() * scale,
+                                 self.image.height() * scale), self.image)
+        geometry = self.geometry_
+        if geometry is not None:
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+            painter.setFont(font)
+            for row in range(geometry.rows):  # type: ignore[attr-defined]
+                for col in range(geometry.cols):  # type: ignore[attr-defined]
+                    self._paint_tile(painter, row, col)
+            painter.setPen(QPen(Qt.GlobalColor.white, 2))
+            painter.setBrush(GRID_COLOUR)
+            for point in self.handle_points():
+                painter.drawEllipse(point, HANDLE_RADIUS, HANDLE_RADIUS)
+        painter.end()
+
+    def _paint_tile(self, painter: QPainter, row: int, col: int) -> None:
+        left, top, right, bottom = self.geometry_.tile_box(row, col)  # type: ignore[attr-defined]
+        corner, far = self.to_screen((left, top)), self.to_screen((right, bottom))
+        unsure = (row, col) in self.unsure
+        colour = UNSURE_COLOUR if unsure else GRID_COLOUR
+        painter.setPen(QPen(colour, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(corner, far).adjusted(1, 1, -1, -1))
+        text = self.texts[row][col] if row < len(self.texts) and col < len(self.texts[row]) \
+            else ""
+        # The reading in the tile's bottom right corner, small and see-through, so the letter in
+        # the picture stays visible beside it.
+        metrics = painter.fontMetrics()
+        shown = text or "·"
+        width, height = metrics.horizontalAdvance(shown) + 6, metrics.height()
+        label = QRectF(far.x() - width - 2, far.y() - height - 2, width, height)
+        background = QColor(colour)
+        background.setAlpha(200)
+        painter.fillRect(label, background)
+        painter.setPen(Qt.GlobalColor.white)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, shown)
+
+    # -- dragging the handles -------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        position = event.position()
+        for index, point in enumerate(self.handle_points()):
+            if (point - position).manhattanLength() <= 3 * HANDLE_RADIUS:
+                self._dragging = index
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._dragging is None or self.geometry_ is None:
+            return
+        geometry = self.geometry_
+        corners = list(geometry.corners)  # type: ignore[attr-defined]
+        corners[self._dragging] = self.to_image(event.position())
+        self.geometry_ = geometry.with_corners(  # type: ignore[attr-defined]
+            geometry.rows, geometry.cols, corners[0], corners[1])  # type: ignore[attr-defined]
+        self.texts = []
+        self.update()
+        self.grid_changed.emit()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._dragging = None
+
+
+class PictureView(QWidget):
+    """The canvas with the grid's size and "Read again" above it."""
+
+    read_again = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.canvas = PictureCanvas(self)
+        self.rows_box, self.cols_box = QSpinBox(self), QSpinBox(self)
+        for box in (self.rows_box, self.cols_box):
+            box.setRange(1, MAX_SIDE)
+            box.valueChanged.connect(self._on_size_changed)
+        self.read_button = QPushButton(self)
+        self.read_button.clicked.connect(self._on_read_clicked)
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
+        self._size_label, self._times = QLabel(self), QLabel("×", self)
+        top = QHBoxLayout()
+        top.addWidget(self._size_label)
+        top.addWidget(self.rows_box)
+        top.addWidget(self._times)
+        top.addWidget(self.cols_box)
+        top.addWidget(self.read_button)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.canvas, 1)
+        layout.addWidget(self.hint)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._size_label.setText(t("Grid:"))
+        self.read_button.setText(t("Read again"))
+        self.hint.setText(t("Drag the blue dots onto the centres of the first and the last tile, "
+                            "or change the number of rows and columns, then read again."))
+
+    def show_reading(self, source: bytes | Path, reading: object) -> None:
+        """The picture and what was read from it (a BoardReading)."""
+        image = QImage(str(source)) if isinstance(source, Path) else QImage.fromData(source)
+        self.canvas.image = image
+        geometry = reading.geometry  # type: ignore[attr-defined]
+        self.canvas.geometry_ = geometry
+        self.canvas.texts = [list(row) for row in reading.rows]  # type: ignore[attr-defined]
+        self.canvas.unsure = set(reading.unsure())  # type: ignore[attr-defined]
+        for box, value in ((self.rows_box, geometry.rows), (self.cols_box, geometry.cols)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        self.canvas.update()
+
+    @property
+    def grid(self) -> object:
+        return self.canvas.geometry_
+
+    @Slot()
+    def _on_size_changed(self) -> None:
+        geometry = self.canvas.geometry_
+        if geometry is None:
+            return
+        self.canvas.geometry_ = geometry.with_size(  # type: ignore[attr-defined]
+            self.rows_box.value(), self.cols_box.value())
+        self.canvas.texts = []
+        self.canvas.update()
+
+    @Slot()
+    def _on_read_clicked(self) -> None:
+        if self.canvas.geometry_ is not None:
+            self.read_again.emit(self.canvas.geometry_)

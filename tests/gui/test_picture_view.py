@@ -1,0 +1,61 @@
+"""The picture beside the board after a screenshot is read: the grid found drawn on it, the
+grid's size changed by the user, a handle dragged, the picture read again."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from benchmarks.screens import make_screen
+
+from tests.gui.test_main_window import _drop
+
+
+def read_dropped(qtbot, window, tmp_path, family, seed):
+    screen = make_screen(seed, family)
+    path = tmp_path / f"{family}-{seed}.png"
+    screen.image.save(path)
+    panel = window.boggle
+    window.tabs.setCurrentWidget(panel)
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        _drop(window, path)
+    return screen, panel
+
+
+def type_number(qtbot, box, value):
+    box.setFocus()
+    box.lineEdit().selectAll()
+    QTest.keyClicks(box.lineEdit(), str(value))
+
+
+def test_the_grid_can_be_resized_and_read_again(qtbot, window, tmp_path):
+    # GIVEN a board read from a screenshot
+    screen, panel = read_dropped(qtbot, window, tmp_path, "light", 3)
+    view = panel.picture
+    rows, cols = len(screen.rows), len(screen.rows[0])
+    assert view.isVisible()
+    assert (view.rows_box.value(), view.cols_box.value()) == (rows, cols)
+    assert view.canvas.texts == [list(row) for row in screen.rows]
+    # WHEN the user asks for one column less and reads again
+    type_number(qtbot, view.cols_box, cols - 1)
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        qtbot.mouseClick(view.read_button, Qt.MouseButton.LeftButton)
+    # THEN the board holds the first columns only
+    assert panel.board.board_text() == "/".join("".join(row[:cols - 1]) for row in screen.rows)
+    # WHEN the column is given back THEN the whole board is read again
+    type_number(qtbot, view.cols_box, cols)
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        qtbot.mouseClick(view.read_button, Qt.MouseButton.LeftButton)
+    assert panel.board.board_text() == "/".join("".join(row) for row in screen.rows)
+
+
+def test_dragging_a_handle_moves_the_grid(qtbot, window, tmp_path):
+    _, panel = read_dropped(qtbot, window, tmp_path, "light", 3)
+    canvas = panel.picture.canvas
+    before = canvas.geometry_
+    start = canvas.handle_points()[0].toPoint()
+    qtbot.mousePress(canvas, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(canvas, pos=start + QPoint(12, 9))
+    qtbot.mouseRelease(canvas, Qt.MouseButton.LeftButton, pos=start + QPoint(12, 9))
+    after = canvas.geometry_
+    assert after.corners[0] != before.corners[0]
+    assert after.corners[1] == before.corners[1]
+    assert (after.rows, after.cols) == (before.rows, before.cols)
