@@ -82,6 +82,7 @@ class BaldaPanel(Panel):
         self.reader = BoardReader(self, self.add_runner())
         self.reader.read.connect(self._on_board_read)
         self.reader.failed.connect(self.message.setText)
+        self.picture = self.add_picture_view(self.reader)
         self.versus = QCheckBox(self)
         self.versus.toggled.connect(self._on_versus_toggled)
         self.difficulty = QComboBox(self)
@@ -124,7 +125,8 @@ class BaldaPanel(Panel):
             actions.addWidget(button)
         actions.addStretch(1)
         splitter = self.board_beside_results(
-            [self.scores, self.board, actions, self.thinking, self.message], self.results)
+            [self.scores, self.board, actions, self.thinking, self.message, self.picture],
+            self.results)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
@@ -138,6 +140,7 @@ class BaldaPanel(Panel):
         self._size_label.setText(t("Size:"))
         self.new_button.setText(t("New game"))
         self.open_button.setText(t("Read a screenshot…"))
+        self.picture.retranslate()
         self.versus.setText(t("Against the computer:"))
         for index, label in enumerate(DIFFICULTY_LABELS.values()):
             self.difficulty.setItemText(index, t(label))

@@ -29,7 +29,6 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import error_detail, user_message
 from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext
-from desktop_solver.gui.picture_view import PictureView
 from desktop_solver.gui.results_model import HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import BoardReader, image_bytes
@@ -91,9 +90,7 @@ class BogglePanel(Panel):
         self.reader = BoardReader(self, self.add_runner())
         self.reader.read.connect(self._on_board_read)
         self.reader.failed.connect(self.message.setText)
-        self.picture = PictureView(self)
-        self.picture.setVisible(False)
-        self.picture.read_again.connect(self._on_read_again)
+        self.picture = self.add_picture_view(self.reader)
         self.board.image_pasted.connect(self._on_image_pasted)
         self.board.tile_typed.connect(self._on_tile_typed)
         self.clear_button.clicked.connect(self.clear_input)
@@ -260,7 +257,6 @@ class BogglePanel(Panel):
     @Slot(str, object, str)
     def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:
         if grid_text == self.board.board_text():
-            self._show_picture()
             return  # a watched region that changed, but not its letters: nothing to re-solve
         rows = board_text.tokens_from_text(grid_text)
         lang = board_text.board_language([token for row in rows for token in row])
@@ -271,18 +267,6 @@ class BogglePanel(Panel):
         self.board.set_board_text(grid_text)
         self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
         self.message.setText(message)
-        self._show_picture()
-
-    def _show_picture(self) -> None:
-        """The picture beside the board, with the grid read from it, to check and correct."""
-        if self.reader.reading is not None and self.reader.source is not None:
-            self.picture.show_reading(self.reader.source, self.reader.reading)
-            self.picture.setVisible(True)
-
-    @Slot(object)
-    def _on_read_again(self, geometry: object) -> None:
-        self.message.setText(t("Reading the board…"))
-        self.reader.read_again(geometry)
 
     @Slot(int)
     def _on_tile_typed(self, cell: int) -> None:

@@ -23,7 +23,7 @@ from desktop_solver.gui.jobs import JobLane, JobRunner
 from desktop_solver.gui.i18n import t
 from desktop_solver.gui.picture_view import PictureView
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.screenshots import IMAGE_FILTER
+from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader
 from desktop_solver.gui.settings import Settings
 from desktop_solver.gui.word_check_box import show_word_check
 from desktop_solver.modes import Message, Mode, PasteTarget
@@ -163,6 +163,26 @@ class Panel(QWidget):
 
     def clear_input(self) -> None:
         """Edit → Clear: empty what Paste fills; subclasses do."""
+
+    def add_picture_view(self, reader: BoardReader) -> PictureView:
+        """The picture `reader` reads, shown after each reading with the grid found on it;
+        "Read again" reads it over the grid the user corrected."""
+        view = PictureView(self)
+        view.setVisible(False)
+
+        def read_again(geometry: object) -> None:
+            self.message.setText(t("Reading the board…"))
+            reader.read_again(geometry)
+
+        view.read_again.connect(read_again)
+        reader.read.connect(lambda *_: self._show_picture(view, reader))
+        return view
+
+    @staticmethod
+    def _show_picture(view: PictureView, reader: BoardReader) -> None:
+        if reader.reading is not None and reader.source is not None:
+            view.show_reading(reader.source, reader.reading)
+            view.setVisible(True)
 
     @Slot()
     def choose_picture(self) -> None:

@@ -81,6 +81,7 @@ class WordSearchPanel(Panel):
         self.reader = BoardReader(self, self.add_runner())
         self.reader.read.connect(self._on_grid_read)
         self.reader.failed.connect(self.message.setText)
+        self.picture = self.add_picture_view(self.reader)
         chooser.changed.connect(self._schedule)
         self._labels = [QLabel(self) for _ in range(3)]
         inputs = QVBoxLayout()
@@ -96,6 +97,7 @@ class WordSearchPanel(Panel):
         options.addWidget(self.generate_button)
         inputs.addLayout(options)
         inputs.addWidget(self.message)
+        inputs.addWidget(self.picture, 2)
         left = QWidget(self)
         left.setLayout(inputs)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -112,6 +114,7 @@ class WordSearchPanel(Panel):
         return t("Word search")
 
     def retranslate(self) -> None:
+        self.picture.retranslate()
         self._labels[0].setText(t("&Grid (one row per line):"))
         self._labels[0].setBuddy(self.grid_edit)
         self._labels[1].setText(t("&Words to find (empty: every dictionary word):"))
