@@ -32,7 +32,6 @@ from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.screenshots import BoardReader
 from desktop_solver.modes import balda
 from desktop_solver.modes.balda import BaldaInput, distinct_moves, same_game
 
@@ -77,12 +76,7 @@ class BaldaPanel(Panel):
         self.size_box.setValue(5)
         self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self.new_game)
-        self.open_button = QPushButton(self)
-        self.open_button.clicked.connect(self.choose_picture)
-        self.reader = BoardReader(self, self.add_runner())
-        self.reader.read.connect(self._on_board_read)
-        self.reader.failed.connect(self.message.setText)
-        self.picture = self.add_picture_view(self.reader)
+        self.add_picture_reader(self._on_board_read)
         self.versus = QCheckBox(self)
         self.versus.toggled.connect(self._on_versus_toggled)
         self.difficulty = QComboBox(self)

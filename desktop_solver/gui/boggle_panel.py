@@ -31,7 +31,7 @@ from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.screenshots import BoardReader, image_bytes
+from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.modes import boggle
 from desktop_solver.modes.boggle import (
     PRESETS,
@@ -85,12 +85,7 @@ class BogglePanel(Panel):
         self.board.tile_clicked.connect(self._on_tile_clicked)
         self.clear_button, self.paste_button = QPushButton(self), QPushButton(self)
         self.random_button = QPushButton(self)
-        self.open_button = QPushButton(self)
-        self.open_button.clicked.connect(self.choose_picture)
-        self.reader = BoardReader(self, self.add_runner())
-        self.reader.read.connect(self._on_board_read)
-        self.reader.failed.connect(self.message.setText)
-        self.picture = self.add_picture_view(self.reader)
+        self.add_picture_reader(self._on_board_read)
         self.board.image_pasted.connect(self._on_image_pasted)
         self.board.tile_typed.connect(self._on_tile_typed)
         self.clear_button.clicked.connect(self.clear_input)

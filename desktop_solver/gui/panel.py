@@ -12,7 +12,14 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.errors import SolverError
@@ -163,6 +170,19 @@ class Panel(QWidget):
 
     def clear_input(self) -> None:
         """Edit → Clear: empty what Paste fills; subclasses do."""
+
+    def add_picture_reader(self, on_read: Callable[[str, object, str], None], *,
+                           button: bool = True) -> None:
+        """What a tab that reads pictures has: `reader` (its readings go to `on_read`, its
+        failures to the message line), `picture` (the picture read, with its grid) and, with
+        `button`, `open_button` ("Read a screenshot…")."""
+        if button:
+            self.open_button = QPushButton(self)
+            self.open_button.clicked.connect(self.choose_picture)
+        self.reader = BoardReader(self, self.add_runner())
+        self.reader.read.connect(on_read)
+        self.reader.failed.connect(self.message.setText)
+        self.picture = self.add_picture_view(self.reader)
 
     def add_picture_view(self, reader: BoardReader) -> PictureView:
         """The picture `reader` reads, shown after each reading with the grid found on it;

@@ -29,7 +29,6 @@ from desktop_solver.gui.board_widget import BoardWidget, stroke_colour
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.panel import Panel, TabContext
-from desktop_solver.gui.screenshots import BoardReader
 from desktop_solver.modes import wordsearch
 from desktop_solver.modes.wordsearch import WordSearchInput, entry_key, list_entries
 from desktop_solver.gui.results_model import WORD_SEARCH
@@ -78,10 +77,7 @@ class WordSearchPanel(Panel):
             signal.connect(self._schedule)
         self.words_edit.textChanged.connect(self._on_words_changed)
         self.show_all.toggled.connect(self._show_strokes)
-        self.reader = BoardReader(self, self.add_runner())
-        self.reader.read.connect(self._on_grid_read)
-        self.reader.failed.connect(self.message.setText)
-        self.picture = self.add_picture_view(self.reader)
+        self.add_picture_reader(self._on_grid_read, button=False)
         chooser.changed.connect(self._schedule)
         self._labels = [QLabel(self) for _ in range(3)]
         inputs = QVBoxLayout()
