@@ -91,9 +91,10 @@ def tile_text(chars: list[tuple[str, float]], shape: str, lang: str, capitals: b
     body = [text.upper() for text, _ in letters]
     if not body:
         return "", 0.0
-    if lang == "en" and len(body) == 2 and body[0] == "Q" and body[1] != "U":
-        # English boards print Q only as Qu; the small u is what Tesseract gets wrong.
-        body[1] = "U"
+    if lang == "en" and body[0] == "Q" and wanted == 2 and len(body) <= 2:
+        # English boards print Q beside another letter only as Qu; the small u is what Tesseract
+        # gets wrong or drops.
+        body[1:] = ["U"]
     if len(body) == 1 and marks_above:
         if lang == "ru" and body[0] == "Е" and marks_above >= 2:
             body[0] = "Ё"
