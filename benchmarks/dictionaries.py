@@ -154,8 +154,9 @@ def report_four_pics(session: Session) -> None:
     alphabets = {"en": "abcdefghijklmnopqrstuvwxyz", "ru": "абвгдежзийклмнопрстуфхцчшщыьэюя"}
     for lang, kinds in FOUR_PICS.items():
         lexicon = session.lexicon(DictionaryRequest.of(lang, game="anagram"))
+        every_rank: list[int] = []
         for kind, answers in kinds.items():
-            ranks = []
+            ranks: list[int] = []
             for answer in answers.split():
                 for seed in FOUR_PICS_SEEDS:
                     rng = random.Random(f"{answer} {seed}")
@@ -173,6 +174,10 @@ def report_four_pics(session: Session) -> None:
             missing = sum(rank == 99 for rank in ranks) // len(FOUR_PICS_SEEDS)
             print(f"  {lang} {kind:10} {top2:5.1f}% in the top 2, median rank "
                   f"{statistics.median(ranks):g}, answers missing from the list: {missing}")
+            every_rank += ranks
+        top2 = 100 * sum(rank <= 2 for rank in every_rank) / len(every_rank)
+        print(f"  {lang} {'all':10} {top2:5.1f}% in the top 2, median rank "
+              f"{statistics.median(every_rank):g}")
 
 
 FIRST_QUERIES: Sequence[tuple[str, Sequence[str]]] = (
