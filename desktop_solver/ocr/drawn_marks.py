@@ -21,6 +21,8 @@ OFF_LINE = 60.0       # RGB distance from the tile-to-ink line that makes a pixe
 MIN_CHROMA = 50       # and it must be clearly coloured (max - min channel)
 INK_SHARE = 0.03      # the ink is the pixels farthest from the tile's colour, this share
 RIM = 0.12            # the share of a tile box's side at each edge that is left alone
+LONG_STROKE = 0.15    # a stroke this long (share of the image's short side) is a drawn path
+LONG_STROKE_CHROMA = 80
 
 
 def without_drawn_marks(picture: Image.Image, gray: Image.Image,
@@ -53,6 +55,30 @@ def without_drawn_marks(picture: Image.Image, gray: Image.Image,
     marks = cv2.dilate(marks, np.ones((3, 3), np.uint8))
     radius = max(2, round(pitch / 20))
     filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), marks, radius, cv2.INPAINT_TELEA)
+    return Image.fromarray(filled, mode="L")
+
+
+def without_long_strokes(picture: Image.Image) -> Image.Image:
+    """The picture in grey with long, thin, clearly coloured strokes filled in: a path traced
+    across several tiles, which would join their letters into one blob before the grid is
+    found. Coloured letters are short strokes and stay; so do wide coloured areas."""
+    rgb = np.asarray(picture.convert("RGB"), dtype=np.int16)
+    gray = picture.convert("L")
+    chroma = (rgb.max(axis=2) - rgb.min(axis=2)) > LONG_STROKE_CHROMA
+    mask = chroma.astype(np.uint8) * 255
+    side = min(gray.size)
+    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
+    wide_side = max(4, round(side * 0.02))
+    wide = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((wide_side, wide_side), np.uint8))
+    mask[cv2.dilate(wide, np.ones((5, 5), np.uint8)) > 0] = 0
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    long_ones = [index for index in range(1, count)
+                 if max(stats[index][2], stats[index][3]) >= LONG_STROKE * side]
+    if not long_ones:
+        return gray
+    strokes = cv2.dilate(np.isin(labels, long_ones).astype(np.uint8) * 255,
+                         np.ones((3, 3), np.uint8))
+    filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), strokes, 3, cv2.INPAINT_TELEA)
     return Image.fromarray(filled, mode="L")
 
 

@@ -21,7 +21,7 @@ from PIL import Image, ImageStat
 from desktop_solver.core.board import Grid, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.ocr.detect import read_in_language
-from desktop_solver.ocr.drawn_marks import without_drawn_marks
+from desktop_solver.ocr.drawn_marks import without_drawn_marks, without_long_strokes
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.images import ImageSource, load_image
@@ -156,7 +156,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     require_tesseract()
     picture = load_image(image)
     if geometry is None or geometry.image_size != picture.size:
-        geometry = locate_board(picture, game, cancel)
+        geometry = locate_board(without_long_strokes(picture), game, cancel)
     gray = without_drawn_marks(picture, picture.convert("L"), geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
