@@ -85,6 +85,11 @@ def letters_in_cells(cells: list[Blob], glyphs: list[Blob]) -> list[Blob]:
 
 def letter_height(cells: list[Blob], letters: list[Blob]) -> float:
     """The typical letter height in the cells, or half a cell when the board is empty."""
+    cell = statistics.median(b.height for b in cells)
     if letters:
-        return float(statistics.median(b.height for b in letters))
-    return 0.5 * statistics.median(b.height for b in cells)
+        height = float(statistics.median(b.height for b in letters))
+        # Marks in the cells (point values, pieces of letters broken by the threshold) are no
+        # letters: a board's letters fill a good part of their cell.
+        if height >= 0.3 * cell:
+            return height
+    return 0.5 * cell
