@@ -24,6 +24,7 @@ from desktop_solver.ocr.geometry import Box, GridGeometry
 
 GLYPH_HEIGHT = 44      # pixels: a size Tesseract reads best
 MIN_CONTRAST = 32      # grey levels between tile and ink; less means an empty tile
+FRAME_FILL = 0.25      # a component spanning the tile this hollow is a frame, not a letter
 SOFT = True            # give Tesseract anti-aliased letters rather than hard black and white
 
 
@@ -284,8 +285,13 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
     # Letters are about `unit` high; tile borders, frames and shadows are bigger.
     candidates = [b for b in blobs if b.area >= 0.01 * unit * unit
                   and b.height <= 1.8 * unit and b.width <= 4 * unit]
+    # A big letter may touch the crop's edge; a frame round the tile (the page around a tile of
+    # another colour) touches it too, but spans the crop and is hollow.
     inner = [b for b in candidates
-             if not _touches_border(b, size) or _distance_to(b, cx, cy) <= 0.1 * unit]
+             if not _touches_border(b, size)
+             or (_distance_to(b, cx, cy) <= 0.1 * unit
+                 and not (b.width >= 0.9 * width and b.height >= 0.9 * height
+                          and b.fill < FRAME_FILL))]
     reach = 0.25 * min(width, height)
     seeds = [b for b in inner if b.height >= 0.35 * unit and _distance_to(b, cx, cy) <= reach]
     if not seeds:
