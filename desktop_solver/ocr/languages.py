@@ -7,6 +7,7 @@ A tile's text is what the board editor shows: capitals, 'QU' for several letters
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 from desktop_solver.core.alphabet import LATIN_LOOKALIKES, Script, script_of
 
@@ -59,6 +60,21 @@ def board_is_capitals(texts: Iterable[str]) -> bool:
 _TWO_PART = set("ЫЮыю")
 
 
+def _best_fit(letters: list[tuple[str, float]], wanted: int) -> list[tuple[str, float]]:
+    """The ordered subset of `letters` whose parts come nearest to `wanted` without passing
+    it, the surest such subset."""
+    def parts(subset: tuple[tuple[str, float], ...]) -> int:
+        return sum(2 if text in _TWO_PART else 1 for text, _ in subset)
+
+    subsets = [subset for size in range(1, len(letters) + 1)
+               for subset in combinations(letters, size) if parts(subset) <= wanted]
+    if not subsets:
+        return [max(letters, key=lambda letter: letter[1])]
+    best = max(subsets, key=lambda subset: (parts(subset), sum(conf for _, conf in subset)
+                                            / len(subset)))
+    return list(best)
+
+
 def tile_text(chars: list[tuple[str, float]], shape: str, lang: str, capitals: bool,
               marks_above: int = 0, foot: float | None = None) -> tuple[str, float]:
     """A tile's text and confidence from Tesseract's characters (left to right, each with its
@@ -81,10 +97,9 @@ def tile_text(chars: list[tuple[str, float]], shape: str, lang: str, capitals: b
     seen = sum(2 if text in _TWO_PART else 1 for text, _ in letters)
     confidence = min((conf for _, conf in letters), default=0.0)
     if seen > wanted:
-        # Keep the surest ones, in their left-to-right order.
-        ranked = sorted(range(len(letters)), key=lambda i: -letters[i][1])
-        keep = sorted(ranked[:max(1, wanted)])
-        letters = [letters[i] for i in keep]
+        # Keep the letters, in their left-to-right order, whose parts best make the shape's
+        # (Ы is a letter of two parts: ЬЫ read from one Ы keeps the Ы), the surest of those.
+        letters = _best_fit(letters, max(1, wanted))
         confidence = min(conf for _, conf in letters) * 0.9
     elif seen < wanted:
         confidence *= 0.5
