@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
             setattr(self, panel.mode.name, panel)  # window.boggle etc., for scripts and tests
         for panel in self.panels.values():
             panel.status_changed.connect(self._on_status_changed)
+            panel.picture_elsewhere.connect(self._on_picture_elsewhere)
             self.tabs.addTab(panel, "")
         self.setCentralWidget(self.tabs)
         self.picker = RegionPicker(self)
@@ -222,6 +223,17 @@ class MainWindow(QMainWindow):
             panel = next(tab for tab in self.panels.values() if tab.reads_pictures)
             self.tabs.setCurrentWidget(panel)
         panel.read_picture(source)
+
+    @Slot(str, object)
+    def _on_picture_elsewhere(self, mode: str, source: object) -> None:
+        """A picture read on one tab shows another game's board: read it on that tab."""
+        panel = self.panels.get(mode)
+        if panel is None or not panel.reads_pictures:
+            return
+        self.tabs.setCurrentWidget(panel)
+        panel.read_picture(source)  # type: ignore[arg-type]
+        self.statusBar().showMessage(t("This picture shows a board of the {tab} tab; it is read "
+                                       "there.").format(tab=panel.title()))
 
     def show_problem(self, text: str) -> None:
         self.statusBar().showMessage(text)

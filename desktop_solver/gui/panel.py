@@ -33,7 +33,7 @@ from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader
 from desktop_solver.gui.settings import Settings
 from desktop_solver.gui.word_check_box import show_word_check
-from desktop_solver.modes import Message, Mode, PasteTarget
+from desktop_solver.modes import Message, Mode, PasteTarget, tab_for_board
 from desktop_solver.session import DictionaryRequest, Session
 from desktop_solver.word_check import check_word
 
@@ -56,6 +56,7 @@ class Panel(QWidget):
     call it at the end of their constructor; they override the routed actions they support."""
 
     status_changed = Signal(str)
+    picture_elsewhere = Signal(str, object)  # (mode, picture): a board of another tab's game
     mode: Mode[Any, Any]
 
     def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
@@ -180,9 +181,23 @@ class Panel(QWidget):
             self.open_button = QPushButton(self)
             self.open_button.clicked.connect(self.choose_picture)
         self.reader = BoardReader(self, self.add_runner())
-        self.reader.read.connect(on_read)
+        self._on_board_from_picture = on_read
+        self.reader.read.connect(self._on_picture_read)
         self.reader.failed.connect(self.message.setText)
         self.picture = self.add_picture_view(self.reader)
+
+    @Slot(str, object, str)
+    def _on_picture_read(self, grid_text: str, unsure: object, message: str) -> None:
+        """A board read from a picture: shown here, or handed to the tab whose game it is."""
+        reading, source = self.reader.reading, self.reader.source
+        if reading is not None and source is not None and not self.reader.corrected:
+            kind = tab_for_board(reading.rows, self.mode.name)
+            if kind != self.mode.name:
+                self.message.setText("")
+                self.picture_elsewhere.emit(kind, source)
+                return
+        self._on_board_from_picture(grid_text, unsure, message)
+        self._show_picture(self.picture, self.reader)
 
     def add_picture_view(self, reader: BoardReader) -> PictureView:
         """The picture `reader` reads, shown after each reading with the grid found on it;
@@ -195,7 +210,6 @@ class Panel(QWidget):
             reader.read_again(geometry)
 
         view.read_again.connect(read_again)
-        reader.read.connect(lambda *_: self._show_picture(view, reader))
         return view
 
     @staticmethod

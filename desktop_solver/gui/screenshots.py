@@ -56,10 +56,11 @@ class BoardReader(QObject):
         self.reading = None  # the last BoardReading, for remembering corrections
         self.source: bytes | Path | None = None  # the picture it was read from
         self.game: str | None = None
+        self.corrected = False  # the last reading used a grid the user set
 
     def start(self, source: bytes | Path, game: str | None, geometry: object = None) -> None:
         """Read `source`; with `geometry` (a GridGeometry), the tiles are where it says."""
-        self.source, self.game = source, game
+        self.source, self.game, self.corrected = source, game, geometry is not None
 
         def body(token: CancelToken) -> object:
             from desktop_solver.ocr import GlyphMemory, read_board

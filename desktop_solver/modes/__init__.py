@@ -67,3 +67,31 @@ class Mode(Protocol[InputT, RowT]):
 def cells_text(path: Sequence[tuple[int, int]]) -> str:
     """A path as the user reads it: 1-based row:col, space separated."""
     return " ".join(f"{row + 1}:{col + 1}" for row, col in path)
+
+
+def tab_for_board(rows: Sequence[Sequence[str]], current: str) -> str:
+    """The mode a board read from a picture belongs to, when the `current` one cannot hold it:
+    a board with many empty cells is Balda's, one wider than any Boggle game a word search, a
+    full board that is not square, shown on the Balda tab, a Boggle game's. Else `current`."""
+    tiles = [text for row in rows for text in row]
+    if not tiles:
+        return current
+    height, width = len(rows), max(len(row) for row in rows)
+    empty = sum(not text for text in tiles) / len(tiles)
+    if current != "balda" and (empty >= 0.3 and height == width <= 10
+                               or is_alphabet_keyboard(tiles)):
+        # An alphabet in order is the letter keyboard a Balda game shows beside its board.
+        return "balda"
+    if current != "wordsearch" and max(height, width) > 10:
+        return "wordsearch"
+    if current == "balda" and not empty and height != width:
+        return "boggle"
+    return current
+
+
+def is_alphabet_keyboard(tiles: Sequence[str]) -> bool:
+    """Whether single-letter tiles, row by row, run through the alphabet in order (allowing for
+    a letter such as Ё or Ъ left out): a keyboard of letters, not a board."""
+    letters = [text.lower() for text in tiles if len(text) == 1]
+    steps = [ord(b) - ord(a) for a, b in zip(letters, letters[1:])]
+    return len(steps) >= 12 and sum(1 <= step <= 2 for step in steps) >= 0.8 * len(steps)

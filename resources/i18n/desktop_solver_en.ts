@@ -736,6 +736,10 @@
       <translation>Saved {path}</translation>
     </message>
     <message>
+      <source>This picture shows a board of the {tab} tab; it is read there.</source>
+      <translation>This picture shows a board of the {tab} tab; it is read there.</translation>
+    </message>
+    <message>
       <source>Capture a region first.</source>
       <translation>Capture a region first.</translation>
     </message>

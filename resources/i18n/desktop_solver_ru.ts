@@ -736,6 +736,10 @@
       <translation>Сохранено: {path}</translation>
     </message>
     <message>
+      <source>This picture shows a board of the {tab} tab; it is read there.</source>
+      <translation>На этой картинке поле вкладки «{tab}»; оно читается там.</translation>
+    </message>
+    <message>
       <source>Capture a region first.</source>
       <translation>Сначала выберите область экрана.</translation>
     </message>

@@ -59,3 +59,23 @@ def test_dragging_a_handle_moves_the_grid(qtbot, window, tmp_path):
     assert after.corners[0] != before.corners[0]
     assert after.corners[1] == before.corners[1]
     assert (after.rows, after.cols) == (before.rows, before.cols)
+
+
+def test_a_balda_screenshot_dropped_on_the_boggle_tab_goes_to_the_balda_tab(qtbot, window,
+                                                                            tmp_path):
+    # GIVEN the Boggle tab shown and a screenshot of a Balda game
+    screen = make_screen(2, "balda")
+    path = tmp_path / "balda.png"
+    screen.image.save(path)
+    window.tabs.setCurrentWidget(window.boggle)
+    board_before = window.boggle.board.board_text()
+    # WHEN it is dropped on the window
+    with qtbot.waitSignal(window.balda.runner.finished, timeout=60000):
+        _drop(window, path)
+    # THEN it is read on the Balda tab, which shows the position; the Boggle board is untouched
+    assert window.tabs.currentWidget() is window.balda
+    expected = [text.lower() for row in screen.rows for text in row]
+    assert [token.lower() for token in window.balda.board.tokens] == expected
+    assert window.boggle.board.board_text() == board_before
+    assert "Balda" in window.statusBar().currentMessage() or window.balda.picture.isVisible()
+    assert window.balda.picture.isVisible() and not window.boggle.picture.isVisible()

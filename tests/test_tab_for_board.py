@@ -1,0 +1,25 @@
+"""Which tab a board read from a picture belongs to."""
+
+from desktop_solver.modes import is_alphabet_keyboard, tab_for_board
+
+BALDA = [["", "", "", "", ""], ["", "", "", "", ""], list("БАЛДА"), ["", "", "", "", ""],
+         ["", "", "", "", ""]]
+KEYBOARD = [list("АБВГДЕЖ"), list("ЗИЙКЛМН"), list("ОПРСТУФ"), list("ХЦЧШЩЫЬ")]
+BOGGLE = [list("CATS"), list("DOGE"), list("RIBN"), list("WHYM")]
+SEARCH = [list("QWERTYUIOPAS")] * 12
+
+
+def test_each_board_goes_to_its_game():
+    assert tab_for_board(BALDA, "boggle") == "balda"
+    assert tab_for_board(KEYBOARD, "boggle") == "balda"    # the keyboard beside a Balda board
+    assert tab_for_board(SEARCH, "boggle") == "wordsearch"
+    assert tab_for_board(BOGGLE, "boggle") == "boggle"
+    assert tab_for_board(BOGGLE, "wordsearch") == "wordsearch"   # small word searches exist
+    assert tab_for_board(BALDA, "balda") == "balda"
+    assert tab_for_board([list("CATSX"), list("DOGEX")], "balda") == "boggle"
+
+
+def test_an_alphabet_in_order_is_a_keyboard_and_a_board_is_not():
+    assert is_alphabet_keyboard([text for row in KEYBOARD for text in row])
+    assert not is_alphabet_keyboard([text for row in BOGGLE for text in row])
+    assert not is_alphabet_keyboard(list("ABCDEF"))      # too short to tell
