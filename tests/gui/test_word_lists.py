@@ -44,14 +44,11 @@ def test_fixed_length_orders_most_common_first(qtbot, window, english_words):
     window.tabs.setCurrentWidget(window.anagram)
     panel = window.anagram
     type_letters(qtbot, panel, "tilf")
-    panel.max_box.setFocus()
-    panel.max_box.lineEdit().selectAll()
-    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
-        QTest.keyClicks(panel.max_box.lineEdit(), "4")
-    panel.min_box.setFocus()
-    panel.min_box.lineEdit().selectAll()
-    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
-        QTest.keyClicks(panel.min_box.lineEdit(), "4")
+    for box in (panel.max_box, panel.min_box):
+        box.setFocus()
+        box.lineEdit().selectAll()
+        with qtbot.waitSignal(panel.runner.finished, timeout=20000):
+            QTest.keyClicks(box.lineEdit(), "4")
     assert [row.word for row in panel.results.visible_hits()] == ["lift", "flit", "filt"]
     assert panel.sort_box.currentText() == "Most common first"
 
