@@ -14,6 +14,7 @@ from desktop_solver.cli.common import LexiconShelf, print_json
 from desktop_solver.core.boggle import solve_sorted
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.games import GameKind, rules_for
+from desktop_solver.modes.boggle import makes_few_words
 
 if TYPE_CHECKING:
     from desktop_solver.ocr import BoardReading
@@ -73,6 +74,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _warn_if_few_words(tiles: int, words: int) -> None:
+    if makes_few_words(tiles, words):
+        print(f"desktop-solver: warning: these letters make only {words} words; compare the "
+              "board with the picture, a tile may be misread", file=sys.stderr)
+
+
 def _report_unsure(reading: BoardReading) -> None:
     if reading.doubtful:
         print(f"desktop-solver: warning: the board was read with low confidence "
@@ -94,10 +101,13 @@ def _solve(args: argparse.Namespace, reading: BoardReading) -> int:
             grid=grid.to_text(), batch=None, game=game, lang=grid.lang, dicts=args.dicts,
             keep_yo=args.keep_yo, min_length=None, max_length=None, no_diagonals=False,
             all_paths=False, json=False)
-        return solve_command.run(solve_args)
+        status = solve_command.run(solve_args)
     rules = rules_for(game)
     shelf = LexiconShelf(args, game=game)
     hits = solve_sorted(grid, shelf.get(grid.lang), rules)
+    _warn_if_few_words(grid.height * grid.width, len(hits))
+    if not args.json:
+        return status
     data = solve_command.result_json(grid, rules, hits, None)
     data["board"] = grid.to_text()
     data["ocr"] = reading.to_json()

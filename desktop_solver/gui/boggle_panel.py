@@ -34,6 +34,7 @@ from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.modes import boggle
 from desktop_solver.modes.boggle import (
+    makes_few_words,
     PRESETS,
     BoggleInput,
     Preset,
@@ -342,6 +343,11 @@ class BogglePanel(Panel):
     def _on_finished(self, job_id: int, summary: object) -> None:
         if self._solved is not None:
             self.set_status(self.mode.status(self._solved, self.results.model.hits))
+            reading = self.reader.reading
+            if (reading is not None and reading.grid_text() == self.board.board_text()
+                    and makes_few_words(len(self.board.tokens), len(self.results.model.hits))):
+                self.message.setText(t("These letters make almost no words: compare the board "
+                                       "with the picture; a tile may be misread."))
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: object) -> None:

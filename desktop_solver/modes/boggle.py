@@ -122,3 +122,13 @@ class BoggleMode:
 
 
 MODE = BoggleMode()
+
+
+# A board of real letters makes more words than tiles (a 4x4 English board averages six a tile,
+# a Russian one two to four); fewer means letters were misread or the picture was no board.
+FEW_WORDS_PER_TILE = 1.0
+
+
+def makes_few_words(tiles: int, words: int) -> bool:
+    """Whether a board's letters make almost no words: a sign the board was read wrong."""
+    return tiles > 0 and words < FEW_WORDS_PER_TILE * tiles

@@ -276,6 +276,10 @@
       <translation>The clipboard holds no board.</translation>
     </message>
     <message>
+      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
+      <translation>These letters make almost no words: compare the board with the picture; a tile may be misread.</translation>
+    </message>
+    <message>
       <source>Tile {row}:{col}: {problem}</source>
       <translation>Tile {row}:{col}: {problem}</translation>
     </message>

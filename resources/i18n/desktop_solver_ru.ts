@@ -276,6 +276,10 @@
       <translation>В буфере обмена нет поля.</translation>
     </message>
     <message>
+      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
+      <translation>Из этих букв почти не складываются слова: сверьте поле с картинкой, какая-то клетка могла прочитаться неверно.</translation>
+    </message>
+    <message>
       <source>Tile {row}:{col}: {problem}</source>
       <translation>Клетка {row}:{col}: {problem}</translation>
     </message>

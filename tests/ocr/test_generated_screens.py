@@ -45,3 +45,17 @@ def test_a_keyboard_alone_is_not_a_balda_board(tmp_path):
                                   screen.image.height))
     with pytest.raises(BoardNotFoundError):
         read_board(keyboard, "auto", "balda")
+
+
+def test_letters_that_make_almost_no_words_are_called_out(capsys, tmp_path):
+    # GIVEN a picture of an alphabet keyboard read as a board (letters in order make few words)
+    screen = make_screen(1, "balda")
+    keyboard = screen.image.crop((0, round(screen.image.height * 0.62), screen.image.width,
+                                  screen.image.height))
+    path = tmp_path / "keyboard.png"
+    keyboard.save(path)
+    # WHEN it is read and solved as a Boggle board
+    status, _, err = run(capsys, "ocr", str(path), "--game", "boggle", "--solve", "--json")
+    # THEN the words come with a warning to compare the board with the picture
+    assert status == 0
+    assert "make only" in err and "compare the board with the picture" in err
