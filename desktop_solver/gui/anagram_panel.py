@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.core.anagram import MAX_BANK, AnagramSort, default_sort
 from desktop_solver.core.cancel import CancelToken
+from desktop_solver.gui import board_text
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t
 from desktop_solver.gui.panel import Panel, TabContext
@@ -67,7 +69,11 @@ class AnagramPanel(Panel):
         lengths.addWidget(QLabel("–", self))
         lengths.addWidget(self.max_box)
         lengths.addStretch(1)
-        self._form.addRow(self._labels[0], self.letters)
+        self.add_picture_reader(self._on_letters_read)
+        letters_row = QHBoxLayout()
+        letters_row.addWidget(self.letters, 1)
+        letters_row.addWidget(self.open_button)
+        self._form.addRow(self._labels[0], letters_row)
         self._form.addRow(self._labels[1], self.pattern)
         self._form.addRow(self._labels[2], lengths)
         self._form.addRow(self._labels[3], self.sort_box)
@@ -75,6 +81,7 @@ class AnagramPanel(Panel):
         layout.addLayout(self._form)
         layout.addWidget(self.message)
         layout.addWidget(self.results, 1)
+        layout.addWidget(self.picture)
         self.retranslate()
 
     def title(self) -> str:
@@ -95,6 +102,24 @@ class AnagramPanel(Panel):
         self.sort_box.setItemText(0, t("Longest first"))
         self.sort_box.setItemText(1, t("Most common first"))
         self.results.retranslate()
+        self.open_button.setText(t("Read a screenshot…"))
+        self.picture.retranslate()
+
+    def read_picture(self, source: bytes | Path) -> None:
+        self.message.setText(t("Reading the letters…"))
+        self.reader.start(source, "anagram")
+
+    @Slot(str, object, str)
+    def _on_letters_read(self, grid_text: str, unsure: object, message: str) -> None:
+        """The letter bank of a 4 Pics 1 Word screen: every tile's letters, row after row."""
+        rows = board_text.tokens_from_text(grid_text)
+        letters = "".join(token.strip("[]") for row in rows for token in row if token != ".")
+        self.letters.setText(letters.lower())
+        self.message.setText(message)
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.reader.shutdown()
 
     def set_letters(self, letters: str, pattern: str = "") -> None:
         self.letters.setText(letters)

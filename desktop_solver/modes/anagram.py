@@ -31,7 +31,7 @@ class AnagramMode:
     name: str = "anagram"
     fields: tuple[str, ...] = ("word", "length", "frequency", "left", "blanks")
     paste = PasteTarget.LETTERS
-    reads_pictures = False
+    reads_pictures = True
 
     def run(self, session: Session, input: AnagramInput, cancel: CancelToken) -> Iterator[Anagram]:
         lexicon = session.lexicon(input.dictionary)

@@ -28,6 +28,14 @@
       <translation>Most common first</translation>
     </message>
     <message>
+      <source>Read a screenshot…</source>
+      <translation>Read a screenshot…</translation>
+    </message>
+    <message>
+      <source>Reading the letters…</source>
+      <translation>Reading the letters…</translation>
+    </message>
+    <message>
       <source>&amp;Letters:</source>
       <translation>&amp;Letters:</translation>
     </message>
@@ -82,10 +90,6 @@
     <message>
       <source>New game</source>
       <translation>New game</translation>
-    </message>
-    <message>
-      <source>Read a screenshot…</source>
-      <translation>Read a screenshot…</translation>
     </message>
     <message>
       <source>Against the computer:</source>

@@ -28,6 +28,14 @@
       <translation>Сначала частые</translation>
     </message>
     <message>
+      <source>Read a screenshot…</source>
+      <translation>Прочитать снимок экрана…</translation>
+    </message>
+    <message>
+      <source>Reading the letters…</source>
+      <translation>Читаю буквы…</translation>
+    </message>
+    <message>
       <source>&amp;Letters:</source>
       <translation>&amp;Буквы:</translation>
     </message>
@@ -82,10 +90,6 @@
     <message>
       <source>New game</source>
       <translation>Новая игра</translation>
-    </message>
-    <message>
-      <source>Read a screenshot…</source>
-      <translation>Прочитать снимок экрана…</translation>
     </message>
     <message>
       <source>Against the computer:</source>

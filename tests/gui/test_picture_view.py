@@ -79,3 +79,29 @@ def test_a_balda_screenshot_dropped_on_the_boggle_tab_goes_to_the_balda_tab(qtbo
     assert window.boggle.board.board_text() == board_before
     assert "Balda" in window.statusBar().currentMessage() or window.balda.picture.isVisible()
     assert window.balda.picture.isVisible() and not window.boggle.picture.isVisible()
+
+
+def test_a_letter_bank_picture_fills_the_anagram_letters(qtbot, window, tmp_path):
+    import random
+
+    from PIL import Image
+
+    from benchmarks.screens import draw_board, fonts, theme
+
+    # GIVEN a 4 Pics 1 Word letter bank: two rows of six letter tiles under some pictures
+    rng = random.Random(7)
+    image = Image.new("RGB", (640, 520), (240, 240, 240))
+    image.paste((90, 140, 200), (20, 20, 620, 300))           # the four photos' area
+    rows = [list("RAINBC"), list("LOUDTE")]
+    draw_board(image, rng, rows, (110, 330), 70, theme(rng, False), fonts()[0],
+               rounded=True, filled=True)
+    path = tmp_path / "bank.png"
+    image.save(path)
+    panel = window.anagram
+    window.tabs.setCurrentWidget(panel)
+    # WHEN it is dropped on the Anagrams tab
+    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
+        _drop(window, path)
+    # THEN the letters box holds the bank and the picture shows under the results
+    assert panel.letters.text() == "rainbcloudte"
+    assert panel.picture.isVisible()
