@@ -37,6 +37,10 @@ from desktop_solver.ocr.voting import consensus, second_pass
 LANG_CHOICES = ("auto", "en", "ru")
 UNSURE = 0.80     # tiles below this confidence are marked for the user to check
 DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check before solving
+# Capitals with a tail below the line, by the capital without it; a glyph this much taller than
+# the board's letters has the tail (DejaVu's Ц and Д: 1.16-1.25, П and Л: at most 1.02).
+TAILED = {"П": "Ц", "Ш": "Щ", "Л": "Д"}
+TAILED_HEIGHT = 1.1
 
 
 @dataclass(frozen=True)
@@ -177,6 +181,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if options.turned_tiles and not cancel.cancelled:
         notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
                              options.soft_glyphs)
+    if chosen == "ru" and capitals and not cancel.cancelled:
+        notes += _descenders(glyphs, texts)
     look = look_of(picture.convert("RGB"), geometry, game)
     if memory is not None and not cancel.cancelled:
         notes += _recall(memory, look, prints, texts, confidences)
@@ -202,6 +208,19 @@ def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,
             texts[key], confidences[key] = tile_text(reads.get(key, []), g.shape, lang, capitals,
                                                      g.marks_above, g.foot)
     return texts, confidences
+
+
+def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
+    """Ц, Щ and Д read as П, Ш and Л: their tail below the line is all that tells them apart,
+    and Tesseract loses it on small letters; the glyph's height still shows it."""
+    notes = []
+    for glyph in glyphs:
+        key = (glyph.row, glyph.col)
+        tall = TAILED.get(texts.get(key, ""))
+        if tall and glyph.mask is not None and glyph.mask.height >= TAILED_HEIGHT * GLYPH_HEIGHT:
+            notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
+            texts[key] = tall
+    return notes
 
 
 def _recall(memory: GlyphMemory, look: Look, prints: dict[Key, Fingerprint],
