@@ -23,21 +23,33 @@ INK_SHARE = 0.03      # the ink is the pixels farthest from the tile's colour, t
 RIM = 0.12            # the share of a tile box's side at each edge that is left alone
 LONG_STROKE = 0.15    # a stroke this long (share of the image's short side) is a drawn path
 LONG_STROKE_CHROMA = 80
+MARK_SIDE = 120       # pixels: tiles are searched for marks at this size at most
+STROKE_SIDE = 900     # pixels: the picture is searched for long strokes at this size at most
 
 
 def without_drawn_marks(picture: Image.Image, gray: Image.Image,
                         geometry: GridGeometry) -> Image.Image:
     """`gray` with the marks inside every tile filled in from their surroundings."""
-    rgb = np.asarray(picture.convert("RGB"), dtype=np.float32)
+    rgb = np.asarray(picture.convert("RGB"), dtype=np.uint8)
     mask = np.zeros((gray.height, gray.width), dtype=np.uint8)
     for row in range(geometry.rows):
         for col in range(geometry.cols):
             left, top, right, bottom = geometry.tile_box(row, col)
             if right - left < 6 or bottom - top < 6:
                 continue
-            marks = _marks(rgb[top:bottom, left:right])
-            if marks is not None:
-                mask[top:bottom, left:right][marks] = 255
+            tile = rgb[top:bottom, left:right]
+            # Big tiles are looked at smaller: a mark is wider than a pixel or two anyway.
+            factor = min(1.0, MARK_SIDE / max(tile.shape[:2]))
+            small = tile if factor == 1.0 else cv2.resize(
+                tile, (max(6, round(tile.shape[1] * factor)), max(6, round(tile.shape[0] * factor))),
+                interpolation=cv2.INTER_AREA)
+            marks = _marks(small.astype(np.float32))
+            if marks is None:
+                continue
+            if factor != 1.0:
+                marks = cv2.resize(marks.astype(np.uint8), (tile.shape[1], tile.shape[0]),
+                                   interpolation=cv2.INTER_NEAREST).astype(bool)
+            mask[top:bottom, left:right][marks] = 255
     if not mask.any():
         return gray
     # Only thin marks (paths, arrows, outlines of badges): a wide coloured area is a highlight
@@ -62,11 +74,16 @@ def without_long_strokes(picture: Image.Image) -> Image.Image:
     """The picture in grey with long, thin, clearly coloured strokes filled in: a path traced
     across several tiles, which would join their letters into one blob before the grid is
     found. Coloured letters are short strokes and stay; so do wide coloured areas."""
-    rgb = np.asarray(picture.convert("RGB"), dtype=np.int16)
     gray = picture.convert("L")
+    factor = min(1.0, STROKE_SIDE / max(gray.size))
+    small = picture.convert("RGB")
+    if factor < 1.0:
+        small = small.resize((max(1, round(gray.width * factor)),
+                              max(1, round(gray.height * factor))), Image.Resampling.BOX)
+    rgb = np.asarray(small, dtype=np.int16)
     chroma = (rgb.max(axis=2) - rgb.min(axis=2)) > LONG_STROKE_CHROMA
     mask = chroma.astype(np.uint8) * 255
-    side = min(gray.size)
+    side = min(small.size)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
     wide_side = max(4, round(side * 0.02))
     wide = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((wide_side, wide_side), np.uint8))
@@ -76,8 +93,10 @@ def without_long_strokes(picture: Image.Image) -> Image.Image:
                  if max(stats[index][2], stats[index][3]) >= LONG_STROKE * side]
     if not long_ones:
         return gray
-    strokes = cv2.dilate(np.isin(labels, long_ones).astype(np.uint8) * 255,
-                         np.ones((3, 3), np.uint8))
+    found = np.isin(labels, long_ones).astype(np.uint8) * 255
+    full = found if factor == 1.0 else cv2.resize(found, gray.size,
+                                                  interpolation=cv2.INTER_NEAREST)
+    strokes = cv2.dilate(full, np.ones((5, 5), np.uint8))
     filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), strokes, 3, cv2.INPAINT_TELEA)
     return Image.fromarray(filled, mode="L")
 
