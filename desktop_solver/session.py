@@ -57,6 +57,13 @@ class DictionaryRequest:
         return self.choice or game_lists(self.game, self.lang)
 
     @property
+    def resolved(self) -> DictionaryRequest:
+        """The same words named by their lists, not by a game: games that share a list share
+        one loaded copy."""
+        return DictionaryRequest(self.lang, self.lists, self.fold_yo, "", self.offensive,
+                                 self.min_zipf)
+
+    @property
     def list_name(self) -> str:
         """The words' name as the user sees it: `en + en-common`, `ru-balda`, a file's name."""
         return " + ".join(Path(name).name for name in self.lists)
@@ -93,6 +100,7 @@ class Session:
         return lexicon_cache_dir()
 
     def lexicon(self, request: DictionaryRequest) -> Lexicon:
+        request = request.resolved
         with self._lock:
             lexicon = self._lexicons.get(request)
             if lexicon is None:
@@ -111,6 +119,7 @@ class Session:
                    options: BaldaOptions = BaldaOptions()) -> BaldaGame:
         """Balda's rules over the request's words; its tries come from the disk cache (compiled
         and written there the first time)."""
+        request = request.resolved
         with self._lock:
             game = self._balda.get((request, options))
             if game is None:
@@ -120,6 +129,7 @@ class Session:
 
     def balda_ready(self, request: DictionaryRequest) -> bool:
         """True when a Balda game over the request needs no compiling (memory or disk cache)."""
+        request = request.resolved
         with self._lock:
             if any(key[0] == request for key in self._balda):
                 return True

@@ -40,3 +40,11 @@ def test_balda_tries_come_from_the_one_disk_cache(tmp_path, lexicon_cache):
     assert {move.shown for move in second.balda_game(request).legal_moves(position,
                                                                            CancelToken())} >= {
         "фалда", "халда"}
+
+
+def test_games_that_share_a_list_share_one_loaded_copy():
+    session = Session()
+    boggle = session.lexicon(DictionaryRequest.of("ru", game="boggle"))
+    assert session.lexicon(DictionaryRequest.of("ru", game="wordsmania")) is boggle
+    assert session.lexicon(DictionaryRequest.of("ru", "ru-nouns")) is boggle
+    assert session.lexicon(DictionaryRequest.of("ru", game="balda")) is not boggle
