@@ -6,6 +6,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 
+def anagram_tab(window, english_words, words):
+    """The Anagrams tab shown, over a word list of `words` (word<TAB>frequency lines)."""
+    english_words.write_text(words, encoding="utf-8")
+    window.session.invalidate()
+    window.tabs.setCurrentWidget(window.anagram)
+    return window.anagram
+
+
 def type_letters(qtbot, panel, letters):
     panel.letters.setFocus()
     with qtbot.waitSignal(panel.runner.finished, timeout=20000):
@@ -24,11 +32,9 @@ def click_box(qtbot, box):
 
 
 def test_offensive_and_common_boxes(qtbot, window, english_words):
-    english_words.write_text("lift\t4.5\nflit\t2.4\nclit\t3.1\nfit\t5.0\ntil\t1.2\n",
-                             encoding="utf-8")
-    window.session.invalidate()
-    window.tabs.setCurrentWidget(window.anagram)
-    panel, chooser = window.anagram, window.chooser
+    panel = anagram_tab(window, english_words,
+                        "lift\t4.5\nflit\t2.4\nclit\t3.1\nfit\t5.0\ntil\t1.2\n")
+    chooser = window.chooser
     assert set(type_letters(qtbot, panel, "clift")) == {"lift", "flit", "fit", "til"}
     shown = rerun_after(qtbot, panel, lambda: click_box(qtbot, chooser.offensive_box))
     assert "clit" in shown and window.settings.get("dictionary/offensive")
@@ -39,10 +45,7 @@ def test_offensive_and_common_boxes(qtbot, window, english_words):
 
 
 def test_fixed_length_orders_most_common_first(qtbot, window, english_words):
-    english_words.write_text("flit\t2.4\nlift\t4.5\nfilt\t0.1\n", encoding="utf-8")
-    window.session.invalidate()
-    window.tabs.setCurrentWidget(window.anagram)
-    panel = window.anagram
+    panel = anagram_tab(window, english_words, "flit\t2.4\nlift\t4.5\nfilt\t0.1\n")
     type_letters(qtbot, panel, "tilf")
     for box in (panel.max_box, panel.min_box):
         box.setFocus()
@@ -54,10 +57,7 @@ def test_fixed_length_orders_most_common_first(qtbot, window, english_words):
 
 
 def test_check_this_word_from_the_results(qtbot, window, english_words):
-    english_words.write_text("lift\t4.5\nflit\t2.4\n", encoding="utf-8")
-    window.session.invalidate()
-    window.tabs.setCurrentWidget(window.anagram)
-    panel = window.anagram
+    panel = anagram_tab(window, english_words, "lift\t4.5\nflit\t2.4\n")
     type_letters(qtbot, panel, "lift")
     table = panel.results.table
     rect = table.visualRect(table.model().index(0, 0))
