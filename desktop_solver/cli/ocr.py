@@ -93,23 +93,17 @@ def _report_unsure(reading: BoardReading) -> None:
 
 
 def _solve(args: argparse.Namespace, reading: BoardReading) -> int:
-    """Hand the board to the solve command's own code: the same rules, solving and output."""
+    """Solve the board read with its game's rules and list, printed as `solve` prints it."""
     grid = reading.to_grid()
     game = args.game or "boggle"
-    if not args.json:
-        solve_args = argparse.Namespace(
-            grid=grid.to_text(), batch=None, game=game, lang=grid.lang, dicts=args.dicts,
-            keep_yo=args.keep_yo, min_length=None, max_length=None, no_diagonals=False,
-            all_paths=False, json=False)
-        status = solve_command.run(solve_args)
     rules = rules_for(game)
-    shelf = LexiconShelf(args, game=game)
-    hits = solve_sorted(grid, shelf.get(grid.lang), rules)
+    hits = solve_sorted(grid, LexiconShelf(args, game=game).get(grid.lang), rules)
+    if args.json:
+        data = solve_command.result_json(grid, rules, hits, None)
+        data["board"] = grid.to_text()
+        data["ocr"] = reading.to_json()
+        print_json(data)
+    else:
+        print(solve_command.result_text(grid, rules, hits, None))
     _warn_if_few_words(grid.height * grid.width, len(hits))
-    if not args.json:
-        return status
-    data = solve_command.result_json(grid, rules, hits, None)
-    data["board"] = grid.to_text()
-    data["ocr"] = reading.to_json()
-    print_json(data)
     return 0

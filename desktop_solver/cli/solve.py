@@ -124,7 +124,7 @@ def _emit(args: argparse.Namespace, grid: Grid, rules: GameRules, hits: list[Wor
     if args.json:
         print_json(result_json(grid, rules, hits, elapsed_ms, args.all_paths))
     else:
-        print(_result_text(grid, rules, hits, elapsed_ms))
+        print(result_text(grid, rules, hits, elapsed_ms))
 
 
 def result_json(grid: Grid, rules: GameRules, hits: list[WordHit], elapsed_ms: float | None,
@@ -144,7 +144,7 @@ def result_json(grid: Grid, rules: GameRules, hits: list[WordHit], elapsed_ms: f
     return data
 
 
-def _result_text(grid: Grid, rules: GameRules, hits: list[WordHit],
+def result_text(grid: Grid, rules: GameRules, hits: list[WordHit],
                  elapsed_ms: float | None) -> str:
     total = sum(hit.score for hit in hits)
     header = f"{grid.to_text()}  {rules.kind.value}, {grid.lang}: {len(hits)} words, {total} points"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
@@ -36,6 +36,9 @@ from desktop_solver.gui.word_check_box import show_word_check
 from desktop_solver.modes import Message, Mode, PasteTarget, tab_for_board
 from desktop_solver.session import DictionaryRequest, Session
 from desktop_solver.word_check import check_word
+
+if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
+    from desktop_solver.ocr.geometry import GridGeometry
 
 
 @dataclass(frozen=True)
@@ -205,7 +208,7 @@ class Panel(QWidget):
         view = PictureView(self)
         view.setVisible(False)
 
-        def read_again(geometry: object) -> None:
+        def read_again(geometry: GridGeometry) -> None:
             self.message.setText(t("Reading the board…"))
             reader.read_again(geometry)
 

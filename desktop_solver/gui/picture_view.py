@@ -8,6 +8,7 @@ Signals: `read_again(object)` with the corrected GridGeometry when "Read again" 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -22,6 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_solver.gui.i18n import t
+
+if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
+    from desktop_solver.ocr import BoardReading
+    from desktop_solver.ocr.geometry import GridGeometry
 
 HANDLE_RADIUS = 7.0       # pixels on screen
 GRID_COLOUR = QColor(30, 120, 230)
@@ -39,7 +44,7 @@ class PictureCanvas(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.image = QImage()
-        self.geometry_: object = None          # the GridGeometry shown
+        self.geometry_: GridGeometry | None = None
         self.texts: list[list[str]] = []
         self.unsure: set[tuple[int, int]] = set()
         self._dragging: int | None = None      # 0: first tile's handle, 1: last tile's
@@ -68,7 +73,7 @@ class PictureCanvas(QWidget):
         """Where the two handles are on screen (none without a grid)."""
         if self.geometry_ is None:
             return []
-        first, last = self.geometry_.corners  # type: ignore[attr-defined]
+        first, last = self.geometry_.corners
         return [self.to_screen(first), self.to_screen(last)]
 
     # -- painting -------------------------------------------------------------------------------
@@ -88,17 +93,17 @@ class PictureCanvas(QWidget):
             font.setBold(True)
             font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
             painter.setFont(font)
-            for row in range(geometry.rows):  # type: ignore[attr-defined]
-                for col in range(geometry.cols):  # type: ignore[attr-defined]
-                    self._paint_tile(painter, row, col)
+            for row in range(geometry.rows):
+                for col in range(geometry.cols):
+                    self._paint_tile(painter, geometry, row, col)
             painter.setPen(QPen(Qt.GlobalColor.white, 2))
             painter.setBrush(GRID_COLOUR)
             for point in self.handle_points():
                 painter.drawEllipse(point, HANDLE_RADIUS, HANDLE_RADIUS)
         painter.end()
 
-    def _paint_tile(self, painter: QPainter, row: int, col: int) -> None:
-        left, top, right, bottom = self.geometry_.tile_box(row, col)  # type: ignore[attr-defined]
+    def _paint_tile(self, painter: QPainter, geometry: GridGeometry, row: int, col: int) -> None:
+        left, top, right, bottom = geometry.tile_box(row, col)
         corner, far = self.to_screen((left, top)), self.to_screen((right, bottom))
         unsure = (row, col) in self.unsure
         colour = UNSURE_COLOUR if unsure else GRID_COLOUR
@@ -133,10 +138,10 @@ class PictureCanvas(QWidget):
         if self._dragging is None or self.geometry_ is None:
             return
         geometry = self.geometry_
-        corners = list(geometry.corners)  # type: ignore[attr-defined]
+        corners = list(geometry.corners)
         corners[self._dragging] = self.to_image(event.position())
-        self.geometry_ = geometry.with_corners(  # type: ignore[attr-defined]
-            geometry.rows, geometry.cols, corners[0], corners[1])  # type: ignore[attr-defined]
+        self.geometry_ = geometry.with_corners(
+            geometry.rows, geometry.cols, corners[0], corners[1])
         self.texts = []
         self.update()
         self.grid_changed.emit()
@@ -182,30 +187,26 @@ class PictureView(QWidget):
         self.hint.setText(t("Drag the blue dots onto the centres of the first and the last tile, "
                             "or change the number of rows and columns, then read again."))
 
-    def show_reading(self, source: bytes | Path, reading: object) -> None:
+    def show_reading(self, source: bytes | Path, reading: BoardReading) -> None:
         """The picture and what was read from it (a BoardReading)."""
         image = QImage(str(source)) if isinstance(source, Path) else QImage.fromData(source)
         self.canvas.image = image
-        geometry = reading.geometry  # type: ignore[attr-defined]
+        geometry = reading.geometry
         self.canvas.geometry_ = geometry
-        self.canvas.texts = [list(row) for row in reading.rows]  # type: ignore[attr-defined]
-        self.canvas.unsure = set(reading.unsure())  # type: ignore[attr-defined]
+        self.canvas.texts = [list(row) for row in reading.rows]
+        self.canvas.unsure = set(reading.unsure())
         for box, value in ((self.rows_box, geometry.rows), (self.cols_box, geometry.cols)):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
         self.canvas.update()
 
-    @property
-    def grid(self) -> object:
-        return self.canvas.geometry_
-
     @Slot()
     def _on_size_changed(self) -> None:
         geometry = self.canvas.geometry_
         if geometry is None:
             return
-        self.canvas.geometry_ = geometry.with_size(  # type: ignore[attr-defined]
+        self.canvas.geometry_ = geometry.with_size(
             self.rows_box.value(), self.cols_box.value())
         self.canvas.texts = []
         self.canvas.update()

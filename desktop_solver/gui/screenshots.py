@@ -5,6 +5,7 @@ user's corrections are remembered as glyph examples for that game's look."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData, QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -13,6 +14,9 @@ from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t
 from desktop_solver.gui.jobs import JobLane
+
+if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
+    from desktop_solver.ocr.geometry import GridGeometry
 
 IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.bmp"
 
@@ -58,7 +62,8 @@ class BoardReader(QObject):
         self.game: str | None = None
         self.corrected = False  # the last reading used a grid the user set
 
-    def start(self, source: bytes | Path, game: str | None, geometry: object = None) -> None:
+    def start(self, source: bytes | Path, game: str | None,
+              geometry: GridGeometry | None = None) -> None:
         """Read `source`; with `geometry` (a GridGeometry), the tiles are where it says."""
         self.source, self.game, self.corrected = source, game, geometry is not None
 
@@ -66,11 +71,11 @@ class BoardReader(QObject):
             from desktop_solver.ocr import GlyphMemory, read_board
 
             return read_board(source, "auto", game, cancel=token, memory=GlyphMemory(),
-                              geometry=geometry)  # type: ignore[arg-type]
+                              geometry=geometry)
 
         self.runner.call(body)
 
-    def read_again(self, geometry: object) -> None:
+    def read_again(self, geometry: GridGeometry) -> None:
         """The last picture read again over a grid the user corrected."""
         if self.source is not None:
             self.start(self.source, self.game, geometry)
