@@ -81,22 +81,27 @@ def test_a_balda_screenshot_dropped_on_the_boggle_tab_goes_to_the_balda_tab(qtbo
     assert window.balda.picture.isVisible() and not window.boggle.picture.isVisible()
 
 
-def test_a_letter_bank_picture_fills_the_anagram_letters(qtbot, window, tmp_path):
+def letter_bank(tmp_path):
+    """A 4 Pics 1 Word screen: the photos' area and two rows of six letter tiles under it."""
     import random
 
     from PIL import Image
 
     from benchmarks.screens import draw_board, fonts, theme
 
-    # GIVEN a 4 Pics 1 Word letter bank: two rows of six letter tiles under some pictures
     rng = random.Random(7)
     image = Image.new("RGB", (640, 520), (240, 240, 240))
-    image.paste((90, 140, 200), (20, 20, 620, 300))           # the four photos' area
-    rows = [list("RAINBC"), list("LOUDTE")]
-    draw_board(image, rng, rows, (110, 330), 70, theme(rng, False), fonts()[0],
-               rounded=True, filled=True)
+    image.paste((90, 140, 200), (20, 20, 620, 300))
+    draw_board(image, rng, [list("RAINBC"), list("LOUDTE")], (110, 330), 70,
+               theme(rng, False), fonts()[0], rounded=True, filled=True)
     path = tmp_path / "bank.png"
     image.save(path)
+    return path
+
+
+def test_a_letter_bank_picture_fills_the_anagram_letters(qtbot, window, tmp_path):
+    # GIVEN a 4 Pics 1 Word letter bank
+    path = letter_bank(tmp_path)
     panel = window.anagram
     window.tabs.setCurrentWidget(panel)
     # WHEN it is dropped on the Anagrams tab
@@ -105,3 +110,30 @@ def test_a_letter_bank_picture_fills_the_anagram_letters(qtbot, window, tmp_path
     # THEN the letters box holds the bank and the picture shows under the results
     assert panel.letters.text() == "rainbcloudte"
     assert panel.picture.isVisible()
+
+
+def test_the_read_a_screenshot_buttons_of_balda_and_anagrams(qtbot, window, tmp_path,
+                                                             monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    # GIVEN a Balda screenshot that the file dialog will return
+    screen = make_screen(1, "balda")
+    path = tmp_path / "balda.png"
+    screen.image.save(path)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args, **kwargs: (str(path), "")))
+    # WHEN the Balda tab's button is clicked THEN the position is read there
+    panel = window.balda
+    window.tabs.setCurrentWidget(panel)
+    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
+        qtbot.mouseClick(panel.open_button, Qt.MouseButton.LeftButton)
+    assert panel.position is not None and panel.position.rows[2] == "балда"
+    # WHEN the Anagrams tab's button is clicked on a letter bank THEN its letters are read
+    bank = letter_bank(tmp_path)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args, **kwargs: (str(bank), "")))
+    anagram = window.anagram
+    window.tabs.setCurrentWidget(anagram)
+    with qtbot.waitSignal(anagram.runner.finished, timeout=30000):
+        qtbot.mouseClick(anagram.open_button, Qt.MouseButton.LeftButton)
+    assert anagram.letters.text() == "rainbcloudte"

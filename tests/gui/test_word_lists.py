@@ -71,9 +71,17 @@ def test_check_this_word_from_the_results(qtbot, window, english_words):
 
 
 def test_the_games_own_list_is_named(qtbot, window):
-    window.settings.set("dictionary/en", "")
+    # GIVEN the user's own list chosen (the fixture's) WHEN the first entry, the game's own
+    # list, is chosen in the dictionary box
     window.tabs.setCurrentWidget(window.anagram)
     panel, chooser = window.anagram, window.chooser
+    combo = chooser._combo
+    # The popup cannot open offscreen: the choice is made as the popup makes it (as in
+    # test_labels.py), index set and `activated` emitted.
+    combo.setCurrentIndex(0)
+    combo.activated.emit(0)
+    assert combo.currentText() == "English: the game's list"
+    assert window.settings.get("dictionary/en") == ""
     type_letters(qtbot, panel, "stolen")
     assert chooser.in_use.text() == "(en-common)"
     words = [row.word for row in panel.results.visible_hits()]
