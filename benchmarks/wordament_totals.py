@@ -11,7 +11,9 @@ rules and the printed values, and prints our words and points next to the game's
 difference in per cent, and the points the game's usual values would give without the printed
 ones (what a typed board without --values scores). The lists' mean differences tell which list
 is closest to Wordament's. `--blend T` measures a list between the two bundled ones: `en` plus
-the words of `en-large` with a Zipf frequency of T or more.
+the words of `en-large` with a Zipf frequency of T or more. `--fit` chooses en-wordament's rule
+(how common a short and a long word of `en-large` must be to count) on eight boards and measures
+it on the ninth, for each board in turn: the figure for boards the fit has not seen.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from desktop_solver.core.board import Grid, parse_grid, parse_values
 from desktop_solver.core.boggle import WordHit, solve
 from desktop_solver.core.games import rules_for
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.dictionaries import bundled_dictionaries, find_dictionary, load_dictionary
+from desktop_solver.dictionaries import (bundled_dictionaries, find_dictionary, game_lists,
+                                         load_dictionary)
 
 RULES = rules_for("wordament")
 Solver = Callable[[Grid], list[WordHit]]
@@ -84,6 +87,59 @@ def blend(small: Lexicon, large: Lexicon, zipf: float) -> Solver:
     return hits_of
 
 
+@dataclass(frozen=True)
+class Rule:
+    """A Wordament list as build.py makes en-wordament: `en`, plus the `en-large` words of up to
+    `short` letters at least `short_zipf` common and the longer ones at least `long_zipf`."""
+
+    short: int
+    short_zipf: float
+    long_zipf: float
+
+    def keeps(self, hit: WordHit, in_small: bool) -> bool:
+        return in_small or hit.zipf >= (self.short_zipf if hit.length <= self.short
+                                        else self.long_zipf)
+
+
+RULES_TRIED = tuple(Rule(short, short_zipf, long_zipf)
+                    for short in (3, 4, 5)
+                    for short_zipf in (0.01, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5, 3.0)
+                    for long_zipf in (0.01, 1.0, 1.5, 2.0, 2.5))
+
+
+def fit(small: Lexicon, large: Lexicon) -> None:
+    """Leave one board out: choose the rule that fits the other eight best (the mean of each
+    board's larger difference), and print how that rule does on the board left out."""
+    hits = [[(hit, small.node_of(hit.word) >= 0) for hit in solve(board.grid, large, RULES)]
+            for board in BOARDS]
+
+    def differences(rule: Rule, index: int) -> tuple[float, float]:
+        kept = [hit for hit, in_small in hits[index] if rule.keeps(hit, in_small)]
+        board = BOARDS[index]
+        return (percent(len(kept), board.words),
+                percent(sum(hit.score for hit in kept), board.points))
+
+    def cost(rule: Rule, indexes: list[int]) -> float:
+        return statistics.mean(max(map(abs, differences(rule, i))) for i in indexes)
+
+    print("\nleave one out: the rule fitted on the other boards, measured on the one left out")
+    word_diffs, point_diffs = [], []
+    for index, board in enumerate(BOARDS):
+        others = [i for i in range(len(BOARDS)) if i != index]
+        rule = min(RULES_TRIED, key=lambda r: cost(r, others))
+        words, points = differences(rule, index)
+        word_diffs.append(abs(words))
+        point_diffs.append(abs(points))
+        print(f"  {board.source:<48} short <= {rule.short} at Zipf {rule.short_zipf:<4g} "
+              f"longer at {rule.long_zipf:<4g}  words {words:+6.1f}%  points {points:+6.1f}%")
+    within = sum(1 for w, p in zip(word_diffs, point_diffs) if w <= 3 and p <= 3)
+    print(f"  mean |difference| on boards left out: words {statistics.mean(word_diffs):.1f}%, "
+          f"points {statistics.mean(point_diffs):.1f}%; within 3% on both: {within} of "
+          f"{len(BOARDS)}")
+    best = min(RULES_TRIED, key=lambda r: cost(r, list(range(len(BOARDS)))))
+    print(f"  fitted on all nine: {best}")
+
+
 def measure(name: str, hits_of: Solver, verbose: bool) -> tuple[float, float]:
     """Print one list's table; return its mean absolute word and point differences (%)."""
     print(f"\n{name}")
@@ -116,26 +172,32 @@ def main() -> None:
     parser.add_argument("--blend", type=float, action="append", default=[], metavar="ZIPF",
                         help="also measure en plus the en-large words of Zipf >= ZIPF "
                              "(repeatable)")
+    parser.add_argument("--fit", action="store_true",
+                        help="fit en-wordament's rule leaving one board out at a time")
     parser.add_argument("-v", "--verbose", action="store_true", help="list each board's words")
     args = parser.parse_args()
     lists = [(info.name, info.path) for info in bundled_dictionaries() if info.lang == "en"]
     lists += [(Path(path).name, Path(path)) for path in args.dicts]
     summary = []
     for name, path in lists:
-        lexicon = load_dictionary("en", [path], with_overlay=False)
-        summary.append((name, *measure(f"{name}: {len(lexicon):,} words", solver(lexicon),
-                                       args.verbose)))
-    if args.blend:
-        small, large = (load_dictionary("en", [info.path], with_overlay=False)
+        # As the window and the CLI load it: offensive words hidden, the user's words left out.
+        lexicon = load_dictionary("en", [path], with_overlay=False, offensive=False)
+        used = " (Wordament's list)" if (name,) == game_lists("wordament", "en") else ""
+        summary.append((name + used, *measure(f"{name}{used}: {len(lexicon):,} words",
+                                              solver(lexicon), args.verbose)))
+    if args.blend or args.fit:
+        small, large = (load_dictionary("en", [info.path], with_overlay=False, offensive=False)
                         for info in (find_dictionary("en"), find_dictionary("en-large"))
                         if info is not None)
+        if args.fit:
+            fit(small, large)
         for zipf in args.blend:
             name = f"en+large>={zipf:g}"
             title = f"{name}: en, and the en-large words of Zipf {zipf:g} or more"
             summary.append((name, *measure(title, blend(small, large, zipf), args.verbose)))
-    print("\nlist                 mean |words diff|  mean |points diff|")
+    print(f"\n{'list':<32} mean |words diff|  mean |points diff|")
     for name, words_mean, points_mean in summary:
-        print(f"{name:<20} {words_mean:>15.1f}%  {points_mean:>17.1f}%")
+        print(f"{name:<32} {words_mean:>15.1f}%  {points_mean:>17.1f}%")
 
 
 if __name__ == "__main__":

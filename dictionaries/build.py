@@ -5,6 +5,9 @@ Writes, next to this script:
     en.txt        ENABLE + SCOWL size <= 70 (en_US, en_GB, en_CA spellings, variant_1)
     en-large.txt  ENABLE + SCOWL size <= 80, every variant and regional list
     en-common.txt English words a typical player knows: en-large with Zipf >= 1.5
+    en-wordament.txt
+                  Wordament's list as its totals show it: en plus the en-large words
+                  in use (short ones only when common)
     ru.txt        Russian common nouns (nominative singular) from OpenCorpora
     ru-large.txt  Russian OpenCorpora lemmas of every part of speech
     ru-nouns.txt  Russian everyday nouns (nominative singular): ru without slang,
@@ -94,6 +97,8 @@ RU_NOT_EVERYDAY = frozenset({"Infr", "Slng", "Arch"})
 # typical player. Russian noun frequencies are first lowered by the share of the spelling's
 # readings that are this noun (стать is mostly a verb, пересадок mostly a genitive plural).
 EN_COMMON_ZIPF = 1.5
+EN_WORDAMENT_SHORT = 4
+EN_WORDAMENT_SHORT_ZIPF = 2.0
 RU_NOUN_ZIPF = 2.3
 RU_WORD_ZIPF = 2.5
 # Short spellings are often abbreviations or foreign tokens in wordfreq's counts (инк, текс).
@@ -364,6 +369,19 @@ def build_en_common(args: argparse.Namespace) -> WordList:
     return {word: False for word in words if zipf(word, "en") >= EN_COMMON_ZIPF}
 
 
+def build_en_wordament(args: argparse.Namespace) -> WordList:
+    """`en`, plus the words of `en-large` that wordfreq knows at all, those of up to
+    EN_WORDAMENT_SHORT letters only from EN_WORDAMENT_SHORT_ZIPF up: the rule that comes closest to
+    Wordament's own totals (`python -m benchmarks.wordament_totals --fit` measures it on boards
+    left out of the fit)."""
+    words = dict.fromkeys(build_en(args), False)
+    for word in build_en_large(args):
+        frequency = zipf(word, "en")
+        if frequency >= (EN_WORDAMENT_SHORT_ZIPF if len(word) <= EN_WORDAMENT_SHORT else 0.01):
+            words[word] = False
+    return words
+
+
 # ---------------------------------------------------------------- offensive words
 
 
@@ -483,6 +501,10 @@ TARGETS: dict[str, Target] = {
     "en-common": Target(
         f"English words a typical player knows: en-large with a Zipf frequency of "
         f"{EN_COMMON_ZIPF} or more", "en", build_en_common),
+    "en-wordament": Target(
+        f"English for Wordament: en plus the en-large words wordfreq knows, those of up to "
+        f"{EN_WORDAMENT_SHORT} letters with a Zipf frequency of {EN_WORDAMENT_SHORT_ZIPF} or more",
+        "en", build_en_wordament),
     "ru": Target(
         "Russian common nouns in the nominative singular from OpenCorpora "
         "(plural-only nouns flagged)",

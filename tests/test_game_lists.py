@@ -82,7 +82,7 @@ def test_english_game_lists(session):
     for junk in ("knaurs", "ureas", "genro", "sobeit", "teloi"):
         assert junk in boggle and junk not in wordhunt
     assert "cat" in wordhunt and "queen" in wordhunt
-    assert game_lists("wordament", "en") == ("en", "en-common")
+    assert game_lists("wordament", "en") == ("en-wordament",)
 
 
 def test_common_words_only(capsys):

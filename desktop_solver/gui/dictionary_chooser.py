@@ -40,6 +40,7 @@ BUNDLED_LABELS = (
     ("ru", "", mark("Russian: the game's list")),
     ("en", "en", mark("English, Scrabble-style (en)")),
     ("en", "en-common", mark("English, common words (en-common)")),
+    ("en", "en-wordament", mark("English, Wordament's words (en-wordament)")),
     ("en", "en-large", mark("English, large (en-large)")),
     ("ru", "ru-nouns", mark("Russian, everyday nouns (ru-nouns)")),
     ("ru", "ru-balda", mark("Russian, Balda nouns (ru-balda)")),

@@ -320,6 +320,10 @@
       <translation>English, common words (en-common)</translation>
     </message>
     <message>
+      <source>English, Wordament's words (en-wordament)</source>
+      <translation>English, Wordament's words (en-wordament)</translation>
+    </message>
+    <message>
       <source>English, large (en-large)</source>
       <translation>English, large (en-large)</translation>
     </message>

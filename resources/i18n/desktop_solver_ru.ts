@@ -320,6 +320,10 @@
       <translation>Английский, частые слова (en-common)</translation>
     </message>
     <message>
+      <source>English, Wordament's words (en-wordament)</source>
+      <translation>Английский, слова Wordament (en-wordament)</translation>
+    </message>
+    <message>
       <source>English, large (en-large)</source>
       <translation>Английский, большой (en-large)</translation>
     </message>

@@ -10,8 +10,8 @@ from tests.cli.helpers import run
 def test_list_json(capsys):
     status, out, _ = run(capsys, "dict", "list", "--json")
     rows = {row["name"]: row for row in json.loads(out)}
-    assert status == 0 and set(rows) == {"en", "en-common", "en-large", "ru", "ru-nouns",
-                                         "ru-balda", "ru-words", "ru-large"}
+    assert status == 0 and set(rows) == {"en", "en-common", "en-wordament", "en-large", "ru",
+                                         "ru-nouns", "ru-balda", "ru-words", "ru-large"}
     assert rows["ru"]["lang"] == "ru" and 60_000 < rows["ru"]["words"] < 64_000
     assert rows["en"]["path"].endswith("dictionaries/en.txt")
     assert {"lang", "name", "path", "words"} <= set(rows["en"])

@@ -9,8 +9,8 @@ from desktop_solver.dictionaries import bundled_dictionaries, default_dictionary
 from tests.conftest import REPO
 
 EXPECTED_SIZES = {"en": (180_000, 190_000), "en-large": (240_000, 270_000),
-                  "en-common": (70_000, 80_000), "ru": (60_000, 64_000),
-                  "ru-nouns": (14_000, 16_000), "ru-balda": (14_000, 16_000),
+                  "en-common": (70_000, 80_000), "en-wordament": (188_000, 195_000),
+                  "ru": (60_000, 64_000), "ru-nouns": (14_000, 16_000), "ru-balda": (14_000, 16_000),
                   "ru-words": (21_000, 24_000), "ru-large": (130_000, 145_000)}
 LINE = re.compile(r"^([a-zа-яё]+)\t(\d+\.\d\d)(\tplural)?$")
 
