@@ -3,7 +3,8 @@
 Draws N screens of every family of benchmarks/screens.py and reads each as a user would (the
 game hint a user picks: Boggle, Balda or Word search; language auto). Prints per family and in
 total: boards read exactly (a board of the wrong shape is wrong), tiles right, median and worst
-seconds, then Latin against Cyrillic.
+seconds, then Latin against Cyrillic, and how many of the word lists printed beside word
+searches were read exactly.
 
 Seeds: `--tune` uses seeds 1..N, the ones to look at while changing the reader; the default is
 the report set, seeds 1001..1000+N, which nobody looks at (no -v, no --save with it unless the
@@ -16,6 +17,7 @@ import argparse
 import statistics
 import time
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 from desktop_solver.core.errors import SolverError
@@ -26,14 +28,23 @@ from benchmarks.screens import FAMILIES, Screen, make_screen
 REPORT_BASE = 1000
 
 
-def read(screen: Screen) -> tuple[tuple[tuple[str, ...], ...] | None, float, str]:
+@dataclass(frozen=True)
+class Read:
+    rows: tuple[tuple[str, ...], ...] | None    # None when no board was found
+    word_list: tuple[str, ...]
+    seconds: float
+    error: str = ""
+
+
+def read(screen: Screen) -> Read:
     started = time.perf_counter()
     try:
         reading = read_board(screen.png(), "auto", screen.game)
     except SolverError as error:
-        return None, time.perf_counter() - started, str(error)
+        return Read(None, (), time.perf_counter() - started, str(error))
     rows = tuple(tuple(text.upper() for text in row) for row in reading.rows)
-    return rows, time.perf_counter() - started, ""
+    listed = tuple(entry.upper() for entry in reading.word_list)
+    return Read(rows, listed, time.perf_counter() - started)
 
 
 def compare(truth: tuple[tuple[str, ...], ...],
@@ -57,24 +68,30 @@ def main() -> None:
     require_tesseract()
     base = 0 if args.tune else REPORT_BASE
     totals: dict[str, list] = defaultdict(lambda: [0, 0, 0, 0, []])
+    lists = [0, 0]   # word searches with a list beside, lists read exactly
     print(f"seeds {base + 1}..{base + args.n} ({'tuning' if args.tune else 'report'} set)")
     print(f"{'family':12} {'boards':>8} {'exact':>7} {'tiles right':>12} {'median s':>9} "
           f"{'worst s':>8}")
     for family in args.family or FAMILIES:
         for seed in range(base + 1, base + args.n + 1):
             screen = make_screen(seed, family)
-            got, seconds, error = read(screen)
-            exact, right, tiles = compare(screen.rows, got)
+            got = read(screen)
+            exact, right, tiles = compare(screen.rows, got.rows)
+            if screen.listed:
+                lists[0] += 1
+                lists[1] += sorted(got.word_list) == sorted(screen.listed)
+                if args.verbose and sorted(got.word_list) != sorted(screen.listed):
+                    print(f"  {family} {seed}: list {got.word_list} expected {screen.listed}")
             for key in (family, "TOTAL", f"script {screen.lang}"):
                 entry = totals[key]
                 entry[0] += 1
                 entry[1] += exact
                 entry[2] += right
                 entry[3] += tiles
-                entry[4].append(seconds)
+                entry[4].append(got.seconds)
             if not exact:
                 if args.verbose:
-                    print(f"  {family} {seed}: {error or got} expected {screen.rows}")
+                    print(f"  {family} {seed}: {got.error or got.rows} expected {screen.rows}")
                 if args.save:
                     args.save.mkdir(parents=True, exist_ok=True)
                     screen.image.save(args.save / f"{family}-{seed}.png")
@@ -83,6 +100,8 @@ def main() -> None:
     for key in ("script en", "script ru", "TOTAL"):
         if key in totals:
             _row(key, totals[key])
+    if lists[0]:
+        print(f"word lists beside the grid read exactly: {lists[1]}/{lists[0]}")
 
 
 def _row(name: str, entry: list) -> None:

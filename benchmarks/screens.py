@@ -14,7 +14,8 @@
 - `crop`: the board cropped through its edge tiles (most of each still shows) or with no margin;
 - `busy`: a board inside a desktop with terminals and word lists around it;
 - `wordsearch`: a grid of single letters with grid lines, 8x8 to 20x20, and a word list beside;
-- `scaled`: any of the plain looks at 0.5x to 3x, saved as JPEG, slightly blurred.
+- `scaled`: any of the plain looks at 0.5x to 3x, saved as JPEG, slightly blurred;
+- `wordlist`: a word search of real words with its list beside or under it, under a title.
 
 Tune the reader on one range of seeds and report on another (benchmarks/ocr_synthetic.py).
 """
@@ -28,8 +29,10 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from desktop_solver.core.wordsearch_generate import generate
+
 FAMILIES = ("light", "dark", "balda", "selected", "marks", "crop", "busy", "wordsearch",
-            "scaled")
+            "scaled", "wordlist")
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/TTF"),
              Path("/usr/share/fonts/dejavu"))
 # Debian's fonts-dejavu-core (which ./scripts/test installs): the same fonts on every machine,
@@ -39,6 +42,21 @@ FONT_FILES = ("DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif-Bold.ttf",
 LATIN = "ABCDEFGHIJKLMNOPRSTUWY"      # letters of typical boards (no Q: it is a QU tile)
 CYRILLIC = "АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЫЭЮЯ"
 RUSSIAN_KEYBOARD = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+# Words of the lists of generated word searches (themes as printable puzzles have them).
+LIST_WORDS = {
+    "en": ("APPLE", "BANANA", "CHERRY", "GRAPE", "LEMON", "MANGO", "PEACH", "PEAR", "PLUM",
+           "CARROT", "POTATO", "TOMATO", "ONION", "PEPPER", "GARDEN", "FLOWER", "SUMMER",
+           "WINTER", "AUTUMN", "SPRING", "BEACH", "OCEAN", "RIVER", "FOREST", "MOUNTAIN",
+           "ISLAND", "PLANET", "ROCKET", "SCHOOL", "PENCIL", "TEACHER", "LIBRARY", "CASTLE",
+           "DRAGON", "KNIGHT", "HORSE", "TIGER", "RABBIT", "TURTLE", "PARROT"),
+    "ru": ("ЯБЛОКО", "ГРУША", "СЛИВА", "ВИШНЯ", "ЛИМОН", "АРБУЗ", "МОРКОВЬ", "КАРТОФЕЛЬ",
+           "ТОМАТ", "ЛУКОВИЦА", "ПЕРЕЦ", "САДОВНИК", "ЦВЕТОК", "ЛЕТО", "ЗИМА", "ОСЕНЬ", "ВЕСНА",
+           "ПЛЯЖ", "ОКЕАН", "РЕКА", "ЛЕСНИК", "ГОРА", "ОСТРОВ", "ПЛАНЕТА", "РАКЕТА", "ШКОЛА",
+           "КАРАНДАШ", "УЧИТЕЛЬ", "ЗАМОК", "ДРАКОН", "РЫЦАРЬ", "ЛОШАДЬ", "ТИГР", "КРОЛИК",
+           "ЧЕРЕПАХА", "ПОПУГАЙ", "ЗВЕЗДА", "МЕДВЕДЬ", "ВОЛШЕБНИК", "КОРАБЛЬ"),
+}
+TITLES = {"en": ("WORD LIST", "Find these words:", "Words", "FRUIT & NATURE"),
+          "ru": ("СЛОВА", "Найдите слова:", "Список слов", "ПРИРОДА")}
 WORDS = {"en": ("HOUSE", "TRAIN", "PLANT", "STONE", "CLOUD", "BREAD"),
          "ru": ("БАЛДА", "ДОМИК", "ЛАМПА", "СОСНА", "ТРАВА", "КНИГА", "ПОЛКА")}
 
@@ -50,6 +68,7 @@ class Screen:
     family: str
     lang: str
     game: str                            # the reader's game hint a user would give
+    listed: tuple[str, ...] = ()         # a word search's list beside the grid, as printed
 
     def png(self) -> bytes:
         out = io.BytesIO()
@@ -157,6 +176,8 @@ def make_screen(seed: int, family: str) -> Screen:
         return _balda(rng, font_path)
     if family == "wordsearch":
         return _wordsearch(rng, font_path, lang)
+    if family == "wordlist":
+        return _word_list(rng, font_path, lang)
     dark = family == "dark" or (family not in ("light",) and rng.random() < 0.4)
     th = theme(rng, dark)
     n_rows = rng.randint(3, 7)
@@ -271,13 +292,57 @@ def _balda(rng: random.Random, font_path: Path) -> Screen:
 
 def _wordsearch(rng: random.Random, font_path: Path, lang: str) -> Screen:
     n = rng.randint(8, 20)
-    rows = [random_letters(rng, lang, n) for _ in range(n)]
+    rows = ["".join(random_letters(rng, lang, n)) for _ in range(n)]
     pitch = rng.randint(22, 40)
     margin = rng.randint(20, 60)
     list_w = rng.randint(150, 300)
     width, height = margin * 3 + pitch * n + list_w, margin * 2 + pitch * n
+    image, draw = _letter_grid(rng, font_path, rows, pitch, margin, (width, height))
+    draw_text_panel(draw, rng, (margin * 2 + pitch * n, margin, width - 5, height - 5),
+                    font_path, (40, 40, 40), lang)
+    return Screen(image, tuple(tuple(row) for row in rows), "wordsearch", lang, "wordsearch")
+
+
+def _word_list(rng: random.Random, font_path: Path, lang: str) -> Screen:
+    """A word search made of real words, its list in one or two columns beside or under it,
+    under a title, as printable puzzles and puzzle sites show them."""
+    n = rng.randint(10, 16)
+    puzzle = generate(rng.sample(LIST_WORDS[lang], rng.randint(6, 14)), height=n, width=n,
+                      seed=rng.randrange(1 << 30), lang=lang)
+    listed = tuple(placement.word.upper() for placement in puzzle.words)
+    pitch = rng.randint(24, 40)
+    margin = rng.randint(20, 60)
+    size = rng.randint(14, 24)
+    columns = 1 if len(listed) <= 8 or rng.random() < 0.5 else 2
+    list_w = columns * size * 9
+    list_h = size * 2 + size * 3 // 2 * -(-len(listed) // columns)
+    beside = rng.random() < 0.7
+    grid_side = pitch * n
+    if beside:
+        width, height = margin * 3 + grid_side + list_w, margin * 2 + max(grid_side, list_h)
+        origin = (margin * 2 + grid_side, margin)
+    else:
+        width, height = margin * 2 + max(grid_side, list_w), margin * 3 + grid_side + list_h
+        origin = (margin, margin * 2 + grid_side)
+    image, draw = _letter_grid(rng, font_path, list(puzzle.rows), pitch, margin, (width, height))
+    font = ImageFont.truetype(str(font_path), size)
+    title = rng.choice(TITLES[lang])
+    draw.text(origin, title, fill=(60, 60, 140), font=font)
+    per_column = -(-len(listed) // columns)
+    for index, word in enumerate(listed):
+        column, line = divmod(index, per_column)
+        draw.text((origin[0] + column * size * 9, origin[1] + size * 2 + line * size * 3 // 2),
+                  word if rng.random() < 0.8 else word.capitalize(), fill=(30, 30, 30),
+                  font=font)
+    return Screen(image, tuple(tuple(row) for row in puzzle.rows), "wordlist", lang,
+                  "wordsearch", listed)
+
+
+def _letter_grid(rng: random.Random, font_path: Path, rows: list[str], pitch: int, margin: int,
+                 size: tuple[int, int]) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A page with a grid of single letters drawn on it, with grid lines or without."""
     background = (255, 255, 255) if rng.random() < 0.7 else (250, 245, 230)
-    image = Image.new("RGB", (width, height), background)
+    image = Image.new("RGB", size, background)
     draw = ImageDraw.Draw(image)
     font = ImageFont.truetype(str(font_path), round(pitch * rng.uniform(0.55, 0.7)))
     lines = rng.random() < 0.6
@@ -288,6 +353,4 @@ def _wordsearch(rng: random.Random, font_path: Path, lang: str) -> Screen:
                 draw.rectangle((x0, y0, x0 + pitch, y0 + pitch), outline=(150, 150, 150))
             draw.text((x0 + pitch / 2, y0 + pitch / 2), letter, fill=(20, 20, 20), font=font,
                       anchor="mm")
-    draw_text_panel(draw, rng, (margin * 2 + pitch * n, margin, width - 5, height - 5),
-                    font_path, (40, 40, 40), lang)
-    return Screen(image, tuple(tuple(row) for row in rows), "wordsearch", lang, "wordsearch")
+    return image, draw

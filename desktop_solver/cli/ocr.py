@@ -71,6 +71,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         for row in reading.tiles:
             print("".join(tile.token for tile in row))
+        if reading.word_list:
+            # stdout stays the grid alone, for a pipe into `wordsearch solve`.
+            print(f"desktop-solver: the list beside the grid ({len(reading.word_list)} words): "
+                  f"{', '.join(reading.word_list)}", file=sys.stderr)
     return 0
 
 

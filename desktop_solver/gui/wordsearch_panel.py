@@ -51,6 +51,7 @@ class WordSearchPanel(Panel):
         super().__init__(context, parent)
         chooser = context.chooser
         self._solved: WordSearchInput | None = None
+        self._picture_grid = self._picture_note = ""   # the grid last read, and what was said
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
@@ -145,7 +146,20 @@ class WordSearchPanel(Panel):
 
     @Slot(str, object, str)
     def _on_grid_read(self, grid_text: str, unsure: object, message: str) -> None:
-        self.grid_edit.setPlainText(grid_text.replace("/", "\n"))
+        self._picture_grid = grid_text.replace("/", "\n")
+        # A list read beside the grid replaces the words of the puzzle before; without one,
+        # words the user typed stay.
+        listed = self.reader.reading.word_list if self.reader.reading is not None else ()
+        if listed:
+            self.words_edit.setPlainText("\n".join(listed))
+            found = tn("{count} word read from the list beside the grid.|"
+                       "{count} words read from the list beside the grid.", len(listed))
+            message = " ".join(part for part in (message, found.format(count=len(listed)))
+                               if part)
+        # What the reading says stays in view through the searches that follow, until the
+        # grid is no longer the one read.
+        self._picture_note = message
+        self.grid_edit.setPlainText(self._picture_grid)
         self.message.setText(message)
 
     @Slot()
@@ -187,7 +201,7 @@ class WordSearchPanel(Panel):
         def body(token: CancelToken) -> Iterator:
             return mode.run(session, request, token)
 
-        self.message.setText("")
+        self.message.setText(self._picture_note if text == self._picture_grid else "")
         self._solved = request
         self.runner.start(body)
 

@@ -20,6 +20,7 @@ from PIL import Image, ImageStat
 
 from desktop_solver.core.board import Grid, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
+from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.ocr.detect import read_in_language
 from desktop_solver.ocr.drawn_marks import without_drawn_marks, without_long_strokes
 from desktop_solver.ocr.geometry import Box, GridGeometry
@@ -33,6 +34,7 @@ from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
 from desktop_solver.ocr.turns import read_turned
 from desktop_solver.ocr.voting import consensus, second_pass
+from desktop_solver.ocr.word_list import read_word_list
 
 LANG_CHOICES = ("auto", "en", "ru")
 UNSURE = 0.80     # tiles below this confidence are marked for the user to check
@@ -84,6 +86,7 @@ class BoardReading:
     look: Look
     seconds: float = 0.0
     notes: tuple[str, ...] = field(default=(), compare=False)
+    word_list: tuple[str, ...] = ()   # a word search's list of words to find, as printed
 
     @property
     def rows(self) -> tuple[tuple[str, ...], ...]:
@@ -137,6 +140,7 @@ class BoardReading:
             "board_confidence": self.board_confidence,
             "tiles": [[list(tile.box) for tile in row] for row in self.tiles],
             "seconds": round(self.seconds, 3),
+            "word_list": list(self.word_list),
         }
 
 
@@ -192,8 +196,24 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                           geometry.tile_box(r, c), by_key[(r, c)].box, prints.get((r, c)))
               for c in range(geometry.cols))
         for r in range(geometry.rows))
+    word_list = _word_list(picture, geometry, tiles, chosen, game, cancel)
     return BoardReading(tiles, chosen, geometry, look, time.perf_counter() - started,
-                        tuple(notes))
+                        tuple(notes), word_list)
+
+
+def _word_list(picture: Image.Image, geometry: GridGeometry,
+               tiles: tuple[tuple[TileReading, ...], ...], lang: str, game: str | None,
+               cancel: CancelToken) -> tuple[str, ...]:
+    """The list printed beside a word search's grid (none for other games, or when the grid
+    has tiles that are not single letters)."""
+    if game != "wordsearch" or cancel.cancelled:
+        return ()
+    text = "/".join("".join(tile.token for tile in row) for row in tiles)
+    try:
+        grid = parse_grid(text, lang)
+    except InvalidGridError:
+        return ()
+    return read_word_list(picture, geometry, grid)
 
 
 def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,

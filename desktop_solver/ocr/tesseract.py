@@ -1,4 +1,5 @@
-"""Tesseract through pytesseract: is it installed, and reading a sheet of tile glyphs.
+"""Tesseract through pytesseract: is it installed, reading a sheet of tile glyphs, and reading
+the lines of text around a board.
 
 Tesseract starts a process per call (about a tenth of a second), so a board is never read tile by
 tile: the glyphs are pasted onto one *sheet*, one board row per text line with wide gaps between
@@ -17,9 +18,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import pytesseract
 from PIL import Image
@@ -28,6 +30,7 @@ from desktop_solver import paths
 from desktop_solver.core.errors import OcrUnavailableError
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 INSTALL_COMMAND = "sudo apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-rus"
 TESSERACT_LANGS = {"en": "eng", "ru": "rus"}
@@ -172,21 +175,8 @@ def read_chars(sheet: Image.Image, langs: str, whitelist: str, psm: int = 6) -> 
     gaps, so tiles are told apart by where each character is."""
     config = (f"--psm {psm} --oem 1 {_NO_DICTIONARY} -c hocr_char_boxes=1 "
               f"-c tessedit_char_whitelist={whitelist}")
-    # Tesseract's OpenMP threads spin waiting for each other; on a busy two-core machine one
-    # thread reads a board five times faster. pytesseract passes os.environ to the process.
-    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-    try:
-        with _sheet_file(sheet) as path:
-            hocr = pytesseract.image_to_pdf_or_hocr(path, lang=langs, config=config,
-                                                    extension="hocr")
-    except pytesseract.TesseractNotFoundError as error:
-        raise OcrUnavailableError(tesseract_status(refresh=True).message()) from error
-    except pytesseract.TesseractError as error:
-        status = tesseract_status(refresh=True)
-        if not status.ok:
-            raise OcrUnavailableError(status.message()) from error
-        raise OcrUnavailableError(f"Tesseract failed ({error.message!r}); expected it to read "
-                                  "a sheet of letters") from error
+    hocr = _run(sheet, "a sheet of letters", lambda path: pytesseract.image_to_pdf_or_hocr(
+        path, lang=langs, config=config, extension="hocr"))
     chars = []
     for match in _CHAR.finditer(hocr.decode("utf-8", "replace")):
         left, top, right, bottom = (int(v) for v in match.group(1, 2, 3, 4))
@@ -195,6 +185,61 @@ def read_chars(sheet: Image.Image, langs: str, whitelist: str, psm: int = 6) -> 
             confidence = max(0.0, min(1.0, float(match.group(5)) / 100))
             chars.append(Char(text, confidence, left, top, right, bottom))
     return chars
+
+
+@dataclass(frozen=True)
+class TextLine:
+    """A line of text Tesseract found on a page: its words joined by spaces, the block of text
+    it belongs to (a column, a box), and its box."""
+
+    text: str
+    block: int
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+
+def read_lines(page: Image.Image, langs: str, sparse: bool = False) -> list[TextLine]:
+    """The lines of text on `page` (a screenshot's text: labels, word lists), in reading order.
+    `sparse` looks for words scattered over the page instead of laid out in blocks (it finds
+    text in frames and among drawings that the layout analysis misses; each piece of text is
+    then a block of its own)."""
+    psm = 11 if sparse else 3
+    data = _run(page, "a page of text", lambda path: pytesseract.image_to_data(
+        path, lang=langs, config=f"--psm {psm} --oem 1", output_type=pytesseract.Output.DICT))
+    words: dict[tuple[int, int, int], list[int]] = {}
+    for index, text in enumerate(data["text"]):
+        if str(text).strip():
+            key = (data["block_num"][index], data["par_num"][index], data["line_num"][index])
+            words.setdefault(key, []).append(index)
+    lines = []
+    for (block, _, _), indexes in words.items():
+        left = min(data["left"][i] for i in indexes)
+        top = min(data["top"][i] for i in indexes)
+        right = max(data["left"][i] + data["width"][i] for i in indexes)
+        bottom = max(data["top"][i] + data["height"][i] for i in indexes)
+        text = " ".join(str(data["text"][i]).strip() for i in indexes)
+        lines.append(TextLine(text, block, left, top, right, bottom))
+    return lines
+
+
+def _run(image: Image.Image, what: str, call: Callable[[str], _T]) -> _T:
+    """`call` on `image` saved to a private file, Tesseract's failures as OcrUnavailableError."""
+    # Tesseract's OpenMP threads spin waiting for each other; on a busy two-core machine one
+    # thread reads a board five times faster. pytesseract passes os.environ to the process.
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    try:
+        with _sheet_file(image) as path:
+            return call(path)
+    except pytesseract.TesseractNotFoundError as error:
+        raise OcrUnavailableError(tesseract_status(refresh=True).message()) from error
+    except pytesseract.TesseractError as error:
+        status = tesseract_status(refresh=True)
+        if not status.ok:
+            raise OcrUnavailableError(status.message()) from error
+        raise OcrUnavailableError(f"Tesseract failed ({error.message!r}); expected it to read "
+                                  f"{what}") from error
 
 
 # Sheets hold the letters of a user's board: they go to a folder only the user can read (not

@@ -1052,6 +1052,10 @@
       <translation>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</translation>
     </message>
     <message>
+      <source>{count} word read from the list beside the grid.|{count} words read from the list beside the grid.</source>
+      <translation>{count} word read from the list beside the grid.|{count} words read from the list beside the grid.</translation>
+    </message>
+    <message>
       <source>Paste or type the grid, one row per line.</source>
       <translation>Paste or type the grid, one row per line.</translation>
     </message>

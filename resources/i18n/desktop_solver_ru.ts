@@ -1052,6 +1052,10 @@
       <translation>Введите или вставьте поле головоломки слева, по строке на строку; найденные слова появятся здесь.</translation>
     </message>
     <message>
+      <source>{count} word read from the list beside the grid.|{count} words read from the list beside the grid.</source>
+      <translation>Прочитано {count} слово из списка рядом с полем.|Прочитано {count} слова из списка рядом с полем.|Прочитано {count} слов из списка рядом с полем.</translation>
+    </message>
+    <message>
       <source>Paste or type the grid, one row per line.</source>
       <translation>Вставьте или введите поле, по строке на строку.</translation>
     </message>

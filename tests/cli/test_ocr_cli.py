@@ -136,3 +136,23 @@ def test_devices_and_pipes_are_refused_without_reading(capsys, tmp_path):
     for path in ("/dev/zero", str(pipe)):
         status, out, err = run(capsys, "ocr", path)
         assert (status, out) == (2, "") and "not a regular file" in err
+
+
+def test_a_word_search_prints_its_grid_and_names_its_list_apart(capsys, tmp_path):
+    from benchmarks.screens import make_screen
+
+    # GIVEN a word search screenshot with its list under a title beside the grid
+    screen = make_screen(3, "wordlist")
+    path = tmp_path / "puzzle.png"
+    screen.image.save(path)
+    # WHEN it is read as a word search
+    status, out, err = run(capsys, "ocr", str(path), "--game", "wordsearch", "--no-memory")
+    # THEN standard output is the grid alone (for a pipe), the list goes to standard error
+    assert status == 0
+    assert out.split() == ["".join(row) for row in screen.rows]
+    assert f"the list beside the grid ({len(screen.listed)} words)" in err
+    assert all(word in err.upper() for word in screen.listed)
+    # AND the JSON holds the list
+    status, out, _ = run(capsys, "ocr", str(path), "--game", "wordsearch", "--json",
+                         "--no-memory")
+    assert sorted(entry.upper() for entry in json.loads(out)["word_list"]) == sorted(screen.listed)

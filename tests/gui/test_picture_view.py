@@ -137,3 +137,26 @@ def test_the_read_a_screenshot_buttons_of_balda_and_anagrams(qtbot, window, tmp_
     with qtbot.waitSignal(anagram.runner.finished, timeout=30000):
         qtbot.mouseClick(anagram.open_button, Qt.MouseButton.LeftButton)
     assert anagram.letters.text() == "rainbcloudte"
+
+
+def test_a_word_search_with_its_list_fills_both_boxes_and_finds_every_word(qtbot, window,
+                                                                            tmp_path):
+    # GIVEN a word search screenshot with its list of words beside the grid
+    screen = make_screen(3, "wordlist")
+    path = tmp_path / "puzzle.png"
+    screen.image.save(path)
+    panel = window.wordsearch
+    window.tabs.setCurrentWidget(panel)
+    # WHEN it is dropped on the Word search tab and the search has run
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        _drop(window, path)
+    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
+        pass
+    # THEN the grid and the list are in their boxes, the message says the list was read,
+    # and every listed word is found
+    assert panel.grid_edit.toPlainText().split("\n") == ["".join(row) for row in screen.rows]
+    listed = panel.words_edit.toPlainText().split("\n")
+    assert sorted(entry.upper() for entry in listed) == sorted(screen.listed)
+    assert "10 words read from the list" in panel.message.text()
+    found = {hit.word.upper() for hit in panel.results.visible_hits()}
+    assert found == set(screen.listed)
