@@ -42,6 +42,8 @@ BONUS_COLOURS = {("letter", 2): QColor("#2e7d32"), ("letter", 3): QColor("#1565c
                  ("word", 2): QColor("#e65100"), ("word", 3): QColor("#c62828")}
 # Below this tile side (pixels) the corner marks would be unreadable: only the bonus tint shows.
 SMALLEST_MARKED_TILE = 26
+# Below this one a badge's name would run into the letter: a corner of its colour stands for it.
+SMALLEST_BADGE_TEXT_TILE = 48
 
 
 def bonus_colour(name: str) -> QColor:
@@ -646,6 +648,13 @@ class BoardWidget(QWidget):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(value))
         bonus = self.shown_bonus(cell)
         if not bonus:
+            return
+        if kit.tile < SMALLEST_BADGE_TEXT_TILE:
+            side, corner = kit.tile * 0.3, QPointF(rect.right() - margin, rect.top() + margin)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(bonus_colour(bonus))
+            painter.drawPolygon(QPolygonF([corner, corner - QPointF(side, 0),
+                                           corner + QPointF(0, side)]))
             return
         painter.setFont(kit.badge)
         metrics = painter.fontMetrics()

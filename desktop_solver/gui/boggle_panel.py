@@ -403,10 +403,10 @@ class BogglePanel(Panel):
         if check is None:
             self.results.show_note("")
             return
-        text = t("Ours {words} words / {points} points — the game says {game_words} / "
-                 "{game_points}").format(words=check.ours.words, points=check.ours.points,
-                                         game_words=check.game.words,
-                                         game_points=check.game.points)
+        # The game's pair is kept on one line when the text wraps.
+        text = t("Ours {words} words / {points} points — the game says {game}").format(
+            words=check.ours.words, points=check.ours.points,
+            game=f"{check.game.words}\u00a0/\u00a0{check.game.points}")
         if not check.agrees:
             text += "\n" + t("A tile may be misread, or the game uses another word list: "
                              "compare the board with the picture.")

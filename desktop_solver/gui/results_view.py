@@ -141,7 +141,7 @@ class ResultsView(QWidget):
         for column in range(1, self.model.columnCount()):
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
             widest = max(metrics.horizontalAdvance(line) for line in title.split("\n"))
-            header.resizeSection(column, max(widest + 22,
+            header.resizeSection(column, max(widest + 26,
                                              metrics.horizontalAdvance("0000") + 12))
 
     # -- content ------------------------------------------------------------------------------

@@ -312,8 +312,8 @@
       <translation>The clipboard holds no board.</translation>
     </message>
     <message>
-      <source>Ours {words} words / {points} points — the game says {game_words} / {game_points}</source>
-      <translation>Ours {words} words / {points} points — the game says {game_words} / {game_points}</translation>
+      <source>Ours {words} words / {points} points — the game says {game}</source>
+      <translation>Ours {words} words / {points} points — the game says {game}</translation>
     </message>
     <message>
       <source>A tile may be misread, or the game uses another word list: compare the board with the picture.</source>
