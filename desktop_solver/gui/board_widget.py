@@ -432,7 +432,9 @@ class BoardWidget(QWidget):
         index = cell[0] * self.cols + cell[1]
         self.current = index
         self._redraw()
-        self.tile_menu(index).exec(where)
+        menu = self.tile_menu(index)
+        menu.exec(where)
+        menu.deleteLater()
 
     def tile_menu(self, index: int) -> QMenu:
         """The tile's context menu: special tiles, and the marks the game has."""

@@ -288,12 +288,12 @@ class BogglePanel(Panel):
         the tiles' values and bonus squares (grids as `Grid.values` and `Grid.bonuses`; None
         and '' where a tile shows none), and the game's own totals, set beside ours after
         each solve."""
-        cols = self.board.cols
+        rows, cols = self.board.rows, self.board.cols
         self.board.set_marks(Marks(
-            {row * cols + col: value for row, row_values in enumerate(values)
-             for col, value in enumerate(row_values) if value is not None and col < cols},
-            {row * cols + col: name for row, names in enumerate(bonuses)
-             for col, name in enumerate(names) if name and col < cols}))
+            {row * cols + col: value for row, row_values in enumerate(values[:rows])
+             for col, value in enumerate(row_values[:cols]) if value is not None},
+            {row * cols + col: name for row, names in enumerate(bonuses[:rows])
+             for col, name in enumerate(names[:cols]) if name}))
         self._game_totals = totals
 
     def _forget_game_totals(self) -> None:
