@@ -298,7 +298,10 @@ class BogglePanel(Panel):
 
     def _forget_game_totals(self) -> None:
         self._game_totals = None
-        self._totals_check = None
+        self._set_totals_check(None)
+
+    def _set_totals_check(self, check: TotalsCheck | None) -> None:
+        self._totals_check = check
         self._show_totals_check()
 
     @Slot(int)
@@ -345,8 +348,7 @@ class BogglePanel(Panel):
             self.runner.cancel()
             self._solved = None
             self.results.clear()
-            self._totals_check = None
-            self._show_totals_check()
+            self._set_totals_check(None)
             self.set_status("")
 
     # -- solving ------------------------------------------------------------------------------
@@ -370,8 +372,7 @@ class BogglePanel(Panel):
             return mode.run(session, request, token)
 
         self.results.clear()
-        self._totals_check = None
-        self._show_totals_check()
+        self._set_totals_check(None)
         self.board.set_highlight(())
         self._solved = request
         self.set_status(t("Solving…"))
@@ -388,8 +389,7 @@ class BogglePanel(Panel):
             self.set_status(self.mode.status(self._solved, hits))
             if self._game_totals is not None:
                 ours = GameTotals(words=len(hits), points=sum(hit.score for hit in hits))
-                self._totals_check = TotalsCheck(ours, self._game_totals)
-                self._show_totals_check()
+                self._set_totals_check(TotalsCheck(ours, self._game_totals))
             reading = self.reader.reading
             if (reading is not None and reading.grid_text() == self.board.board_text()
                     and makes_few_words(len(self.board.tokens), len(self.results.model.hits))):
