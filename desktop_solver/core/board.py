@@ -400,6 +400,23 @@ def bonuses_from_names(names: Sequence[Sequence[str]]) -> dict[tuple[int, int], 
             if name.strip()}
 
 
+def format_values(values: Sequence[Sequence[int | None]]) -> str:
+    """Tile values in the form `parse_values` reads: '4113/1.12', commas in a row with a value
+    over 9 ('3,4,12,2'), '.' for a tile without one."""
+    def row_text(row: Sequence[int | None]) -> str:
+        entries = ["." if value is None else str(value) for value in row]
+        return ",".join(entries) if any(len(entry) > 1 for entry in entries) else "".join(entries)
+
+    return "/".join(row_text(row) for row in values)
+
+
+def format_bonuses(names: Sequence[Sequence[str]]) -> str:
+    """Bonus squares from a grid of names ('' for none) in the form `parse_bonuses` reads:
+    '1:1=DW,2:4=TL'."""
+    return ",".join(f"{row_no}:{col_no}={name}" for row_no, row in enumerate(names, 1)
+                    for col_no, name in enumerate(row, 1) if name)
+
+
 def _check_values_shape(values: Sequence[Sequence[int | None]], height: int, width: int) -> None:
     if len(values) != height or any(len(row) != width for row in values):
         raise InvalidValuesError(

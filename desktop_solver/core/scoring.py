@@ -41,10 +41,19 @@ class Scoring(Enum):
         """Whether the game has bonus squares (other games ignore them)."""
         return self in _BONUS_SQUARES
 
+    @property
+    def bonus_names(self) -> tuple[str, ...]:
+        """The bonus squares the game shows, by name (`board.BONUSES`): Ruzzle's badges or the
+        Russian games' corner flags; none for the other games."""
+        return _BONUS_NAMES.get(self, ())
+
 
 _BY_TILES = frozenset({Scoring.WORDAMENT, Scoring.LENGTH, Scoring.RUZZLE, Scoring.POSITION})
 _PRINTED_VALUES = frozenset({Scoring.WORDAMENT, Scoring.RUZZLE})
 _BONUS_SQUARES = frozenset({Scoring.RUZZLE, Scoring.LENGTH, Scoring.POSITION})
+_CORNER_FLAGS = ("×2", "×3", "c2", "c3")
+_BONUS_NAMES = {Scoring.RUZZLE: ("DL", "TL", "DW", "TW"), Scoring.LENGTH: _CORNER_FLAGS,
+                Scoring.POSITION: _CORNER_FLAGS}
 
 _BOGGLE = {3: 1, 4: 1, 5: 2, 6: 3, 7: 5}
 _WORDHUNT = {3: 100, 4: 400, 5: 800, 6: 1400}
@@ -141,6 +150,16 @@ def default_points(scoring: Scoring, tile: Tile, letters: str, lang: str) -> int
         table = RUZZLE_VALUES.get(lang, RUZZLE_VALUES["en"])
         return sum(table.get(ch, 1) for ch in letters)
     return len(letters)
+
+
+def printed_value(scoring: Scoring, tile: Tile, lang: str) -> int | None:
+    """The value the game prints on `tile`: its own when it has one, else the game's usual
+    value of its (first) letters; None for games that print none and for blocked cells."""
+    if not scoring.printed_values or tile.is_blocked:
+        return None
+    if tile.value is not None:
+        return tile.value
+    return default_points(scoring, tile, tile.options[0], lang)
 
 
 def step_score(scoring: Scoring, tile: Tile, letters: str, lang: str) -> StepScore:

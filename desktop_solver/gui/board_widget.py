@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QColor,
     QContextMenuEvent,
     QFont,
@@ -23,7 +24,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QInputDialog, QMenu, QSizePolicy, QWidget
 
 from desktop_solver.core.alphabet import script_of
+from desktop_solver.core.board import BONUSES, MAX_VALUE
+from desktop_solver.core.scoring import Scoring
 from desktop_solver.gui import board_text
+from desktop_solver.gui.board_text import Marks
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.gui.errors import error_detail
 from desktop_solver.gui.geometry import BoardLayout, arrow_head, path_points
@@ -32,6 +36,28 @@ from desktop_solver.gui.i18n import t
 Path = tuple[tuple[int, int], ...]
 INVALID_COLOUR = QColor("#d32f2f")
 NEW_LETTER_COLOUR = QColor("#f57c00")
+# Bonus squares in Ruzzle's colours, by what they multiply: green double letter, blue triple
+# letter, orange double word, red triple word (the Russian games' flags take the same colours).
+BONUS_COLOURS = {("letter", 2): QColor("#2e7d32"), ("letter", 3): QColor("#1565c0"),
+                 ("word", 2): QColor("#e65100"), ("word", 3): QColor("#c62828")}
+# Below this tile side (pixels) the corner marks would be unreadable: only the bonus tint shows.
+SMALLEST_MARKED_TILE = 26
+# Below this one a badge's name would run into the letter: a corner of its colour stands for it.
+SMALLEST_BADGE_TEXT_TILE = 48
+
+
+def bonus_colour(name: str) -> QColor:
+    bonus = BONUSES[name]
+    key = ("word", bonus.word) if bonus.word > 1 else ("letter", bonus.letter)
+    return QColor(BONUS_COLOURS.get(key, QColor("#6a1b9a")))
+
+
+def bonus_description(name: str) -> str:
+    """What a bonus square multiplies, in the interface language."""
+    bonus = BONUSES[name]
+    return {("letter", 2): t("double letter"), ("letter", 3): t("triple letter"),
+            ("word", 2): t("double word"), ("word", 3): t("triple word")}.get(
+        ("word", bonus.word) if bonus.word > 1 else ("letter", bonus.letter), "")
 
 
 STROKE_HUES = (210, 10, 120, 45, 280, 175, 330, 85, 245, 25)
@@ -46,7 +72,10 @@ def stroke_colour(number: int) -> QColor:
 
 
 class BoardWidget(QWidget):
-    """Signals: `board_edited()` after any change of tiles or size, `tile_typed(cell)` when the
+    """Tiles may carry *marks*: a point value (typed or read; otherwise the game's usual value
+    is shown dimmer) and a bonus square, shown for the game set by `set_scoring`.
+
+    Signals: `board_edited()` after any change of tiles, marks or size, `tile_typed(cell)` when the
     user types over one tile, `image_pasted(image)` when a picture is pasted (for OCR),
     `solve_requested()` on Enter,
     `tile_clicked(row, col)` on a click, `trace_finished(path)` after a mouse drag over tiles
@@ -63,7 +92,10 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.rows, self.cols = 4, 4
         self.tokens: list[str] = [board_text.EMPTY] * 16
-        self.values: dict[int, int] = {}
+        self.values: dict[int, int] = {}  # typed or read; the game's usual values are not kept
+        self.bonuses: dict[int, str] = {}  # bonus squares' names (board.BONUSES)
+        self.scoring = Scoring.BOGGLE
+        self._usual_values: dict[int, int] = {}
         self.current = 0
         self.editable = True
         self.auto_qu = False
@@ -98,16 +130,28 @@ class BoardWidget(QWidget):
     def set_size(self, rows: int, cols: int) -> None:
         """Change the shape, keeping the tiles that still fit."""
         old = {(r, c): self.tokens[r * self.cols + c] for r in range(self.rows) for c in range(self.cols)}
+        self.values = self._kept_in_shape(self.values, rows, cols)
+        self.bonuses = self._kept_in_shape(self.bonuses, rows, cols)
         self.rows, self.cols = rows, cols
         self.tokens = [old.get((r, c), board_text.EMPTY) for r in range(rows) for c in range(cols)]
-        self.values = {cell: value for cell, value in self.values.items() if cell < rows * cols}
         self.current = min(self.current, rows * cols - 1)
         self._changed()
 
+    def _kept_in_shape(self, marks: dict, rows: int, cols: int) -> dict:
+        """Marks by cell moved to a board of `rows` x `cols`: each stays on its row and column."""
+        kept = {}
+        for cell, mark in marks.items():
+            row, col = divmod(cell, self.cols)
+            if row < rows and col < cols:
+                kept[row * cols + col] = mark
+        return kept
+
     def set_board_text(self, text: str) -> bool:
-        """Fill the board from text (rows on lines or separated by '/'); the board takes the
+        """Fill the board from text (rows on lines or separated by '/'; the marks as the
+        `solve` command takes them: '--values 4113/... --bonus 1:1=DW'); the board takes the
         text's shape. False when the text holds no tiles."""
-        rows = board_text.tokens_from_text(text)
+        letters, values, bonuses = board_text.split_marks(text)
+        rows = board_text.tokens_from_text(letters)
         if not rows:
             return False
         self._unsure = set()
@@ -115,7 +159,8 @@ class BoardWidget(QWidget):
         self.rows, self.cols = len(rows), cols
         self.tokens = [board_text.normalise_token(row[c]) if c < len(row) else board_text.EMPTY
                        for row in rows for c in range(cols)]
-        self.values = {}
+        marks = board_text.marks_from_text(values, bonuses, self.rows, self.cols)
+        self.values, self.bonuses = dict(marks.values), dict(marks.bonuses)
         self.current = 0
         self._changed()
         return True
@@ -124,7 +169,7 @@ class BoardWidget(QWidget):
         """Show a board as it is, empty cells included (a Balda position)."""
         self.rows, self.cols = rows, cols
         self.tokens = [board_text.normalise_token(token) for token in tokens]
-        self.values, self._unsure = {}, set()
+        self.values, self.bonuses, self._unsure = {}, {}, set()
         self.current = 0
         self._changed()
 
@@ -133,9 +178,18 @@ class BoardWidget(QWidget):
         return "/".join("".join(token or "?" for token in self.tokens[r * self.cols:(r + 1) * self.cols])
                         for r in range(self.rows))
 
+    def marked_text(self) -> str:
+        """The board as text with its marks: what `set_board_text` reads back."""
+        marks = board_text.marks_text(self.marks, self.rows, self.cols)
+        return f"{self.board_text()} {marks}" if marks else self.board_text()
+
+    @property
+    def marks(self) -> Marks:
+        return Marks(dict(self.values), dict(self.bonuses))
+
     def clear(self) -> None:
         self.tokens = [board_text.EMPTY] * (self.rows * self.cols)
-        self.values = {}
+        self.values, self.bonuses = {}, {}
         self.current = 0
         self._changed()
 
@@ -154,12 +208,44 @@ class BoardWidget(QWidget):
         self._unsure = set(cells)
         self._redraw()
 
+    def set_scoring(self, scoring: Scoring) -> None:
+        """The game whose marks the tiles show and the tile menu edits: values where it prints
+        them, bonus squares where it has them."""
+        self.scoring = scoring
+        self._usual_values = board_text.shown_values(self.tokens, self.values, scoring)
+        self._redraw()
+
     def set_value(self, cell: int, value: int | None) -> None:
         if value is None:
             self.values.pop(cell, None)
         else:
             self.values[cell] = value
         self._changed()
+
+    def set_bonus(self, cell: int, name: str) -> None:
+        """Put a bonus square (a name of board.BONUSES) on a tile; '' takes it away."""
+        if name:
+            self.bonuses[cell] = name
+        else:
+            self.bonuses.pop(cell, None)
+        self._changed()
+
+    def set_marks(self, marks: Marks) -> None:
+        self.values, self.bonuses = dict(marks.values), dict(marks.bonuses)
+        self._changed()
+
+    def shown_value(self, cell: int) -> tuple[int | None, bool]:
+        """The value a tile shows, and whether it is the game's usual one (drawn dimmer) rather
+        than one typed or read; (None, False) where the game prints none."""
+        if not self.scoring.printed_values:
+            return None, False
+        if cell in self.values:
+            return self.values[cell], False
+        return self._usual_values.get(cell), cell in self._usual_values
+
+    def shown_bonus(self, cell: int) -> str:
+        """The bonus square a tile shows ('' for none, and for games without them)."""
+        return self.bonuses.get(cell, "") if self.scoring.bonus_squares else ""
 
     def is_complete(self) -> bool:
         return all(self.tokens) and not self._problems
@@ -211,6 +297,7 @@ class BoardWidget(QWidget):
             problem = board_text.tile_problem(token, lang)
             if problem:
                 self._problems[cell] = problem
+        self._usual_values = board_text.shown_values(self.tokens, self.values, self.scoring)
         self._highlight = ()
         self.setToolTip("\n".join(
             f"{cell // self.cols + 1}:{cell % self.cols + 1} {error_detail(problem)}"
@@ -220,7 +307,21 @@ class BoardWidget(QWidget):
 
     # -- keyboard -----------------------------------------------------------------------------
 
+    def event(self, event: QEvent) -> bool:
+        # Copy on the board copies the board, not the results (their Copy is a window shortcut).
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.matches(QKeySequence.StandardKey.Copy)):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def copy_board(self) -> None:
+        QGuiApplication.clipboard().setText(self.marked_text())
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copy_board()
+            return
         if not self.editable:
             super().keyPressEvent(event)
             return
@@ -318,11 +419,25 @@ class BoardWidget(QWidget):
             self.trace_finished.emit(path)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        cell = self.layout_geometry().cell_at(event.pos().x(), event.pos().y())
+        layout = self.layout_geometry()
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:
+            # The menu key acts on the current tile and opens the menu over it.
+            cell: tuple[int, int] | None = divmod(self.current, self.cols)
+            x, y = layout.centre(*divmod(self.current, self.cols))
+            where = self.mapToGlobal(QPoint(int(x), int(y)))
+        else:
+            cell, where = layout.cell_at(event.pos().x(), event.pos().y()), event.globalPos()
         if cell is None or not self.editable:
             return
         index = cell[0] * self.cols + cell[1]
         self.current = index
+        self._redraw()
+        menu = self.tile_menu(index)
+        menu.exec(where)
+        menu.deleteLater()
+
+    def tile_menu(self, index: int) -> QMenu:
+        """The tile's context menu: special tiles, and the marks the game has."""
         menu = QMenu(self)
         prompts = (
             (t("Several letters in one tile (Qu, digraph)…"), t("Letters, e.g. QU or TH:"), "{}"),
@@ -336,10 +451,37 @@ class BoardWidget(QWidget):
             menu.addAction(label).setData(("special", index, prompt, form))
         menu.addAction(t("Blocked cell")).setData(("token", index, "."))
         menu.addAction(t("Clear tile")).setData(("token", index, board_text.EMPTY))
+        if self.scoring.printed_values or self.scoring.bonus_squares:
+            menu.addSeparator()
+        if self.scoring.printed_values:
+            menu.addAction(t("Point &value…")).setData(("value", index))
+        if self.scoring.bonus_squares:
+            self._add_bonus_menu(menu, index)
+        if self.scoring.printed_values or self.scoring.bonus_squares:
+            clear = menu.addAction(t("Clear values and bonuses"))
+            clear.setData(("clear marks", index))
+            clear.setEnabled(bool(self.values or self.bonuses))
         menu.addSeparator()
-        menu.addAction(t("Point value (Wordament)…")).setData(("value", index))
+        copy = menu.addAction(t("Copy the board"))
+        copy.setData(("copy", index))
+        copy.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
+        # Actions of the bonus submenu reach this slot through the menu's own signal.
         menu.triggered.connect(self._on_tile_action)
-        menu.exec(event.globalPos())
+        return menu
+
+    def _add_bonus_menu(self, menu: QMenu, index: int) -> None:
+        """The game's bonus squares, the tile's own checked; "None" takes it away."""
+        submenu = menu.addMenu(t("&Bonus"))
+        group = QActionGroup(submenu)
+        current = self.bonuses.get(index, "")
+        choices = [("", t("&None"))] + [
+            (name, f"{name}  ({bonus_description(name)})") for name in self.scoring.bonus_names]
+        for name, label in choices:
+            action = submenu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(name == current)
+            action.setData(("bonus", index, name))
+            group.addAction(action)
 
     @Slot(QAction)
     def _on_tile_action(self, action: QAction) -> None:
@@ -350,6 +492,12 @@ class BoardWidget(QWidget):
             self.set_token(cell, rest[0])
         elif what == "value":
             self._ask_value(cell)
+        elif what == "bonus":
+            self.set_bonus(cell, rest[0])
+        elif what == "clear marks":
+            self.set_marks(Marks())
+        elif what == "copy":
+            self.copy_board()
 
     def _ask_special(self, cell: int, prompt: str, form: str) -> None:
         text, ok = QInputDialog.getText(self, t("Special tile"), prompt)
@@ -358,8 +506,9 @@ class BoardWidget(QWidget):
             self.set_token(cell, "[" + form.format(letters) + "]")
 
     def _ask_value(self, cell: int) -> None:
+        shown, _ = self.shown_value(cell)
         value, ok = QInputDialog.getInt(self, t("Point value"), t("Points shown on the tile:"),
-                                        self.values.get(cell, 1), 0, 99)
+                                        1 if shown is None else shown, 0, MAX_VALUE)
         if ok:
             self.set_value(cell, value)
 
@@ -452,6 +601,15 @@ class BoardWidget(QWidget):
         painter.setPen(kit.border)
         painter.setBrush(kit.blocked if self.tokens[cell] == "." else kit.base)
         painter.drawRoundedRect(rect, kit.radius, kit.radius)
+        bonus = self.shown_bonus(cell)
+        if bonus and self.tokens[cell] != ".":
+            # A bonus tile is tinted in its badge's colour, as the game colours it: seen even
+            # where the badge is too small to read.
+            tint = bonus_colour(bonus)
+            tint.setAlpha(40)
+            painter.setPen(QPen(bonus_colour(bonus), kit.border.widthF() * 1.5))
+            painter.setBrush(tint)
+            painter.drawRoundedRect(rect, kit.radius, kit.radius)
         outline = None
         if cell in self._problems:
             outline = kit.invalid
@@ -477,11 +635,47 @@ class BoardWidget(QWidget):
         label = label or "·"
         painter.setFont(kit.letter_font(len(label)))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
-        if cell in self.values:
+        if kit.tile >= SMALLEST_MARKED_TILE:
+            self._paint_marks(painter, kit, cell, rect)
+
+    def _paint_marks(self, painter: QPainter, kit: "_PaintKit", cell: int, rect: QRectF) -> None:
+        """The value in the bottom right corner (dimmer when it is the game's usual one), the
+        bonus badge in the top right (the path's step numbers take the top left)."""
+        value, usual = self.shown_value(cell)
+        margin = kit.tile * 0.07
+        if value is not None:
             painter.setFont(kit.small)
-            corner = rect.adjusted(0, 0, -kit.tile * 0.08, -kit.tile * 0.04)
-            painter.drawText(corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                             str(self.values[cell]))
+            painter.setPen(kit.usual_value if usual else kit.text)
+            painter.drawText(rect.adjusted(0, 0, -margin, -margin * 0.6),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(value))
+        bonus = self.shown_bonus(cell)
+        if not bonus:
+            return
+        if kit.tile < SMALLEST_BADGE_TEXT_TILE:
+            side, corner = kit.tile * 0.3, QPointF(rect.right() - margin, rect.top() + margin)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(bonus_colour(bonus))
+            painter.drawPolygon(QPolygonF([corner, corner - QPointF(side, 0),
+                                           corner + QPointF(0, side)]))
+            return
+        painter.setFont(kit.badge)
+        metrics = painter.fontMetrics()
+        height = metrics.height() * 1.1
+        flag = bonus not in ("DL", "TL", "DW", "TW")  # the Russian games' corner flags
+        notch = height * 0.3 if flag else 0.0
+        width = metrics.horizontalAdvance(bonus) + height * 0.45 + notch
+        badge = QRectF(rect.right() - margin - width, rect.top() + margin, width, height)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(bonus_colour(bonus))
+        if flag:  # a pennant: a notch cut in its free side
+            painter.drawPolygon(QPolygonF([
+                badge.topLeft(), badge.topRight(), badge.bottomRight(), badge.bottomLeft(),
+                QPointF(badge.left() + notch, badge.center().y())]))
+            badge.setLeft(badge.left() + notch * 0.7)
+        else:
+            painter.drawRoundedRect(badge, height * 0.3, height * 0.3)
+        painter.setPen(QColor("white"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, bonus)
 
     def _paint_path(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
         points = [QPointF(x, y) for x, y in path_points(layout, self._highlight)]
@@ -550,7 +744,11 @@ class _PaintKit:
         self._font.setBold(True)
         self._fonts: dict[int, QFont] = {}
         self.small = QFont(self._font)
-        self.small.setPixelSize(max(5, int(tile * 0.18)))
+        self.small.setPixelSize(max(8, int(tile * 0.19)))
+        self.badge = QFont(self._font)
+        self.badge.setPixelSize(max(7, int(tile * 0.17)))
+        self.usual_value = QColor(self.text)
+        self.usual_value.setAlpha(120)
 
     def letter_font(self, length: int) -> QFont:
         font = self._fonts.get(length)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Slot
@@ -24,12 +24,14 @@ from desktop_solver.core.board import Grid
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.dice import dice_for, random_board, roll_dice
 from desktop_solver.core.errors import InvalidGridError, SolverError
+from desktop_solver.core.totals import GameTotals, TotalsCheck
 from desktop_solver.gui import board_text
+from desktop_solver.gui.board_text import Marks
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import error_detail, user_message
 from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext
-from desktop_solver.gui.results_model import HIT_ROLE
+from desktop_solver.gui.results_model import HIT_ROLE, Column
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.modes import boggle
@@ -63,6 +65,8 @@ class BogglePanel(Panel):
         self.runner.busy_changed.connect(self._on_busy_changed)
         self._debounce = self.debounce(_DEBOUNCE_MS, self.solve_now)
         self._solved: BoggleInput | None = None
+        self._game_totals: GameTotals | None = None  # what the screenshot said of its board
+        self._totals_check: TotalsCheck | None = None
         self._build()
         self._apply_preset(preset_by_key(settings.get("boggle/preset")), keep_board=True)
         saved = settings.get("boggle/board")
@@ -156,6 +160,8 @@ class BogglePanel(Panel):
         self.random_button.setToolTip(t("Boggle dice for 4×4 and 5×5, letter frequencies otherwise"))
         self.stop_button.setText(t("Stop"))
         self.results.retranslate()
+        self._show_score_title()
+        self._show_totals_check()
         self._show_board_state()
 
     # -- board and presets --------------------------------------------------------------------
@@ -182,6 +188,12 @@ class BogglePanel(Panel):
         self.preset_box.setCurrentIndex(PRESETS.index(preset))
         self._settings.set("boggle/preset", preset.key)
         self.board.auto_qu = preset.auto_qu
+        self.board.set_scoring(preset.rules.scoring)
+        self._show_score_title()
+
+    def _show_score_title(self) -> None:
+        self.results.set_column_title(
+            Column.SCORE, t("Points\n({game})").format(game=self.preset.game_name))
 
     def _set_size_boxes(self, rows: int, cols: int) -> None:
         for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
@@ -200,11 +212,13 @@ class BogglePanel(Panel):
         super().paste()
 
     def paste_text(self, text: str) -> None:
+        self._forget_game_totals()
         if not self.board.set_board_text(text):
             self.message.setText(t("The clipboard holds no board."))
 
     @Slot()
     def clear_input(self) -> None:
+        self._forget_game_totals()
         self.board.clear()
         self.picture.setVisible(False)
         self.reader.forget()
@@ -235,6 +249,7 @@ class BogglePanel(Panel):
             letters = [letter for row in random_board(max(rows, cols), lexicon, rng).rows
                        for letter in (tile.text for tile in row)]
         tokens = ["[QU]" if letter == "Q" and self.board.auto_qu else letter for letter in letters]
+        self._forget_game_totals()
         self.board.set_board_text("/".join("".join(tokens[row * cols:(row + 1) * cols])
                                            for row in range(rows)))
 
@@ -262,13 +277,39 @@ class BogglePanel(Panel):
                                                max(len(row) for row in rows), lang))
         self.board.set_board_text(grid_text)
         self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
+        # Issue 17: the lead passes the reading's values, bonuses and totals here once
+        # BoardReading has them (self.reader.reading.values, .bonuses, .totals).
+        self.apply_read_marks((), (), None)
         self.message.setText(message)
+
+    def apply_read_marks(self, values: Sequence[Sequence[int | None]],
+                         bonuses: Sequence[Sequence[str]], totals: GameTotals | None) -> None:
+        """What a screenshot shows besides the letters, put on the board just read from it:
+        the tiles' values and bonus squares (grids as `Grid.values` and `Grid.bonuses`; None
+        and '' where a tile shows none), and the game's own totals, set beside ours after
+        each solve."""
+        rows, cols = self.board.rows, self.board.cols
+        self.board.set_marks(Marks(
+            {row * cols + col: value for row, row_values in enumerate(values[:rows])
+             for col, value in enumerate(row_values[:cols]) if value is not None},
+            {row * cols + col: name for row, names in enumerate(bonuses[:rows])
+             for col, name in enumerate(names[:cols]) if name}))
+        self._game_totals = totals
+
+    def _forget_game_totals(self) -> None:
+        self._game_totals = None
+        self._set_totals_check(None)
+
+    def _set_totals_check(self, check: TotalsCheck | None) -> None:
+        self._totals_check = check
+        self._show_totals_check()
 
     @Slot(int)
     def _on_tile_typed(self, cell: int) -> None:
         self.reader.correct(cell, self.board.tokens[cell])
 
     def set_board(self, text: str) -> bool:
+        self._forget_game_totals()
         return self.board.set_board_text(text)
 
     @Slot()
@@ -276,7 +317,7 @@ class BogglePanel(Panel):
         self._set_size_boxes(self.board.rows, self.board.cols)
         self.results.set_cell_filter(None)
         self.board.set_marked(None)
-        self._settings.set("boggle/board", self.board.board_text())
+        self._settings.set("boggle/board", self.board.marked_text())
         lang = board_text.board_language(self.board.tokens)
         if lang:
             self._chooser.show_language(lang)
@@ -307,13 +348,14 @@ class BogglePanel(Panel):
             self.runner.cancel()
             self._solved = None
             self.results.clear()
+            self._set_totals_check(None)
             self.set_status("")
 
     # -- solving ------------------------------------------------------------------------------
 
     def grid(self) -> Grid:
         return board_text.grid_from_tokens(self.board.tokens, self.board.rows, self.board.cols,
-                                           self.board.values)
+                                           self.board.marks)
 
     @Slot()
     def solve_now(self) -> None:
@@ -330,6 +372,7 @@ class BogglePanel(Panel):
             return mode.run(session, request, token)
 
         self.results.clear()
+        self._set_totals_check(None)
         self.board.set_highlight(())
         self._solved = request
         self.set_status(t("Solving…"))
@@ -342,12 +385,32 @@ class BogglePanel(Panel):
     @Slot(int, object)
     def _on_finished(self, job_id: int, summary: object) -> None:
         if self._solved is not None:
-            self.set_status(self.mode.status(self._solved, self.results.model.hits))
+            hits = self.results.model.hits
+            self.set_status(self.mode.status(self._solved, hits))
+            if self._game_totals is not None:
+                ours = GameTotals(words=len(hits), points=sum(hit.score for hit in hits))
+                self._set_totals_check(TotalsCheck(ours, self._game_totals))
             reading = self.reader.reading
             if (reading is not None and reading.grid_text() == self.board.board_text()
                     and makes_few_words(len(self.board.tokens), len(self.results.model.hits))):
                 self.message.setText(t("These letters make almost no words: compare the board "
                                        "with the picture; a tile may be misread."))
+
+    def _show_totals_check(self) -> None:
+        """Our totals beside the game's, under the results; in the warning colour, with a hint,
+        when they differ by more than the lists' usual disagreement."""
+        check = self._totals_check
+        if check is None:
+            self.results.show_note("")
+            return
+        # The game's pair is kept on one line when the text wraps.
+        text = t("Ours {words} words / {points} points — the game says {game}").format(
+            words=check.ours.words, points=check.ours.points,
+            game=f"{check.game.words}\u00a0/\u00a0{check.game.points}")
+        if not check.agrees:
+            text += "\n" + t("A tile may be misread, or the game uses another word list: "
+                             "compare the board with the picture.")
+        self.results.show_note(text, warning=not check.agrees)
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: object) -> None:

@@ -140,6 +140,7 @@ class ResultsModel(QAbstractTableModel):
         self._shown: list[tuple[Any, Any]] = []  # the same for the rows the filter lets through
         self._text = ""
         self._cell: tuple[int, int] | None = None
+        self._titles: dict[int, str] = {}  # worded by the tab, in place of the layout's
         self._set_key(layout.sort_column, layout.sort_descending)
 
     # -- content ------------------------------------------------------------------------------
@@ -266,7 +267,13 @@ class ResultsModel(QAbstractTableModel):
             return None
         if not 0 <= section < len(self.layout_spec.columns):
             return None
-        return t(self.layout_spec.columns[section].title)
+        return self._titles.get(section) or t(self.layout_spec.columns[section].title)
+
+    def set_column_title(self, column: int, title: str) -> None:
+        """A column's header as the tab words it (the score column names the game); '' gives
+        back the layout's title."""
+        self._titles[column] = title
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)

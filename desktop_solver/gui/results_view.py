@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, ResultsModel
+
+WARNING_COLOUR = QColor("#d32f2f")
 
 
 class ResultsView(QWidget):
@@ -64,6 +66,9 @@ class ResultsView(QWidget):
         self.table.entered.connect(self._on_entered)
         self.table.viewport().installEventFilter(self)
         self.summary = QLabel(self)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
         self.copy_button = QPushButton(self)
         self.copy_button.clicked.connect(self.copy_selected)
         self.export_button = QPushButton(self)
@@ -87,6 +92,7 @@ class ResultsView(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(top)
         column.addWidget(self.table, 1)
+        column.addWidget(self.note)
         column.addLayout(bottom)
         # Big boards change the rows many times a second: count them at most every 100 ms.
         self._summary_timer = QTimer(self)
@@ -109,13 +115,33 @@ class ResultsView(QWidget):
         self._update_cell_chip()
         self._update_summary()
 
+    def set_column_title(self, column: int, title: str) -> None:
+        self.model.set_column_title(column, title)
+        self._fit_number_columns()
+
+    def show_note(self, text: str, warning: bool = False) -> None:
+        """A line under the table about the results as a whole (the game's own totals beside
+        ours); `warning` draws it in the warning colour. '' hides it."""
+        palette = self.palette()
+        if warning:
+            palette.setColor(QPalette.ColorRole.WindowText, WARNING_COLOUR)
+        self.note.setPalette(palette)
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    @property
+    def note_is_warning(self) -> bool:
+        return self.note.palette().color(QPalette.ColorRole.WindowText) == WARNING_COLOUR
+
     def _fit_number_columns(self) -> None:
-        """Number columns as wide as their headers (sizing them to contents reads every row)."""
+        """Number columns as wide as their headers' widest line (sizing them to contents reads
+        every row)."""
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         for column in range(1, self.model.columnCount()):
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
-            header.resizeSection(column, max(metrics.horizontalAdvance(title) + 22,
+            widest = max(metrics.horizontalAdvance(line) for line in title.split("\n"))
+            header.resizeSection(column, max(widest + 26,
                                              metrics.horizontalAdvance("0000") + 12))
 
     # -- content ------------------------------------------------------------------------------

@@ -30,6 +30,11 @@ class Preset:
     lang: str | None = None  # the language the game is played in, when it has one
 
     @property
+    def game_name(self) -> str:
+        """The game's own name, as it spells it (not translated)."""
+        return GAME_NAMES[self.game]
+
+    @property
     def rules(self) -> GameRules:
         return rules_for(self.game, min_length=self.min_length)
 
@@ -43,6 +48,10 @@ class Preset:
         """Whether the game marks tiles with bonus squares (badges or corner flags)."""
         return self.rules.bonus_squares
 
+
+GAME_NAMES = {GameKind.BOGGLE: "Boggle", GameKind.LAB: "Boggle", GameKind.WORDHUNT: "Word Hunt",
+              GameKind.RUZZLE: "Ruzzle", GameKind.WORDSMANIA: "Словомания",
+              GameKind.WORDAMENT: "Wordament", GameKind.WORDBYWORD: "Слово за слово"}
 
 PRESETS = (
     Preset("boggle4", "Boggle 4×4", 4, 4, GameKind.BOGGLE, 3, auto_qu=True),

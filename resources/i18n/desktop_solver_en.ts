@@ -156,6 +156,14 @@
       <translation>Player {player}: {score}</translation>
     </message>
     <message>
+      <source>Copy the board</source>
+      <translation>Copy the board</translation>
+    </message>
+    <message>
+      <source>&amp;Bonus</source>
+      <translation>&amp;Bonus</translation>
+    </message>
+    <message>
       <source>Special tile</source>
       <translation>Special tile</translation>
     </message>
@@ -166,6 +174,22 @@
     <message>
       <source>Points shown on the tile:</source>
       <translation>Points shown on the tile:</translation>
+    </message>
+    <message>
+      <source>double letter</source>
+      <translation>double letter</translation>
+    </message>
+    <message>
+      <source>triple letter</source>
+      <translation>triple letter</translation>
+    </message>
+    <message>
+      <source>double word</source>
+      <translation>double word</translation>
+    </message>
+    <message>
+      <source>triple word</source>
+      <translation>triple word</translation>
     </message>
     <message>
       <source>Several letters in one tile (Qu, digraph)…</source>
@@ -200,6 +224,10 @@
       <translation>Two letters separated by /, e.g. A/E:</translation>
     </message>
     <message>
+      <source>Clear values and bonuses</source>
+      <translation>Clear values and bonuses</translation>
+    </message>
+    <message>
       <source>Blocked cell</source>
       <translation>Blocked cell</translation>
     </message>
@@ -208,8 +236,12 @@
       <translation>Clear tile</translation>
     </message>
     <message>
-      <source>Point value (Wordament)…</source>
-      <translation>Point value (Wordament)…</translation>
+      <source>&amp;None</source>
+      <translation>&amp;None</translation>
+    </message>
+    <message>
+      <source>Point &amp;value…</source>
+      <translation>Point &amp;value…</translation>
     </message>
     <message>
       <source>Boggle 4×4</source>
@@ -278,6 +310,20 @@
     <message>
       <source>The clipboard holds no board.</source>
       <translation>The clipboard holds no board.</translation>
+    </message>
+    <message>
+      <source>Ours {words} words / {points} points — the game says {game}</source>
+      <translation>Ours {words} words / {points} points — the game says {game}</translation>
+    </message>
+    <message>
+      <source>A tile may be misread, or the game uses another word list: compare the board with the picture.</source>
+      <translation>A tile may be misread, or the game uses another word list: compare the board with the picture.</translation>
+    </message>
+    <message>
+      <source>Points
+({game})</source>
+      <translation>Points
+({game})</translation>
     </message>
     <message>
       <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>

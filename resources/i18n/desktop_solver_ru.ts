@@ -156,6 +156,14 @@
       <translation>Игрок {player}: {score}</translation>
     </message>
     <message>
+      <source>Copy the board</source>
+      <translation>Копировать поле</translation>
+    </message>
+    <message>
+      <source>&amp;Bonus</source>
+      <translation>&amp;Бонус</translation>
+    </message>
+    <message>
       <source>Special tile</source>
       <translation>Особая клетка</translation>
     </message>
@@ -166,6 +174,22 @@
     <message>
       <source>Points shown on the tile:</source>
       <translation>Очки, указанные на клетке:</translation>
+    </message>
+    <message>
+      <source>double letter</source>
+      <translation>двойная буква</translation>
+    </message>
+    <message>
+      <source>triple letter</source>
+      <translation>тройная буква</translation>
+    </message>
+    <message>
+      <source>double word</source>
+      <translation>двойное слово</translation>
+    </message>
+    <message>
+      <source>triple word</source>
+      <translation>тройное слово</translation>
     </message>
     <message>
       <source>Several letters in one tile (Qu, digraph)…</source>
@@ -200,6 +224,10 @@
       <translation>Две буквы через /, например А/Е:</translation>
     </message>
     <message>
+      <source>Clear values and bonuses</source>
+      <translation>Убрать очки и бонусы</translation>
+    </message>
+    <message>
       <source>Blocked cell</source>
       <translation>Заблокированная клетка</translation>
     </message>
@@ -208,8 +236,12 @@
       <translation>Очистить клетку</translation>
     </message>
     <message>
-      <source>Point value (Wordament)…</source>
-      <translation>Очки за букву (Wordament)…</translation>
+      <source>&amp;None</source>
+      <translation>&amp;Нет</translation>
+    </message>
+    <message>
+      <source>Point &amp;value…</source>
+      <translation>&amp;Очки клетки…</translation>
     </message>
     <message>
       <source>Boggle 4×4</source>
@@ -278,6 +310,20 @@
     <message>
       <source>The clipboard holds no board.</source>
       <translation>В буфере обмена нет поля.</translation>
+    </message>
+    <message>
+      <source>Ours {words} words / {points} points — the game says {game}</source>
+      <translation>Наш подсчёт: слов {words}, очков {points} — в игре: {game}</translation>
+    </message>
+    <message>
+      <source>A tile may be misread, or the game uses another word list: compare the board with the picture.</source>
+      <translation>Возможно, клетка прочитана неверно или игра пользуется другим словарём: сравните поле с картинкой.</translation>
+    </message>
+    <message>
+      <source>Points
+({game})</source>
+      <translation>Очки
+({game})</translation>
     </message>
     <message>
       <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>

@@ -90,3 +90,20 @@ def test_adjacency():
     assert not are_adjacent((0, 0), (1, 1), diagonal=False)
     assert not are_adjacent((0, 0), (0, 2))
     assert not are_adjacent((0, 0), (0, 0))
+
+
+def test_values_and_bonuses_written_as_they_are_read():
+    from desktop_solver.core.board import (
+        format_bonuses,
+        format_values,
+        parse_bonuses,
+        parse_values,
+    )
+
+    values = ((4, 1, None, 3), (12, None, 2, 2))
+    assert format_values(values) == "41.3/12,.,2,2"
+    assert parse_values(format_values(values), 2, 4) == values
+    names = (("DW", "", "", ""), ("", "", "", "×2"))
+    assert format_bonuses(names) == "1:1=DW,2:4=×2"
+    assert {cell: bonus.name for cell, bonus in parse_bonuses(format_bonuses(names)).items()} \
+        == {(0, 0): "DW", (1, 3): "×2"}

@@ -297,3 +297,21 @@ def test_each_word_scores_its_best_path(board, game):
     assert {hit.word: hit.score for hit in hits} == expected
     for hit in hits:  # the path shown is one that scores that much
         assert by_hand(game, hit.path, values, bonuses) == hit.score
+
+
+def test_the_value_a_game_prints_on_a_tile():
+    from desktop_solver.core.scoring import printed_value
+
+    grid = parse_grid("C[QU]./ABC").with_marks(((None, 9, None), (None, None, None)))
+    c, qu, blocked = grid.rows[0]
+    assert printed_value(Scoring.WORDAMENT, c, "en") == 3  # Wordament's usual C
+    assert printed_value(Scoring.RUZZLE, c, "en") == 4  # Ruzzle's
+    assert printed_value(Scoring.RUZZLE, qu, "en") == 9  # its own printed value
+    assert printed_value(Scoring.RUZZLE, blocked, "en") is None
+    assert printed_value(Scoring.LENGTH, c, "ru") is None  # Словомания prints none
+
+
+def test_each_game_names_its_own_bonus_squares():
+    assert Scoring.RUZZLE.bonus_names == ("DL", "TL", "DW", "TW")
+    assert Scoring.LENGTH.bonus_names == ("×2", "×3", "c2", "c3")
+    assert Scoring.WORDAMENT.bonus_names == ()

@@ -94,3 +94,40 @@ def test_trace_with_the_mouse(qtbot):
             qtbot.mouseMove(board, QPoint(*map(int, point)))
         qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=QPoint(*map(int, points[-1])))
     assert blocker.args == [((0, 0), (0, 1), (1, 1))]
+
+
+def test_marks_stay_on_their_tiles_when_the_board_grows(qtbot):
+    board = make_board(qtbot, 2, 2)
+    board.set_board_text("CA/TS --values 1./.4 --bonus 2:1=DL")
+    assert (board.values, board.bonuses) == ({0: 1, 3: 4}, {2: "DL"})
+    board.set_size(3, 3)  # row 2 moves from cells 2-3 to cells 3-5
+    assert (board.values, board.bonuses) == ({0: 1, 4: 4}, {3: "DL"})
+    assert board.marked_text() == "CA?/TS?/??? --values 1../.4./... --bonus 2:1=DL"
+
+
+def test_marks_that_do_not_fit_are_dropped_from_a_paste(qtbot):
+    board = make_board(qtbot, 2, 2)
+    # values of the wrong shape and an unknown bonus: the letters are kept all the same
+    assert board.set_board_text("CA/TS --values 123/4 --bonus 1:1=XX")
+    assert (board.board_text(), board.values, board.bonuses) == ("CA/TS", {}, {})
+    assert board.set_board_text("CA/TS --values 12/34 --bonus 1:1=XX")
+    assert (board.values, board.bonuses) == ({0: 1, 1: 2, 2: 3, 3: 4}, {})
+
+
+def test_a_bonus_badge_is_painted_in_its_colour(qtbot):
+    from desktop_solver.core.scoring import Scoring
+    from desktop_solver.gui.board_widget import bonus_colour
+
+    board = make_board(qtbot, 2, 2)
+    board.set_board_text("CA/TS --bonus 1:2=TW")
+
+    def badge_pixels():
+        image = board.grab().toImage()
+        x, y, w, h = board.layout_geometry().tile_rect(0, 1)
+        wanted = bonus_colour("TW")
+        return sum(image.pixelColor(int(x + w * i / 20), int(y + h * j / 20)) == wanted
+                   for i in range(10, 20) for j in range(0, 10))
+
+    assert badge_pixels() == 0  # Boggle has no bonus squares
+    board.set_scoring(Scoring.RUZZLE)
+    assert badge_pixels() > 5

@@ -30,7 +30,7 @@ def test_a_board_read_from_a_picture_brings_its_game(qtbot, window):
     preset = panel.preset
     assert (preset.rows, preset.cols) == (4, 4) and preset.lang != "ru"
     assert (panel.rows_box.value(), panel.cols_box.value()) == (4, 4)
-    assert panel.preset_box.currentText() == "Ruzzle"  # the same scoring as Словомания
+    assert panel.preset_box.currentText() == "Ruzzle"  # a game with bonus squares, as Словомания
     assert preset_by_key(window.settings.get("boggle/preset")) == preset
 
 
