@@ -144,8 +144,7 @@ class BogglePanel(Panel):
         return t("Boggle family")
 
     def retranslate(self) -> None:
-        for index, label in enumerate(PRESET_LABELS):
-            self.preset_box.setItemText(index, t(label))
+        self._show_preset_labels()
         self._game_label.setText(t("&Game:"))
         self._size_label.setText(t("Size:"))
         self.rows_box.setToolTip(t("Rows"))
@@ -184,8 +183,20 @@ class BogglePanel(Panel):
         self._set_size_boxes(self.board.rows, self.board.cols)
         self._schedule()
 
+    def _show_preset_labels(self) -> None:
+        """The presets by name; the one chosen names the board's size when the board is not
+        the preset's own (a 6×6 board read on "Boggle 4×4" is a Boggle board of 6×6)."""
+        shape = (self.board.rows, self.board.cols)
+        for index, (preset, label) in enumerate(zip(PRESETS, PRESET_LABELS)):
+            text = t(label)
+            if index == self.preset_box.currentIndex() and shape != (preset.rows, preset.cols):
+                text = t("{game}, {rows}×{cols}").format(game=preset.game_name, rows=shape[0],
+                                                         cols=shape[1])
+            self.preset_box.setItemText(index, text)
+
     def _show_preset(self, preset: Preset) -> None:
         self.preset_box.setCurrentIndex(PRESETS.index(preset))
+        self._show_preset_labels()
         self._settings.set("boggle/preset", preset.key)
         self.board.auto_qu = preset.auto_qu
         self.board.set_scoring(preset.rules.scoring)
@@ -315,6 +326,7 @@ class BogglePanel(Panel):
     @Slot()
     def _on_board_edited(self) -> None:
         self._set_size_boxes(self.board.rows, self.board.cols)
+        self._show_preset_labels()
         self.results.set_cell_filter(None)
         self.board.set_marked(None)
         self._settings.set("boggle/board", self.board.marked_text())

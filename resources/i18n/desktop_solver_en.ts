@@ -330,6 +330,10 @@
       <translation>These letters make almost no words: compare the board with the picture; a tile may be misread.</translation>
     </message>
     <message>
+      <source>{game}, {rows}×{cols}</source>
+      <translation>{game}, {rows}×{cols}</translation>
+    </message>
+    <message>
       <source>Tile {row}:{col}: {problem}</source>
       <translation>Tile {row}:{col}: {problem}</translation>
     </message>

@@ -330,6 +330,10 @@
       <translation>Из этих букв почти не складываются слова: сверьте поле с картинкой, какая-то клетка могла прочитаться неверно.</translation>
     </message>
     <message>
+      <source>{game}, {rows}×{cols}</source>
+      <translation>{game}, {rows}×{cols}</translation>
+    </message>
+    <message>
       <source>Tile {row}:{col}: {problem}</source>
       <translation>Клетка {row}:{col}: {problem}</translation>
     </message>

@@ -135,6 +135,21 @@ def test_the_boggle_buttons_paste_and_clear(qtbot, window):
     assert panel.board.board_text() == "???/???/???"
 
 
+def test_the_game_box_names_the_size_of_a_board_that_is_not_its_own(qtbot, window):
+    panel = show(window, window.boggle)
+    panel.preset_box.setCurrentIndex(0)
+    panel.preset_box.activated.emit(0)
+    assert panel.preset_box.currentText() == "Boggle 4×4"
+    # WHEN a 6x6 board is pasted THEN the game box says it is Boggle on a 6x6 board
+    QGuiApplication.clipboard().setText("ABCDEF/GHIJKL/MNOPRS/TUVWYZ/ABCDEF/GHIJKL")
+    qtbot.mouseClick(panel.paste_button, Qt.MouseButton.LeftButton)
+    assert panel.preset_box.currentText() == "Boggle, 6×6"
+    # WHEN the size goes back to the preset's own THEN the preset's name is back
+    panel.rows_box.setValue(4)
+    panel.cols_box.setValue(4)
+    assert panel.preset_box.currentText() == "Boggle 4×4"
+
+
 # -- File → Export -----------------------------------------------------------------------------
 
 
