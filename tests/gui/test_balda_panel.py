@@ -136,19 +136,12 @@ def test_the_selected_move_is_the_one_drawn(qtbot, balda):
 
 
 def test_a_dropped_balda_screenshot_becomes_the_position(qtbot, window, tmp_path):
-    from benchmarks.screens import make_screen
-
-    from tests.gui.test_main_window import _drop
+    from tests.gui.test_picture_view import read_dropped
 
     # GIVEN a screenshot of a Balda game (letters, empty cells, an alphabet keyboard beside)
-    screen = make_screen(1, "balda")
-    path = tmp_path / "balda.png"
-    screen.image.save(path)
-    panel = window.balda
-    window.tabs.setCurrentWidget(panel)
     # WHEN it is dropped on the window while the Balda tab is shown
-    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
-        _drop(window, path)
+    screen, panel = read_dropped(qtbot, window, tmp_path, "balda", 1, tab="balda",
+                                 until="finished")
     # THEN the board shows the position read, empty cells empty, and its moves are listed
     expected = [text.lower() for row in screen.rows for text in row]
     assert [token.lower() for token in panel.board.tokens] == expected

@@ -9,13 +9,16 @@ from benchmarks.screens import make_screen
 from tests.gui.test_main_window import _drop
 
 
-def read_dropped(qtbot, window, tmp_path, family, seed):
+def read_dropped(qtbot, window, tmp_path, family, seed, tab="boggle", until="read"):
+    """A generated screen dropped on the window while `tab` is shown; waits for the tab's
+    reader to have read it (`until` "read") or its first job to finish ("finished")."""
     screen = make_screen(seed, family)
     path = tmp_path / f"{family}-{seed}.png"
     screen.image.save(path)
-    panel = window.boggle
+    panel = getattr(window, tab)
     window.tabs.setCurrentWidget(panel)
-    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+    signal = panel.reader.read if until == "read" else panel.runner.finished
+    with qtbot.waitSignal(signal, timeout=30000):
         _drop(window, path)
     return screen, panel
 
@@ -142,14 +145,8 @@ def test_the_read_a_screenshot_buttons_of_balda_and_anagrams(qtbot, window, tmp_
 def test_a_word_search_with_its_list_fills_both_boxes_and_finds_every_word(qtbot, window,
                                                                             tmp_path):
     # GIVEN a word search screenshot with its list of words beside the grid
-    screen = make_screen(3, "wordlist")
-    path = tmp_path / "puzzle.png"
-    screen.image.save(path)
-    panel = window.wordsearch
-    window.tabs.setCurrentWidget(panel)
     # WHEN it is dropped on the Word search tab and the search has run
-    with qtbot.waitSignal(panel.reader.read, timeout=30000):
-        _drop(window, path)
+    screen, panel = read_dropped(qtbot, window, tmp_path, "wordlist", 3, tab="wordsearch")
     with qtbot.waitSignal(panel.runner.finished, timeout=30000):
         pass
     # THEN the grid and the list are in their boxes, the message says the list was read,
