@@ -31,6 +31,8 @@ DOUBTFUL = 0.80     # tiles read with less confidence are tried turned (the edit
 SURE = 0.90         # a turned reading must be at least this sure
 MARGIN = 0.15       # and this much surer than the upright one
 MIN_TURNED = 2      # doubtful tiles that must read better turned before the board is dice
+AMBIGUOUS = 0.05    # another letter read at another turn this nearly as surely: either may be
+UNDECIDED = 0.6     # right, and the tile's confidence drops to this (below the editor's unsure)
 
 Reading = tuple[str, float]
 Choice = tuple[int, str, float]     # turn, text, confidence
@@ -105,11 +107,19 @@ def _agreed(readings: list[Reading]) -> Reading:
 
 def _choice(first: Reading, by_turn: dict[int, Reading]) -> Choice:
     """A tile's turn, text and confidence from its first reading and its readings turned: a
-    turned one if it is sure and clearly surer than both upright ones, else the surer upright."""
+    turned one if it is sure and clearly surer than both upright ones, else the surer upright;
+    UNDECIDED confidence at most when another letter was read nearly as surely."""
     again = by_turn.get(0, ("", 0.0))
     upright = again if again[0] and again[1] > first[1] else first
     turned = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if turn and text]
     best = max(turned, key=lambda choice: choice[2], default=None)
     if best is not None and best[2] >= SURE and best[2] >= upright[1] + MARGIN:
-        return best
-    return 0, upright[0], upright[1]
+        turn, text, conf = best
+    else:
+        turn, (text, conf) = 0, upright
+    # A die on its side can be one letter or another (Y or an upside-down A, C or U): when
+    # Tesseract is as sure of both, the user is asked.
+    if any(rival and rival != text and rival_conf >= conf - AMBIGUOUS
+           for rival, rival_conf in (first, *by_turn.values())):
+        conf = min(conf, UNDECIDED)
+    return turn, text, conf
