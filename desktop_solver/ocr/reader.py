@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageStat
@@ -28,6 +29,7 @@ from desktop_solver.ocr.images import ImageSource, load_image
 from desktop_solver.ocr.languages import board_is_capitals, tile_text
 from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.memory import GlyphMemory
+from desktop_solver.ocr.perspective import Straightened, straighten
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
@@ -159,8 +161,13 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     started = time.perf_counter()
     require_tesseract()
     picture = load_image(image)
+    straightened: Straightened | None = None
     if geometry is None or geometry.image_size != picture.size:
         geometry = locate_board(without_long_strokes(picture), game, cancel)
+        # A photo at an angle is read square-on (perspective.py); its grid goes back after.
+        straightened = straighten(picture, geometry, game)
+        if straightened is not None:
+            picture, geometry = straightened.picture, straightened.geometry
     gray = without_drawn_marks(picture, picture.convert("L"), geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
@@ -187,13 +194,24 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if memory is not None and not cancel.cancelled:
         notes += _recall(memory, look, prints, texts, confidences)
     by_key = {(g.row, g.col): g for g in glyphs}
+    shown = geometry if straightened is None else straightened.source_geometry()
+    glyph_box = _identity if straightened is None else straightened.source_box
     tiles = tuple(
         tuple(TileReading(texts.get((r, c), ""), confidences.get((r, c), 0.0),
-                          geometry.tile_box(r, c), by_key[(r, c)].box, prints.get((r, c)))
+                          shown.tile_box(r, c), _maybe(glyph_box, by_key[(r, c)].box),
+                          prints.get((r, c)))
               for c in range(geometry.cols))
         for r in range(geometry.rows))
-    return BoardReading(tiles, chosen, geometry, look, time.perf_counter() - started,
+    return BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
                         tuple(notes))
+
+
+def _identity(box: Box) -> Box:
+    return box
+
+
+def _maybe(mapping: Callable[[Box], Box], box: Box | None) -> Box | None:
+    return None if box is None else mapping(box)
 
 
 def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,
