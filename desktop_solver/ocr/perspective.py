@@ -35,13 +35,15 @@ MARGIN_TILES = 1   # the straight picture shows this many tiles' width around th
 
 @dataclass(frozen=True)
 class Straightened:
-    """The board warped square-on: the straight picture, its grid, and the 3x3 homography that
-    takes the straight picture's pixels back to the source's."""
+    """The board warped square-on: the straight picture, its grid, the 3x3 homography that
+    takes the straight picture's pixels back to the source's, and whether its tiles are dice
+    (each turned square in the straight picture)."""
 
     picture: Image.Image
     geometry: GridGeometry
     to_source: np.ndarray = field(compare=False, repr=False)
     source_size: tuple[int, int] = (0, 0)
+    dice: bool = False
 
     def source_points(self, points: list[tuple[float, float]]) -> list[tuple[float, float]]:
         pixels = np.array(points, dtype=np.float32).reshape(-1, 1, 2)
@@ -93,7 +95,7 @@ def straighten(picture: Image.Image, geometry: GridGeometry,
         straight, grid = tray.picture, tray.geometry
     elif warped is None:
         return None
-    return Straightened(straight, grid, to_source, picture.size)
+    return Straightened(straight, grid, to_source, picture.size, dice=tray is not None)
 
 
 def _warped(picture: Image.Image, geometry: GridGeometry,

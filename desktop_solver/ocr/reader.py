@@ -187,7 +187,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         notes += consensus(groups, texts, confidences)
     if options.turned_tiles and not cancel.cancelled:
         notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
-                             options.soft_glyphs)
+                             options.soft_glyphs, dice=bool(straightened and straightened.dice))
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
     look = look_of(picture.convert("RGB"), geometry, game)

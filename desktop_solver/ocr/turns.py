@@ -40,26 +40,30 @@ Choice = tuple[int, str, float]     # turn, text, confidence
 
 def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyph],
                 texts: dict[Key, str], confidences: dict[Key, float], lang: str,
-                capitals: bool, soft: bool = True) -> list[str]:
+                capitals: bool, soft: bool = True, dice: bool = False) -> list[str]:
     """Read doubtful single-letter tiles (and tiles with ink but no upright letter) turned, and
-    keep a turn where it reads clearly better; returns notes on what changed."""
+    keep a turn where it reads clearly better; returns notes on what changed. `dice` says the
+    board is known to be a tray of dice (dice.py found them): every tile is tried turned."""
     if geometry.rows * geometry.cols > MAX_TILES:
         return []
-    single = {(g.row, g.col) for g in glyphs if g.letter_count == 1 and len(g.shape) == 1}
+    # An English die's one face of two letters is Qu: upside down it reads as two other letters
+    # (on a screenshot two letters are a tile's own, upright).
+    single = {(g.row, g.col) for g in glyphs if (g.letter_count == 1 and len(g.shape) == 1)
+              or (dice and lang == "en" and g.shape == "LL")}
     # A tile with ink but no upright letter read as empty: that says nothing for upright.
     stray = {(g.row, g.col) for g in glyphs if g.stray_ink and g.image is None}
-    doubtful = stray | {key for key in single if confidences.get(key, 0.0) < DOUBTFUL}
+    doubtful = stray | {key for key in single if dice or confidences.get(key, 0.0) < DOUBTFUL}
     if not doubtful:
         return []
     upright = {key: ("", 0.0) if key in stray else (texts.get(key, ""), confidences.get(key, 0.0))
                for key in single | stray}
 
     def choose(keys: set[Key]) -> dict[Key, Choice]:
-        readings = _read_turns(gray, geometry, keys, lang, capitals, soft)
+        readings = _read_turns(gray, geometry, keys, lang, capitals, soft, dice)
         return {key: _choice(upright[key], by_turn) for key, by_turn in readings.items()}
 
     choices = choose(doubtful)
-    if sum(1 for turn, _, _ in choices.values() if turn) >= MIN_TURNED:
+    if dice or sum(1 for turn, _, _ in choices.values() if turn) >= MIN_TURNED:
         choices.update(choose(single - doubtful))
     else:
         choices = {key: choice for key, choice in choices.items() if not choice[0]}
@@ -72,14 +76,22 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
 
 
 def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang: str,
-                capitals: bool, soft: bool) -> dict[Key, dict[int, Reading]]:
-    """Each tile's reading at each turn (what both sizes agree on)."""
+                capitals: bool, soft: bool, dice: bool) -> dict[Key, dict[int, Reading]]:
+    """Each tile's reading at each turn (what both sizes agree on); on dice, two letters are
+    read in either case (the Qu face has a small u whatever the board's case)."""
     if not keys:
         return {}
     case = capitals if lang == "en" else None
-    plan = [(turn, height) for turn in TURNS for height in HEIGHTS]
-    jobs = [([g for row in cut_tiles(gray, geometry, height, only=keys, soft=soft, turn=turn)
-              for g in row if g.image is not None], lang, case) for turn, height in plan]
+    plan = []
+    jobs: list[tuple[list[TileGlyph], str, bool | None]] = []
+    for turn in TURNS:
+        for height in HEIGHTS:
+            cut = [g for row in cut_tiles(gray, geometry, height, only=keys, soft=soft, turn=turn)
+                   for g in row if g.image is not None]
+            for letters, job_case in ((1, case), (2, None if dice else case)):
+                plan.append((turn, height))
+                jobs.append(([g for g in cut if min(g.letter_count, 2) == letters], lang,
+                             job_case))
     votes: dict[Key, dict[int, list[Reading]]] = {key: {} for key in keys}
     # The four turns at one size share sheets: two starts of Tesseract rather than eight.
     readings = read_sheets(jobs, apart=True, shared=[height for _, height in plan])
