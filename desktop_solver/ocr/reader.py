@@ -174,7 +174,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
               for g in glyphs if g.mask is not None}
     groups = cluster(prints)
     chosen, raw = read_in_language(glyphs, groups, lang, cancel)
-    capitals = board_is_capitals(text for chars in raw.values() for text, _ in chars)
+    dice = straightened is not None and straightened.dice
+    # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
+    capitals = dice or board_is_capitals(text for chars in raw.values() for text, _ in chars)
     texts: dict[Key, str] = {}
     confidences: dict[Key, float] = {}
     if not cancel.cancelled:
@@ -187,7 +189,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         notes += consensus(groups, texts, confidences)
     if options.turned_tiles and not cancel.cancelled:
         notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
-                             options.soft_glyphs, dice=bool(straightened and straightened.dice))
+                             options.soft_glyphs, dice=dice)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
     look = look_of(picture.convert("RGB"), geometry, game)
