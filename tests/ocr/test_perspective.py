@@ -45,7 +45,19 @@ def test_a_screenshot_is_left_as_it_is():
     assert straighten(board, locate_board(board), "boggle") is None
 
 
-def test_a_dice_photo_with_a_missing_die():
+@pytest.mark.parametrize("seed", [24, 40])
+def test_a_dice_photo_reads_exactly(seed):
+    # GIVEN a photo of a dice tray at an angle, dice turned every way (seed 24: 4 x 4 with a Qu
+    # face; seed 40: 5 x 5 with a die missing)
+    screen = make_screen(seed, "dice")
+    # WHEN it is read as a Boggle board
+    reading = read_board(screen.png(), "auto", "boggle")
+    # THEN every die is read, and the missing die's cell is empty
+    assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
+    assert reading.lang == "en"
+
+
+def test_a_dice_photo_with_a_missing_die_and_doubtful_dice():
     # GIVEN a photo of a 4 x 4 dice tray at an angle, dice turned every way, one die missing
     screen = make_screen(16, "dice")
     assert screen.rows[2][2] == ""
