@@ -1,6 +1,8 @@
 """read_board: a screenshot in, the board's tiles out, each with a confidence.
 
-Steps: open the image (images.py); locate the grid (locate.py); cut each tile's letters out
+Steps: open the image (images.py); locate the grid (locate.py); a photo at an angle is warped
+square-on and a tray's turned dice turned square (perspective.py, dice.py), the reading's grid
+mapped back to the photo's pixels at the end; cut each tile's letters out
 (segment.py); paste them on a sheet and let Tesseract read it (sheet.py, tesseract.py), in both
 languages side by side when the language is 'auto' (detect.py); turn its characters into tile
 texts (languages.py). Then the improvements that `ReadOptions` switches (voting.py): the letters
