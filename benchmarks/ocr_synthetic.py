@@ -1,10 +1,12 @@
 """The screenshot reader on generated screens: `python -m benchmarks.ocr_synthetic`.
 
 Draws N screens of every family of benchmarks/screens.py and reads each as a user would (the
-game hint a user picks: Boggle, Balda or Word search; language auto). Prints per family and in
-total: boards read exactly (a board of the wrong shape is wrong), tiles right, median and worst
-seconds, then Latin against Cyrillic, and how many of the word lists printed beside word
-searches were read exactly.
+game hint a user picks: Boggle, Balda, Word search or Anagrams; language auto). Prints per family
+and in total: boards read exactly (a board of the wrong shape is wrong), tiles right, median and
+worst seconds, then Latin against Cyrillic, and how many of the word lists printed beside word
+searches were read exactly. An empty cell (Balda's, a dice tray's missing die)
+is right when the reader says "" there: the reader reports any cell without ink as empty (a
+Boggle board with one loses board confidence), and says nothing of why it is empty.
 
 Seeds: `--tune` uses seeds 1..N, the ones to look at while changing the reader; the default is
 the report set, seeds 1001..1000+N, which nobody looks at (no -v, no --save with it unless the

@@ -15,7 +15,10 @@
 - `busy`: a board inside a desktop with terminals and word lists around it;
 - `wordsearch`: a grid of single letters with grid lines, 8x8 to 20x20, and a word list beside;
 - `scaled`: any of the plain looks at 0.5x to 3x, saved as JPEG, slightly blurred;
-- `wordlist`: a word search of real words with its list beside or under it, under a title.
+- `wordlist`: a word search of real words with its list beside or under it, under a title;
+- `dice`: a photo of a Boggle dice tray (dicephoto.py);
+- `fourpics`: a 4 Pics 1 Word screen, its letter bank read with the game hint `anagram`
+  (fourpics.py).
 
 Tune the reader on one range of seeds and report on another (benchmarks/ocr_synthetic.py).
 """
@@ -32,7 +35,7 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 from desktop_solver.core.wordsearch_generate import generate
 
 FAMILIES = ("light", "dark", "balda", "selected", "marks", "crop", "busy", "wordsearch",
-            "scaled", "wordlist")
+            "scaled", "wordlist", "dice", "fourpics")
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/TTF"),
              Path("/usr/share/fonts/dejavu"))
 # Debian's fonts-dejavu-core (which ./scripts/test installs): the same fonts on every machine,
@@ -178,6 +181,12 @@ def make_screen(seed: int, family: str) -> Screen:
         return _wordsearch(rng, font_path, lang)
     if family == "wordlist":
         return _word_list(rng, font_path, lang)
+    if family == "dice":
+        from benchmarks.dicephoto import dice_photo
+        return dice_photo(rng)
+    if family == "fourpics":
+        from benchmarks.fourpics import fourpics_screen
+        return fourpics_screen(rng, lang)
     dark = family == "dark" or (family not in ("light",) and rng.random() < 0.4)
     th = theme(rng, dark)
     n_rows = rng.randint(3, 7)
@@ -252,8 +261,13 @@ def _scaled(rng: random.Random, image: Image.Image) -> Image.Image:
                          Image.Resampling.LANCZOS)
     if rng.random() < 0.5:
         image = image.filter(ImageFilter.GaussianBlur(rng.uniform(0.4, 1.2)))
+    return as_jpeg(image, rng.randint(45, 85))
+
+
+def as_jpeg(image: Image.Image, quality: int) -> Image.Image:
+    """The image as it comes back from a JPEG file of this quality."""
     out = io.BytesIO()
-    image.save(out, "JPEG", quality=rng.randint(45, 85))
+    image.save(out, "JPEG", quality=quality)
     return Image.open(io.BytesIO(out.getvalue())).convert("RGB")
 
 

@@ -139,7 +139,14 @@ def fit_centre_model(points: list[tuple[int, int, float, float]]) -> CentreModel
             out[3] = values[index]
         return out[0], out[1], out[2], out[3]
 
-    return CentreModel(full(x_fit), full(y_fit))
+    x, y = full(x_fit), full(y_fit)
+    if len(rows) == 1 and len(cols) > 1:
+        # A one-row letter bank: the next row lies square to the row, one pitch away (without
+        # it a tile would be one pitch wide and no pitch high).
+        x, y = (x[0], x[1], -y[1], 0.0), (y[0], y[1], x[1], 0.0)
+    elif len(cols) == 1 and len(rows) > 1:
+        x, y = (x[0], y[2], x[2], 0.0), (y[0], -x[2], y[2], 0.0)
+    return CentreModel(x, y)
 
 
 def _least_squares(design: list[list[float]], values: list[float]) -> list[float]:

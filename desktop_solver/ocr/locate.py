@@ -118,7 +118,7 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
                         and abs(b.cy - y) <= 0.2 * pitch]
                 if hits:
                     found[(r, c)] = min(hits, key=lambda b: abs(b.cx - x) + abs(b.cy - y))
-            if len(found) < max(2, 0.6 * len(line)):
+            if len(found) < max(min(2, len(line)), 0.6 * len(line)):
                 continue
             shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
             cells = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | found).items()}

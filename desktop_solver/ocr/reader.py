@@ -1,6 +1,8 @@
 """read_board: a screenshot in, the board's tiles out, each with a confidence.
 
-Steps: open the image (images.py); locate the grid (locate.py); cut each tile's letters out
+Steps: open the image (images.py); locate the grid (locate.py); a photo at an angle is warped
+square-on and a tray's turned dice turned square (perspective.py, dice.py), the reading's grid
+mapped back to the photo's pixels at the end; cut each tile's letters out
 (segment.py); paste them on a sheet and let Tesseract read it (sheet.py, tesseract.py), in both
 languages side by side when the language is 'auto' (detect.py); turn its characters into tile
 texts (languages.py). Then the improvements that `ReadOptions` switches (voting.py): the letters
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageStat
@@ -29,6 +32,7 @@ from desktop_solver.ocr.images import ImageSource, load_image
 from desktop_solver.ocr.languages import board_is_capitals, tile_text
 from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.memory import GlyphMemory
+from desktop_solver.ocr.perspective import Straightened, straighten
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
@@ -163,15 +167,22 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     started = time.perf_counter()
     require_tesseract()
     picture = load_image(image)
+    straightened: Straightened | None = None
     if geometry is None or geometry.image_size != picture.size:
         geometry = locate_board(without_long_strokes(picture), game, cancel)
+        # A photo at an angle is read square-on (perspective.py); its grid goes back after.
+        straightened = straighten(picture, geometry, game)
+        if straightened is not None:
+            picture, geometry = straightened.picture, straightened.geometry
     gray = without_drawn_marks(picture, picture.convert("L"), geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}
     groups = cluster(prints)
     chosen, raw = read_in_language(glyphs, groups, lang, cancel)
-    capitals = board_is_capitals(text for chars in raw.values() for text, _ in chars)
+    dice = straightened is not None and straightened.dice
+    # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
+    capitals = dice or board_is_capitals(text for chars in raw.values() for text, _ in chars)
     texts: dict[Key, str] = {}
     confidences: dict[Key, float] = {}
     if not cancel.cancelled:
@@ -184,20 +195,23 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         notes += consensus(groups, texts, confidences)
     if options.turned_tiles and not cancel.cancelled:
         notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
-                             options.soft_glyphs)
+                             options.soft_glyphs, dice=dice)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
     look = look_of(picture.convert("RGB"), geometry, game)
     if memory is not None and not cancel.cancelled:
         notes += _recall(memory, look, prints, texts, confidences)
     by_key = {(g.row, g.col): g for g in glyphs}
+    shown = geometry if straightened is None else straightened.source_geometry()
+    glyph_box = _identity if straightened is None else straightened.source_box
     tiles = tuple(
         tuple(TileReading(texts.get((r, c), ""), confidences.get((r, c), 0.0),
-                          geometry.tile_box(r, c), by_key[(r, c)].box, prints.get((r, c)))
+                          shown.tile_box(r, c), _maybe(glyph_box, by_key[(r, c)].box),
+                          prints.get((r, c)))
               for c in range(geometry.cols))
         for r in range(geometry.rows))
     word_list = _word_list(picture, geometry, tiles, chosen, game, cancel)
-    return BoardReading(tiles, chosen, geometry, look, time.perf_counter() - started,
+    return BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
                         tuple(notes), word_list)
 
 
@@ -214,6 +228,14 @@ def _word_list(picture: Image.Image, geometry: GridGeometry,
     except InvalidGridError:
         return ()
     return read_word_list(picture, geometry, grid)
+
+
+def _identity(box: Box) -> Box:
+    return box
+
+
+def _maybe(mapping: Callable[[Box], Box], box: Box | None) -> Box | None:
+    return None if box is None else mapping(box)
 
 
 def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,

@@ -31,6 +31,8 @@ DOUBTFUL = 0.80     # tiles read with less confidence are tried turned (the edit
 SURE = 0.90         # a turned reading must be at least this sure
 MARGIN = 0.15       # and this much surer than the upright one
 MIN_TURNED = 2      # doubtful tiles that must read better turned before the board is dice
+AMBIGUOUS = 0.05    # another letter read at another turn this nearly as surely: either may be
+UNDECIDED = 0.6     # right, and the tile's confidence drops to this (below the editor's unsure)
 
 Reading = tuple[str, float]
 Choice = tuple[int, str, float]     # turn, text, confidence
@@ -38,26 +40,30 @@ Choice = tuple[int, str, float]     # turn, text, confidence
 
 def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyph],
                 texts: dict[Key, str], confidences: dict[Key, float], lang: str,
-                capitals: bool, soft: bool = True) -> list[str]:
+                capitals: bool, soft: bool = True, dice: bool = False) -> list[str]:
     """Read doubtful single-letter tiles (and tiles with ink but no upright letter) turned, and
-    keep a turn where it reads clearly better; returns notes on what changed."""
+    keep a turn where it reads clearly better; returns notes on what changed. `dice` says the
+    board is known to be a tray of dice (dice.py found them): every tile is tried turned."""
     if geometry.rows * geometry.cols > MAX_TILES:
         return []
-    single = {(g.row, g.col) for g in glyphs if g.letter_count == 1 and len(g.shape) == 1}
+    # An English die's one face of two letters is Qu: upside down it reads as two other letters
+    # (on a screenshot two letters are a tile's own, upright).
+    single = {(g.row, g.col) for g in glyphs if (g.letter_count == 1 and len(g.shape) == 1)
+              or (dice and lang == "en" and g.shape == "LL")}
     # A tile with ink but no upright letter read as empty: that says nothing for upright.
     stray = {(g.row, g.col) for g in glyphs if g.stray_ink and g.image is None}
-    doubtful = stray | {key for key in single if confidences.get(key, 0.0) < DOUBTFUL}
+    doubtful = stray | {key for key in single if dice or confidences.get(key, 0.0) < DOUBTFUL}
     if not doubtful:
         return []
     upright = {key: ("", 0.0) if key in stray else (texts.get(key, ""), confidences.get(key, 0.0))
                for key in single | stray}
 
     def choose(keys: set[Key]) -> dict[Key, Choice]:
-        readings = _read_turns(gray, geometry, keys, lang, capitals, soft)
+        readings = _read_turns(gray, geometry, keys, lang, capitals, soft, dice)
         return {key: _choice(upright[key], by_turn) for key, by_turn in readings.items()}
 
     choices = choose(doubtful)
-    if sum(1 for turn, _, _ in choices.values() if turn) >= MIN_TURNED:
+    if dice or sum(1 for turn, _, _ in choices.values() if turn) >= MIN_TURNED:
         choices.update(choose(single - doubtful))
     else:
         choices = {key: choice for key, choice in choices.items() if not choice[0]}
@@ -70,14 +76,22 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
 
 
 def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang: str,
-                capitals: bool, soft: bool) -> dict[Key, dict[int, Reading]]:
-    """Each tile's reading at each turn (what both sizes agree on)."""
+                capitals: bool, soft: bool, dice: bool) -> dict[Key, dict[int, Reading]]:
+    """Each tile's reading at each turn (what both sizes agree on); on dice, two letters are
+    read in either case (the Qu face has a small u whatever the board's case)."""
     if not keys:
         return {}
     case = capitals if lang == "en" else None
-    plan = [(turn, height) for turn in TURNS for height in HEIGHTS]
-    jobs = [([g for row in cut_tiles(gray, geometry, height, only=keys, soft=soft, turn=turn)
-              for g in row if g.image is not None], lang, case) for turn, height in plan]
+    plan = []
+    jobs: list[tuple[list[TileGlyph], str, bool | None]] = []
+    for turn in TURNS:
+        for height in HEIGHTS:
+            cut = [g for row in cut_tiles(gray, geometry, height, only=keys, soft=soft, turn=turn)
+                   for g in row if g.image is not None]
+            for letters, job_case in ((1, case), (2, None if dice else case)):
+                plan.append((turn, height))
+                jobs.append(([g for g in cut if min(g.letter_count, 2) == letters], lang,
+                             job_case))
     votes: dict[Key, dict[int, list[Reading]]] = {key: {} for key in keys}
     # The four turns at one size share sheets: two starts of Tesseract rather than eight.
     readings = read_sheets(jobs, apart=True, shared=[height for _, height in plan])
@@ -105,11 +119,19 @@ def _agreed(readings: list[Reading]) -> Reading:
 
 def _choice(first: Reading, by_turn: dict[int, Reading]) -> Choice:
     """A tile's turn, text and confidence from its first reading and its readings turned: a
-    turned one if it is sure and clearly surer than both upright ones, else the surer upright."""
+    turned one if it is sure and clearly surer than both upright ones, else the surer upright;
+    UNDECIDED confidence at most when another letter was read nearly as surely."""
     again = by_turn.get(0, ("", 0.0))
     upright = again if again[0] and again[1] > first[1] else first
     turned = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if turn and text]
     best = max(turned, key=lambda choice: choice[2], default=None)
     if best is not None and best[2] >= SURE and best[2] >= upright[1] + MARGIN:
-        return best
-    return 0, upright[0], upright[1]
+        turn, text, conf = best
+    else:
+        turn, (text, conf) = 0, upright
+    # A die on its side can be one letter or another (Y or an upside-down A, C or U): when
+    # Tesseract is as sure of both, the user is asked.
+    if any(rival and rival != text and rival_conf >= conf - AMBIGUOUS
+           for rival, rival_conf in (first, *by_turn.values())):
+        conf = min(conf, UNDECIDED)
+    return turn, text, conf
