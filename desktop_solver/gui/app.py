@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from desktop_solver.core.alphabet import LANGUAGES
+from desktop_solver.modes.boggle import PRESETS
 
 
 # The offscreen platform plugin says this for every top-level window; it is not our problem.
@@ -65,7 +66,10 @@ def screenshot_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", required=True, metavar="OUT.png")
     parser.add_argument("--mode", default="boggle",
                         choices=["boggle", "anagram", "wordsearch", "balda", "play"])
-    parser.add_argument("--grid", help="board text, rows separated by '/'")
+    parser.add_argument("--grid", help="board text, rows separated by '/' (for the Boggle "
+                        "family, marks as `solve` takes them: '... --bonus 1:1=DW')")
+    parser.add_argument("--game", choices=[preset.key for preset in PRESETS],
+                        help="the Boggle family's game")
     parser.add_argument("--letters", help="letters for the anagram mode; the word list for the "
                         "word-search mode")
     parser.add_argument("--lang", choices=LANGUAGES, help="dictionary language")
@@ -129,6 +133,9 @@ def _draw(app, settings, args: argparse.Namespace, width: int, height: int) -> i
 
 
 def _prepare_boggle(app, panel, args) -> str | None:
+    if args.game:
+        panel.preset_box.setCurrentIndex([preset.key for preset in PRESETS].index(args.game))
+        panel.preset_box.activated.emit(panel.preset_box.currentIndex())
     if args.grid and not panel.set_board(args.grid):
         return f"--grid {args.grid!r} holds no board"
     if panel.board.is_complete():

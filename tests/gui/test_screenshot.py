@@ -42,3 +42,16 @@ def test_screenshot_leaves_the_users_settings_alone(tmp_path, qapp, english_word
     # THEN the saved settings are byte for byte as they were
     assert Settings.default_path().read_bytes() == before
     assert Settings().get("boggle/board") == "DOGS/XCAT"
+
+
+def test_screenshot_of_a_game_draws_its_marks(tmp_path, qapp, english_words, settings):
+    settings.set("dictionary/en", str(english_words))
+    settings.sync()
+    shots = {}
+    for game in ("boggle4", "ruzzle"):
+        out = tmp_path / f"{game}.png"
+        assert main(["--screenshot", str(out), "--game", game, "--grid",
+                     "CATS/XDOG/CATS/XDOG --bonus 1:1=DW", "--size", "900x600"]) == 0
+        shots[game] = QImage(str(out))
+    # the chosen game is shown: its name, its letter values and the DW badge (Boggle has none)
+    assert shots["ruzzle"] != shots["boggle4"]
