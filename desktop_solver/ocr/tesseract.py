@@ -172,21 +172,7 @@ def read_chars(sheet: Image.Image, langs: str, whitelist: str, psm: int = 6) -> 
     gaps, so tiles are told apart by where each character is."""
     config = (f"--psm {psm} --oem 1 {_NO_DICTIONARY} -c hocr_char_boxes=1 "
               f"-c tessedit_char_whitelist={whitelist}")
-    # Tesseract's OpenMP threads spin waiting for each other; on a busy two-core machine one
-    # thread reads a board five times faster. pytesseract passes os.environ to the process.
-    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-    try:
-        with _sheet_file(sheet) as path:
-            hocr = pytesseract.image_to_pdf_or_hocr(path, lang=langs, config=config,
-                                                    extension="hocr")
-    except pytesseract.TesseractNotFoundError as error:
-        raise OcrUnavailableError(tesseract_status(refresh=True).message()) from error
-    except pytesseract.TesseractError as error:
-        status = tesseract_status(refresh=True)
-        if not status.ok:
-            raise OcrUnavailableError(status.message()) from error
-        raise OcrUnavailableError(f"Tesseract failed ({error.message!r}); expected it to read "
-                                  "a sheet of letters") from error
+    hocr = _run_tesseract(sheet, langs, config, "hocr")
     chars = []
     for match in _CHAR.finditer(hocr.decode("utf-8", "replace")):
         left, top, right, bottom = (int(v) for v in match.group(1, 2, 3, 4))
@@ -195,6 +181,33 @@ def read_chars(sheet: Image.Image, langs: str, whitelist: str, psm: int = 6) -> 
             confidence = max(0.0, min(1.0, float(match.group(5)) / 100))
             chars.append(Char(text, confidence, left, top, right, bottom))
     return chars
+
+
+def read_text(image: Image.Image, langs: str = "eng", psm: int = 11) -> str:
+    """The plain text Tesseract finds in `image` (by default sparse text: labels scattered
+    round a window, as a game's score line is)."""
+    return _run_tesseract(image, langs, f"--psm {psm} --oem 1", "txt").decode("utf-8", "replace")
+
+
+def _run_tesseract(image: Image.Image, langs: str, config: str, extension: str) -> bytes:
+    """Tesseract's output for `image` ('hocr' or 'txt'); OcrUnavailableError when it fails."""
+    # Tesseract's OpenMP threads spin waiting for each other; on a busy two-core machine one
+    # thread reads a board five times faster. pytesseract passes os.environ to the process.
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    try:
+        with _sheet_file(image) as path:
+            if extension == "txt":
+                return pytesseract.image_to_string(path, lang=langs, config=config).encode()
+            return pytesseract.image_to_pdf_or_hocr(path, lang=langs, config=config,
+                                                    extension=extension)
+    except pytesseract.TesseractNotFoundError as error:
+        raise OcrUnavailableError(tesseract_status(refresh=True).message()) from error
+    except pytesseract.TesseractError as error:
+        status = tesseract_status(refresh=True)
+        if not status.ok:
+            raise OcrUnavailableError(status.message()) from error
+        raise OcrUnavailableError(f"Tesseract failed ({error.message!r}); expected it to read "
+                                  "a sheet of letters") from error
 
 
 # Sheets hold the letters of a user's board: they go to a folder only the user can read (not
