@@ -414,8 +414,8 @@ def _ruzzle(rng: random.Random, font_path: Path, lang: str) -> Screen:
                                fill=(248, 248, 248), outline=edge, width=border)
         draw.text((x0 + size / 2, y0 + size / 2), rows[r][c], fill=(45, 45, 45), font=font,
                   anchor="mm")
-        draw.text((x0 + size * 0.85, y0 + size * 0.16), str(value), fill=(45, 45, 45),
-                  font=small, anchor="mm")
+        draw.text((x0 + size * 0.9, y0 + size * 0.16), str(value), fill=(45, 45, 45),
+                  font=small, anchor="rm")
     for (r, c), name in badges.items():
         x0, y0 = margin + c * pitch + size * 0.04, margin + r * pitch + size * 0.04
         radius, ring = size * 0.16, max(2, size * 0.025)
@@ -443,9 +443,9 @@ def _flags(rng: random.Random, font_path: Path, lang: str) -> Screen:
     height = margin * 2 + pitch * n + rng.randint(0, 100)
     image = Image.new("RGB", (width, height), (rng.randint(180, 200), rng.randint(205, 225), 245))
     draw = ImageDraw.Draw(image)
-    font = ImageFont.truetype(str(font_path), round(size * rng.uniform(0.42, 0.52)))
-    small = ImageFont.truetype(str(fonts()[1]), max(8, round(size * rng.uniform(0.14, 0.18))))
-    leg = size * rng.uniform(0.33, 0.4)
+    font = ImageFont.truetype(str(font_path), round(size * rng.uniform(0.5, 0.58)))
+    small = ImageFont.truetype(str(fonts()[1]), max(8, round(size * rng.uniform(0.12, 0.14))))
+    leg = size * rng.uniform(0.36, 0.4)
     for r, row in enumerate(rows):
         for c, letter in enumerate(row):
             x0, y0 = margin + c * pitch, margin + r * pitch
@@ -457,10 +457,10 @@ def _flags(rng: random.Random, font_path: Path, lang: str) -> Screen:
             colour = rng.choice(FLAG_COLOURS)
             if rng.random() < 0.5:   # top-left corner, the text near the corner
                 corner = [(x0, y0), (x0 + leg, y0), (x0, y0 + leg)]
-                spot = (x0 + leg * 0.33, y0 + leg * 0.3)
+                spot = (x0 + leg * 0.3, y0 + leg * 0.28)
             else:                    # bottom-left
                 corner = [(x0, y0 + size), (x0, y0 + size - leg), (x0 + leg, y0 + size)]
-                spot = (x0 + leg * 0.36, y0 + size - leg * 0.3)
+                spot = (x0 + leg * 0.32, y0 + size - leg * 0.26)
             draw.polygon(corner, fill=colour)
             draw.text(spot, flags[(r, c)], fill=(255, 255, 255), font=small, anchor="mm")
     return Screen(image, tuple(tuple(row) for row in rows), "flags", lang, "boggle",

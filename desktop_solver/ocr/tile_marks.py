@@ -35,7 +35,7 @@ CORNER = 0.12          # a mark's centre lies at least this far (in pitches) off
 MARK_HEIGHT = 32       # pixels: a value's or badge text's height on Tesseract's sheet
 SAME_CHROMA = 60       # a spot this much more (or less) coloured than the letters is no digit
 SOLID = 0.45           # a badge spot filling this share of its box is a shape with text cut out
-SPARSE = 11            # Tesseract's page mode for scattered text: it reads small marks best
+SPARSE, BLOCK = 11, 6  # Tesseract's page modes: scattered text, one block of text
 SIGN_SHARE = 0.45      # of a corner flag's text: the sign (× or c) before its digit
 DIGITS = "0123456789"
 BADGE_LETTERS = "DLTWxXcC23"
@@ -93,17 +93,28 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
                 # Flags' digits on lines of their own: the values' lines keep their rhythm.
                 lines.setdefault((kind, row), []).append(((kind, (row, col)), image,
                                                           -image.height // 2))
-    jobs = [(lines, letters) for lines, letters in ((value_lines, DIGITS),
-                                                   (badge_lines, BADGE_LETTERS)) if lines]
+    # Badges are read twice, as scattered text and as a block: each reads some of their small,
+    # oddly drawn letters that the other misses.
+    jobs = [(value_lines, DIGITS, BLOCK)] if value_lines else []
+    if badge_lines:
+        jobs += [(badge_lines, BADGE_LETTERS, SPARSE), (badge_lines, BADGE_LETTERS, BLOCK)]
     if len(jobs) > 1:
         with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
-            readings = list(pool.map(lambda job: _read_sheet(*job), jobs))
+            sheets = list(pool.map(lambda job: _read_sheet(*job), jobs))
     else:
-        readings = [_read_sheet(*job) for job in jobs]
-    found = {key: reading for sheet in readings for key, reading in sheet.items()}
-    values = {key: _value(chars) for (kind, key), (_, chars) in found.items() if kind == _VALUE}
-    badges = {key: _badge(image, chars, found.get((_FLAG_DIGIT, key), (image, []))[1])
-              for (kind, key), (image, chars) in found.items() if kind == _BADGE}
+        sheets = [_read_sheet(*job) for job in jobs]
+    found: dict[SlotKey, list[Reading]] = {}
+    for sheet in sheets:
+        for key, reading in sheet.items():
+            found.setdefault(key, []).append(reading)
+    values = {key: _value(readings[0][1]) for (kind, key), readings in found.items()
+              if kind == _VALUE}
+    badges = {}
+    for (kind, key), readings in found.items():
+        if kind == _BADGE:
+            digit = found.get((_FLAG_DIGIT, key), [(readings[0][0], [])])[0][1]
+            names = [_badge(image, chars, digit) for image, chars in readings]
+            badges[key] = next((name for name in names if name), "")
     return TileMarks(
         tuple(tuple(values.get((r, c)) for c in range(geometry.cols))
               for r in range(geometry.rows)),
@@ -115,12 +126,11 @@ Reading = tuple[Image.Image, list[Char]]
 """A mark's image and Tesseract's characters on it, left to right."""
 
 
-def _read_sheet(lines: dict[tuple[int, int], Line], letters: str) -> dict[SlotKey, Reading]:
+def _read_sheet(lines: dict[tuple[int, int], Line], letters: str,
+                psm: int) -> dict[SlotKey, Reading]:
     sheet = build_sheet([lines[row] for row in sorted(lines)])
     images = {key: image for line in lines.values() for key, image, _ in line}
-    # Badges are read as scattered text (their letters are small and oddly drawn); digits as a
-    # block, which reads them best.
-    chars = read_chars(sheet.image, "eng", letters, psm=SPARSE if letters == BADGE_LETTERS else 6)
+    chars = read_chars(sheet.image, "eng", letters, psm=psm)
     out: dict[SlotKey, Reading] = {key: (image, []) for key, image in images.items()}
     for slot, found in sheet.chars_by_slot(chars).items():
         out[slot.key] = (images[slot.key], found)
@@ -375,6 +385,7 @@ def _text_image(source: np.ndarray, factor: float, mask: np.ndarray, box: Box,
     if length < 1.0:
         return None
     along = np.clip((pixels - ground) @ span / length, 0.0, 1.0)
+    # Thin strokes (the bar of a small 5) may fall apart from their digit at the work size.
     near = cv2.dilate(mask.astype(np.uint8), np.ones((3, 3), np.uint8))
     near = cv2.resize(near, (source.shape[1], source.shape[0]), interpolation=cv2.INTER_NEAREST)
     along[near[crop[1]:crop[3], crop[0]:crop[2]] == 0] = 0.0
