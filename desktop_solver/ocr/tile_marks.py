@@ -105,11 +105,11 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
         sheets = [_read_sheet(*job) for job in jobs]
     found: dict[SlotKey, list[Reading]] = {}
     for sheet in sheets:
-        for key, reading in sheet.items():
-            found.setdefault(key, []).append(reading)
+        for slot_key, reading in sheet.items():
+            found.setdefault(slot_key, []).append(reading)
     values = {key: _value(readings[0][1]) for (kind, key), readings in found.items()
               if kind == _VALUE}
-    badges = {}
+    badges: dict[Key, str] = {}
     for (kind, key), readings in found.items():
         if kind == _BADGE:
             digit = found.get((_FLAG_DIGIT, key), [(readings[0][0], [])])[0][1]
@@ -214,7 +214,7 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
                   max(0, round(wx - 0.3 * WORK_PITCH)): round(wx + 0.3 * WORK_PITCH)]
     if middle.size == 0:
         return _Spots(None, None)
-    tile = np.median(middle.reshape(-1, 3), axis=0)
+    tile: np.ndarray = np.median(np.asarray(middle, dtype=np.float32).reshape(-1, 3), axis=0)
     off = np.linalg.norm(work - tile, axis=2)
     letters = _work_box(letter_box, left, top, factor, work.shape)
     ink = _ink(work, off, letters)
