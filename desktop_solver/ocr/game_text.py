@@ -1,11 +1,13 @@
 """The game's own totals, read from the text round the board ("Score: 0/3390 · Words: 0/229").
 
 The board is painted over with its surroundings' colour first (its letters and values are no
-text to read here); light text on a dark panel is read from the inverted picture, so both are
-tried when the first reading holds no totals.
+text to read here); light text on a dark panel is read from the inverted picture, so both
+polarities are read.
 """
 
 from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
 
 from PIL import Image, ImageDraw, ImageOps, ImageStat
 
@@ -28,8 +30,7 @@ def read_game_totals(picture: Image.Image, geometry: GridGeometry) -> GameTotals
     if factor < 1.0:
         gray = gray.resize((round(gray.width * factor), round(gray.height * factor)),
                            Image.Resampling.LANCZOS)
-    for image in (gray, ImageOps.invert(gray)):
-        totals = parse_totals(read_text(image))
-        if totals is not None:
-            return totals
-    return None
+    # Both polarities side by side: Tesseract runs outside Python, so the two overlap.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        texts = list(pool.map(read_text, (gray, ImageOps.invert(gray))))
+    return next((totals for totals in map(parse_totals, texts) if totals is not None), None)

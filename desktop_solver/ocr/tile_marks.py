@@ -223,12 +223,17 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
     ink_distance = float(np.linalg.norm(ink - tile))
     mask = (off > max(40.0, 0.45 * ink_distance)).astype(np.uint8)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    # Pieces of a tile's hairline outline (broken where it rounds a corner) are no marks:
+    # nothing of them is left once the mask loses a source pixel's layer (more than one work
+    # pixel on small tiles, which are enlarged); printed strokes are thicker.
+    side = max(2, round(1.5 * factor))
+    solid = set(np.unique(labels[cv2.erode(mask, np.ones((side, side), np.uint8)) > 0]).tolist())
     inky: list[int] = []
     coloured: list[int] = []
     work_h, work_w = mask.shape
     for index in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[index])
-        if (x == 0 or y == 0 or x + w == work_w or y + h == work_h
+        if (index not in solid or x == 0 or y == 0 or x + w == work_w or y + h == work_h
                 or max(w, h) > MAX_SPOT * WORK_PITCH or h < MIN_SPOT * WORK_PITCH or area < 6
                 or _is_letter(letters, (x, y, x + w, y + h))):
             continue
