@@ -33,7 +33,7 @@ from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
-from desktop_solver.ocr.tile_marks import no_marks, read_marks
+from desktop_solver.ocr.tile_marks import TileMarks, no_marks, read_marks
 from desktop_solver.ocr.turns import read_turned
 from desktop_solver.ocr.voting import consensus, second_pass
 
@@ -139,8 +139,7 @@ class BoardReading:
     @property
     def has_marks(self) -> bool:
         """Whether any tile shows a value or a bonus."""
-        return any(v is not None for row in self.values for v in row) or any(
-            name for row in self.bonuses for name in row)
+        return TileMarks(self.values, self.bonuses).found
 
     def to_grid(self) -> Grid:
         """The board as the solver's Grid, with the values and bonuses read on its tiles

@@ -8,8 +8,10 @@ is the page and the gaps between tiles) nor the letter. Spots of the ink's colou
 the digits of the tile's *value*; spots of another colour are a *badge*: a solid shape with its
 text cut out of it (Ruzzle's discs, the corner flags of «Слово за слово») or coloured text.
 
-Finding spots costs a few numpy operations a tile; only tiles with spots go to Tesseract, on two
-small sheets (digits; badge letters), so a board without marks costs no Tesseract run.
+Finding spots costs a few numpy operations a tile; only tiles with spots go to Tesseract, on small
+sheets (one of digits, one of badge texts read in two page modes, side by side), so a board
+without marks costs no Tesseract run. Colour only sorts spots into digits (the letters' colour)
+and badges (clearly more coloured than the letters); what a badge is comes from its text.
 """
 
 from __future__ import annotations
@@ -223,17 +225,12 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
     ink_distance = float(np.linalg.norm(ink - tile))
     mask = (off > max(40.0, 0.45 * ink_distance)).astype(np.uint8)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
-    # Pieces of a tile's hairline outline (broken where it rounds a corner) are no marks:
-    # nothing of them is left once the mask loses a source pixel's layer (more than one work
-    # pixel on small tiles, which are enlarged); printed strokes are thicker.
-    side = max(2, round(1.5 * factor))
-    solid = set(np.unique(labels[cv2.erode(mask, np.ones((side, side), np.uint8)) > 0]).tolist())
     inky: list[int] = []
     coloured: list[int] = []
     work_h, work_w = mask.shape
     for index in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[index])
-        if (index not in solid or x == 0 or y == 0 or x + w == work_w or y + h == work_h
+        if (x == 0 or y == 0 or x + w == work_w or y + h == work_h
                 or max(w, h) > MAX_SPOT * WORK_PITCH or h < MIN_SPOT * WORK_PITCH or area < 6
                 or _is_letter(letters, (x, y, x + w, y + h))):
             continue
@@ -243,7 +240,7 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
         colour = _core_colour(work, off, labels == index)
         if _same_colour(colour, ink, ink_distance):
             inky.append(index)
-        else:
+        elif _more_coloured(colour, ink):
             coloured.append(index)
     value = _value_image(source, factor, labels, stats, inky, tile, ink, (wx, wy))
     badge = _badge_image(source, work, factor, labels, stats, coloured, tile, (wx, wy))
@@ -253,9 +250,14 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
 def _same_colour(colour: np.ndarray, ink: np.ndarray, ink_distance: float) -> bool:
     """Whether a spot is of the letter's colour: near it, and as grey or as coloured (a dark
     blue badge is near dark grey letters, but far more coloured)."""
-    chroma = float(np.ptp(colour)) - float(np.ptp(ink))
     return (float(np.linalg.norm(colour - ink)) <= 0.3 * ink_distance + 20
-            and abs(chroma) <= SAME_CHROMA)
+            and not _more_coloured(colour, ink))
+
+
+def _more_coloured(colour: np.ndarray, ink: np.ndarray) -> bool:
+    """Whether a spot is clearly more (or less) coloured than the letters, as badges and flags
+    are (a grey outline or shadow beside grey letters is not)."""
+    return abs(float(np.ptp(colour)) - float(np.ptp(ink))) > SAME_CHROMA
 
 
 def _work_box(box: Box, left: int, top: int, factor: float, shape: tuple[int, ...]) -> Box:
