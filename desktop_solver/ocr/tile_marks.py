@@ -35,6 +35,7 @@ MIN_SPOT = 0.05        # a spot's least height, in pitches (a small printed "1")
 MAX_SPOT = 0.6         # spots wider or higher than this are frames and borders, not marks
 CORNER = 0.12          # a mark's centre lies at least this far (in pitches) off both middle lines
 MARK_HEIGHT = 32       # pixels: a value's or badge text's height on Tesseract's sheet
+INK_WAY = 0.4          # a spot of the ink's colour goes this far from the tile's colour to it
 SAME_CHROMA = 60       # a spot this much more (or less) coloured than the letters is no digit
 SOLID = 0.45           # a badge spot filling this share of its box is a shape with text cut out
 SPARSE, BLOCK = 11, 6  # Tesseract's page modes: scattered text, one block of text
@@ -238,7 +239,7 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
         if max(abs(sx), abs(sy)) > 0.5 * WORK_PITCH:
             continue     # a neighbour's mark
         colour = _core_colour(work, off, labels == index)
-        if _same_colour(colour, ink, ink_distance):
+        if _same_colour(colour, tile, ink):
             inky.append(index)
         elif _more_coloured(colour, ink):
             coloured.append(index)
@@ -247,10 +248,18 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
     return _Spots(value, badge)
 
 
-def _same_colour(colour: np.ndarray, ink: np.ndarray, ink_distance: float) -> bool:
-    """Whether a spot is of the letter's colour: near it, and as grey or as coloured (a dark
-    blue badge is near dark grey letters, but far more coloured)."""
-    return (float(np.linalg.norm(colour - ink)) <= 0.3 * ink_distance + 20
+def _same_colour(colour: np.ndarray, tile: np.ndarray, ink: np.ndarray) -> bool:
+    """Whether a spot is printed in the letters' ink: its colour lies on the way from the
+    tile's colour to the ink's (thin strokes blend with the tile), well towards the ink, and
+    is no more coloured than that (a dark blue badge is near dark grey letters, but far more
+    coloured)."""
+    span = ink - tile
+    length = float(np.dot(span, span))
+    if length < 1.0:
+        return False
+    along = float(np.dot(colour - tile, span)) / length
+    aside = float(np.linalg.norm(colour - (tile + along * span)))
+    return (along >= INK_WAY and aside <= 0.25 * length ** 0.5 + 20
             and not _more_coloured(colour, ink))
 
 
