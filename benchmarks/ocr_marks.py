@@ -2,9 +2,10 @@
 `python -m benchmarks.ocr_marks [-n N] [--tune] [--corpus-only] [-v]`.
 
 Generated screens (benchmarks/screens.py, the families that print marks): boards whose values
-AND bonuses are all exact, tiles whose value is right, true badges read right, badges read where
-there is none, and the totals read right on screens that show them. Plain families are read too,
-and every value or badge found on them is counted as false. `--tune` uses seeds 1..N, the ones
+AND bonuses are all exact, tiles whose value is right (a number, or none where none is printed; a
+board read with the wrong shape gets no tile right), true badges read right, badges read where
+there is none or wrong ("false"), and the totals read right on screens that show them. Plain
+families are read too: any value or badge found on them counts against them. `--tune` uses seeds 1..N, the ones
 to look at while changing the reader; the default is the report set, seeds 1001..1000+N.
 
 The real corpus (../shared/ocr-corpus, when present): the nine Wordament boards of
