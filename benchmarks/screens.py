@@ -18,7 +18,16 @@
 - `wordlist`: a word search of real words with its list beside or under it, under a title;
 - `dice`: a photo of a Boggle dice tray (dicephoto.py);
 - `fourpics`: a 4 Pics 1 Word screen, its letter bank read with the game hint `anagram`
-  (fourpics.py).
+  (fourpics.py);
+- `wordament`: Wordament's looks (white letters on coloured tiles, or dark on cream), each
+  tile's point value in its top-left corner, the game's totals printed above the board;
+- `ruzzle`: Ruzzle's look: white tiles on blue, values top right, round coloured DL/TL/DW/TW
+  badges over a tile's top-left corner whose border takes the badge's colour;
+- `flags`: «Слово за слово»'s look: grey letters on white tiles, small triangular flags with
+  ×2, ×3, c2 or c3 in a tile's left corners.
+
+Screens of the `marks`, `wordament`, `ruzzle` and `flags` families carry the true tile values and
+bonus names too (`values`, `bonuses`), and `wordament` screens the game's totals (`totals`).
 
 Tune the reader on one range of seeds and report on another (benchmarks/ocr_synthetic.py).
 """
@@ -29,13 +38,16 @@ import io
 import random
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from desktop_solver.core.wordsearch_generate import generate
 
 FAMILIES = ("light", "dark", "balda", "selected", "marks", "crop", "busy", "wordsearch",
-            "scaled", "wordlist", "dice", "fourpics")
+            "scaled", "wordlist", "dice", "fourpics", "wordament", "ruzzle", "flags")
+# The families that print values or bonuses on their tiles (benchmarks/ocr_marks.py).
+MARK_FAMILIES = ("marks", "wordament", "ruzzle", "flags")
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/TTF"),
              Path("/usr/share/fonts/dejavu"))
 # Debian's fonts-dejavu-core (which ./scripts/test installs): the same fonts on every machine,
@@ -71,7 +83,19 @@ class Screen:
     family: str
     lang: str
     game: str                            # the reader's game hint a user would give
-    listed: tuple[str, ...] = ()         # a word search's list beside the grid, as printed
+    values: tuple[tuple[int | None, ...], ...] = ()   # each tile's printed value (None: none)
+    bonuses: tuple[tuple[str, ...], ...] = ()          # each tile's bonus name ("": none)
+    totals: tuple[int, int] | None = None              # the game's (words, points) shown
+    listed: tuple[str, ...] = ()                       # a word search's list, as printed
+
+    @property
+    def true_values(self) -> tuple[tuple[int | None, ...], ...]:
+        """The values a reader should find: None on every tile of a screen without them."""
+        return self.values or tuple((None,) * len(row) for row in self.rows)
+
+    @property
+    def true_bonuses(self) -> tuple[tuple[str, ...], ...]:
+        return self.bonuses or tuple(("",) * len(row) for row in self.rows)
 
     def png(self) -> bytes:
         out = io.BytesIO()
@@ -187,6 +211,8 @@ def make_screen(seed: int, family: str) -> Screen:
     if family == "fourpics":
         from benchmarks.fourpics import fourpics_screen
         return fourpics_screen(rng, lang)
+    if family in _GAME_LOOKS:
+        return _GAME_LOOKS[family](rng, font_path, lang)
     dark = family == "dark" or (family not in ("light",) and rng.random() < 0.4)
     th = theme(rng, dark)
     n_rows = rng.randint(3, 7)
@@ -231,7 +257,21 @@ def make_screen(seed: int, family: str) -> Screen:
     if family == "scaled":
         image = _scaled(rng, image)
     truth = tuple(tuple(text for text in row) for row in rows)
-    return Screen(image, truth, family, lang, "boggle")
+    if family != "marks" or values is None or badges is None:
+        return Screen(image, truth, family, lang, "boggle")
+    return Screen(image, truth, family, lang, "boggle",
+                  _grid_of(n_rows, n_cols, {cell: int(v) for cell, v in values.items()}, None),
+                  _grid_of(n_rows, n_cols, {cell: _BADGE_NAMES.get(b, b)
+                                            for cell, b in badges.items()}, ""))
+
+
+# The marks family draws a plain x for the letter bonus ×2.
+_BADGE_NAMES = {"x2": "×2"}
+
+
+def _grid_of(n_rows: int, n_cols: int, cells: dict[tuple[int, int], Any],
+             empty: Any) -> tuple[tuple[Any, ...], ...]:
+    return tuple(tuple(cells.get((r, c), empty) for c in range(n_cols)) for r in range(n_rows))
 
 
 def _walk(rng: random.Random, centres: list[tuple[int, int]], n_rows: int,
@@ -349,7 +389,7 @@ def _word_list(rng: random.Random, font_path: Path, lang: str) -> Screen:
                   word if rng.random() < 0.8 else word.capitalize(), fill=(30, 30, 30),
                   font=font)
     return Screen(image, tuple(tuple(row) for row in puzzle.rows), "wordlist", lang,
-                  "wordsearch", listed)
+                  "wordsearch", listed=listed)
 
 
 def _letter_grid(rng: random.Random, font_path: Path, rows: list[str], pitch: int, margin: int,
@@ -368,3 +408,140 @@ def _letter_grid(rng: random.Random, font_path: Path, rows: list[str], pitch: in
             draw.text((x0 + pitch / 2, y0 + pitch / 2), letter, fill=(20, 20, 20), font=font,
                       anchor="mm")
     return image, draw
+
+
+# Ruzzle's badge colours (the real game's), and the Russian games' flag colours.
+RUZZLE_BADGES = {"DL": (60, 170, 40), "TL": (30, 90, 180), "DW": (245, 170, 10),
+                 "TW": (210, 25, 30)}
+FLAG_COLOURS = ((140, 70, 225), (240, 75, 45))
+WORDAMENT_VALUES = (1, 2, 2, 2, 3, 3, 4, 5, 6, 8, 10, 12)
+
+
+def _tiles_grid(rng: random.Random, lang: str, size: int) -> list[list[str]]:
+    return [random_letters(rng, lang, size) for _ in range(size)]
+
+
+def _wordament(rng: random.Random, font_path: Path, lang: str) -> Screen:
+    """Coloured tiles with white letters (the phone game) or cream ones with dark letters (the
+    desktop one); a value in every tile's top-left corner; the totals above the board."""
+    rows = _tiles_grid(rng, lang, 4)
+    values = {(r, c): rng.choice(WORDAMENT_VALUES) for r in range(4) for c in range(4)}
+    pitch = rng.randint(56, 150)
+    gap = max(2, round(pitch * rng.uniform(0.04, 0.1)))
+    size = pitch - gap
+    phone = rng.random() < 0.6
+    background = (rng.randint(5, 30), rng.randint(40, 80), rng.randint(110, 170)) if phone \
+        else (rng.randint(170, 210), rng.randint(130, 160), rng.randint(90, 115))
+    tile = rng.choice([(250, 150, 20), (30, 160, 170), (200, 50, 60)]) if phone \
+        else (245, 240, 228)
+    ink = (255, 255, 255) if phone else (40, 40, 40)
+    margin = rng.randint(30, 120)
+    header = round(pitch * rng.uniform(0.6, 1.0))
+    width = margin * 2 + pitch * 4 + rng.randint(0, 200)
+    height = margin * 2 + header + pitch * 4 + rng.randint(0, 200)
+    image = Image.new("RGB", (width, height), background)
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(str(font_path), round(size * rng.uniform(0.45, 0.58)))
+    small = ImageFont.truetype(str(font_path), max(8, round(size * rng.uniform(0.15, 0.2))))
+    top = margin + header
+    for (r, c), value in values.items():
+        x0, y0 = margin + c * pitch, top + r * pitch
+        draw.rectangle((x0, y0, x0 + size, y0 + size), fill=tile)
+        draw.text((x0 + size / 2, y0 + size * 0.55), rows[r][c], fill=ink, font=font,
+                  anchor="mm")
+        draw.text((x0 + size * 0.07, y0 + size * 0.05), str(value), fill=ink, font=small,
+                  anchor="lt")
+    words, points = rng.randint(120, 320), rng.randint(1800, 4600)
+    found_words, found_points = rng.randint(0, 30), rng.randint(0, 400)
+    label = ImageFont.truetype(str(font_path), max(11, round(pitch * rng.uniform(0.16, 0.22))))
+    panel = (230, 230, 235) if phone else (30, 30, 30)
+    if rng.random() < 0.7:
+        line = f"Score: {found_points}/{points}      Words: {found_words}/{words}"
+    else:
+        line = f"{found_points} of {points} points, {found_words} of {words} words"
+    draw.text((margin, margin + header // 3), line, fill=panel, font=label)
+    return Screen(image, tuple(tuple(row) for row in rows), "wordament", lang, "wordament",
+                  _grid_of(4, 4, values, None), _grid_of(4, 4, {}, ""), (words, points))
+
+
+def _ruzzle(rng: random.Random, font_path: Path, lang: str) -> Screen:
+    """White rounded tiles on blue, the letter's value top right, a few round badges over
+    tiles' top-left corners, each such tile bordered in its badge's colour."""
+    rows = _tiles_grid(rng, lang, 4)
+    values = {(r, c): rng.choice((1, 1, 1, 2, 3, 4, 5, 8, 10)) for r in range(4) for c in range(4)}
+    cells = rng.sample([(r, c) for r in range(4) for c in range(4)], rng.randint(2, 6))
+    badges = {cell: rng.choice(tuple(RUZZLE_BADGES)) for cell in cells}
+    pitch = rng.randint(70, 200)
+    gap = round(pitch * rng.uniform(0.12, 0.2))
+    size = pitch - gap
+    background = (rng.randint(30, 60), rng.randint(110, 150), rng.randint(190, 230))
+    margin = rng.randint(max(40, pitch // 3), 140)
+    width = margin * 2 + pitch * 4
+    height = margin * 2 + pitch * 4 + rng.randint(0, 300)
+    image = Image.new("RGB", (width, height), background)
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(str(font_path), round(size * rng.uniform(0.45, 0.55)))
+    small = ImageFont.truetype(str(font_path), max(8, round(size * 0.15)))
+    bold = ImageFont.truetype(str(fonts()[0]), max(7, round(size * 0.13)))
+    border = max(2, round(size * 0.05))
+    for (r, c), value in values.items():
+        x0, y0 = margin + c * pitch, margin + r * pitch
+        edge = RUZZLE_BADGES[badges[(r, c)]] if (r, c) in badges else (225, 225, 225)
+        draw.rounded_rectangle((x0, y0, x0 + size, y0 + size), radius=size // 10,
+                               fill=(248, 248, 248), outline=edge, width=border)
+        draw.text((x0 + size / 2, y0 + size / 2), rows[r][c], fill=(45, 45, 45), font=font,
+                  anchor="mm")
+        draw.text((x0 + size * 0.9, y0 + size * 0.16), str(value), fill=(45, 45, 45),
+                  font=small, anchor="rm")
+    for (r, c), name in badges.items():
+        x0, y0 = margin + c * pitch + size * 0.04, margin + r * pitch + size * 0.04
+        radius, ring = size * 0.16, max(2, size * 0.025)
+        draw.ellipse((x0 - radius - ring, y0 - radius - ring, x0 + radius + ring,
+                      y0 + radius + ring), fill=(255, 255, 255))
+        draw.ellipse((x0 - radius, y0 - radius, x0 + radius, y0 + radius),
+                     fill=RUZZLE_BADGES[name])
+        draw.text((x0, y0), name, fill=(255, 255, 255), font=bold, anchor="mm")
+    return Screen(image, tuple(tuple(row) for row in rows), "ruzzle", lang, "ruzzle",
+                  _grid_of(4, 4, values, None), _grid_of(4, 4, badges, ""))
+
+
+def _flags(rng: random.Random, font_path: Path, lang: str) -> Screen:
+    """Grey letters on white tiles over light blue, and a few tiles with a small coloured
+    triangle in a left corner holding ×2, ×3, c2 or c3 in white."""
+    n = rng.choice((4, 5, 5))
+    rows = _tiles_grid(rng, lang, n)
+    cells = rng.sample([(r, c) for r in range(n) for c in range(n)], rng.randint(2, 5))
+    flags = {cell: rng.choice(("×2", "×3", "c2", "c3")) for cell in cells}
+    pitch = rng.randint(64, 140)
+    gap = round(pitch * rng.uniform(0.04, 0.1))
+    size = pitch - gap
+    margin = rng.randint(20, 120)
+    width = margin * 2 + pitch * n + rng.randint(0, 300)
+    height = margin * 2 + pitch * n + rng.randint(0, 100)
+    image = Image.new("RGB", (width, height), (rng.randint(180, 200), rng.randint(205, 225), 245))
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(str(font_path), round(size * rng.uniform(0.5, 0.58)))
+    small = ImageFont.truetype(str(fonts()[1]), max(8, round(size * rng.uniform(0.12, 0.14))))
+    leg = size * rng.uniform(0.36, 0.4)
+    for r, row in enumerate(rows):
+        for c, letter in enumerate(row):
+            x0, y0 = margin + c * pitch, margin + r * pitch
+            draw.rectangle((x0, y0, x0 + size, y0 + size), fill=(252, 252, 252))
+            draw.text((x0 + size / 2, y0 + size / 2), letter, fill=(75, 75, 75), font=font,
+                      anchor="mm")
+            if (r, c) not in flags:
+                continue
+            colour = rng.choice(FLAG_COLOURS)
+            if rng.random() < 0.5:   # top-left corner, the text near the corner
+                corner = [(x0, y0), (x0 + leg, y0), (x0, y0 + leg)]
+                spot = (x0 + leg * 0.3, y0 + leg * 0.28)
+            else:                    # bottom-left
+                corner = [(x0, y0 + size), (x0, y0 + size - leg), (x0 + leg, y0 + size)]
+                spot = (x0 + leg * 0.32, y0 + size - leg * 0.26)
+            draw.polygon(corner, fill=colour)
+            draw.text(spot, flags[(r, c)], fill=(255, 255, 255), font=small, anchor="mm")
+    return Screen(image, tuple(tuple(row) for row in rows), "flags", lang, "boggle",
+                  _grid_of(n, n, {}, None), _grid_of(n, n, flags, ""))
+
+
+_GAME_LOOKS = {"wordament": _wordament, "ruzzle": _ruzzle, "flags": _flags}

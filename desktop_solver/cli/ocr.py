@@ -14,7 +14,8 @@ from desktop_solver.cli.common import LexiconShelf, print_json
 from desktop_solver.core.boggle import solve_sorted
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.games import GameKind, rules_for
-from desktop_solver.modes.boggle import makes_few_words
+from desktop_solver.core.totals import AGREEMENT, TotalsCheck
+from desktop_solver.modes.boggle import check_totals, makes_few_words
 
 if TYPE_CHECKING:
     from desktop_solver.ocr import BoardReading
@@ -102,12 +103,27 @@ def _solve(args: argparse.Namespace, reading: BoardReading) -> int:
     game = args.game or "boggle"
     rules = rules_for(game)
     hits = solve_sorted(grid, LexiconShelf(args, game=game).get(grid.lang), rules)
+    check = check_totals(hits, reading.totals)
     if args.json:
         data = solve_command.result_json(grid, rules, hits, None)
         data["board"] = grid.to_text()
         data["ocr"] = reading.to_json()
+        data["totals_check"] = None if check is None else check.to_json()
         print_json(data)
     else:
         print(solve_command.result_text(grid, rules, hits, None))
+        if check is not None:
+            print(f"ours {check.ours.words} words / {check.ours.points} points — the game says "
+                  f"{check.game.words} / {check.game.points}")
     _warn_if_few_words(grid.height * grid.width, len(hits))
+    if check is not None:
+        _warn_if_totals_differ(check)
     return 0
+
+
+def _warn_if_totals_differ(check: TotalsCheck) -> None:
+    if not check.agrees:
+        print(f"desktop-solver: warning: our totals differ from the game's by more than "
+              f"{AGREEMENT:.0%} (words {check.words_difference:+.1%}, points "
+              f"{check.points_difference:+.1%}); compare the board, its values and bonuses with "
+              "the picture, or use the game's own word list", file=sys.stderr)

@@ -288,9 +288,11 @@ class BogglePanel(Panel):
                                                max(len(row) for row in rows), lang))
         self.board.set_board_text(grid_text)
         self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
-        # Issue 17: the lead passes the reading's values, bonuses and totals here once
-        # BoardReading has them (self.reader.reading.values, .bonuses, .totals).
-        self.apply_read_marks((), (), None)
+        reading = self.reader.reading
+        if reading is None:
+            self.apply_read_marks((), (), None)
+        else:
+            self.apply_read_marks(reading.values, reading.bonuses, reading.totals)
         self.message.setText(message)
 
     def apply_read_marks(self, values: Sequence[Sequence[int | None]],

@@ -11,6 +11,7 @@ from desktop_solver.core.board import Bonus, Grid
 from desktop_solver.core.boggle import WordHit, solve
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.games import GameKind, GameRules, rules_for
+from desktop_solver.core.totals import GameTotals, TotalsCheck
 from desktop_solver.modes import Message, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
 
@@ -141,3 +142,12 @@ FEW_WORDS_PER_TILE = 1.0
 def makes_few_words(tiles: int, words: int) -> bool:
     """Whether a board's letters make almost no words: a sign the board was read wrong."""
     return tiles > 0 and words < FEW_WORDS_PER_TILE * tiles
+
+
+def check_totals(hits: Sequence[WordHit], game: GameTotals | None) -> TotalsCheck | None:
+    """Our words and points for a board set against the totals its game printed (read from the
+    screenshot), or None when it printed none. A check that does not agree (`agrees`) means a
+    tile was misread or the word list is not the game's."""
+    if game is None:
+        return None
+    return TotalsCheck(GameTotals(len(hits), sum(hit.score for hit in hits)), game)

@@ -21,11 +21,13 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageStat
 
-from desktop_solver.core.board import Grid, parse_grid
+from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.detect import read_in_language
 from desktop_solver.ocr.drawn_marks import without_drawn_marks, without_long_strokes
+from desktop_solver.ocr.game_text import read_game_totals
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.images import ImageSource, load_image
@@ -36,6 +38,7 @@ from desktop_solver.ocr.perspective import Straightened, straighten
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
+from desktop_solver.ocr.tile_marks import TileMarks, no_marks, read_marks
 from desktop_solver.ocr.turns import read_turned
 from desktop_solver.ocr.voting import consensus, second_pass
 from desktop_solver.ocr.word_list import read_word_list
@@ -47,6 +50,8 @@ DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check 
 # the board's letters has the tail (DejaVu's Ц and Д: 1.16-1.25, П and Л: at most 1.02).
 TAILED = {"П": "Ц", "Ш": "Щ", "Л": "Д"}
 TAILED_HEIGHT = 1.1
+# Games that print nothing on their tiles but the letter: their boards skip the search for marks.
+UNMARKED_GAMES = ("wordsearch", "balda", "anagram")
 
 
 @dataclass(frozen=True)
@@ -82,7 +87,12 @@ class TileReading:
 class BoardReading:
     """A board read from an image: tiles row by row, the language, the grid's geometry in image
     pixels (for drawing it over the image), the look (for remembering corrections), the time
-    it took, and notes on what the improvements changed."""
+    it took, and notes on what the improvements changed.
+
+    `values` and `bonuses` are what the tiles print besides their letters, row by row: the point
+    value (None where a tile shows none) and the bonus badge or flag (a name of
+    `core.board.BONUSES`, '' where none); both empty when the tiles were not searched for them.
+    `totals` are the game's own totals printed round the board (Wordament's), when read."""
 
     tiles: tuple[tuple[TileReading, ...], ...]
     lang: str
@@ -91,6 +101,9 @@ class BoardReading:
     seconds: float = 0.0
     notes: tuple[str, ...] = field(default=(), compare=False)
     word_list: tuple[str, ...] = ()   # a word search's list of words to find, as printed
+    values: tuple[tuple[int | None, ...], ...] = ()
+    bonuses: tuple[tuple[str, ...], ...] = ()
+    totals: GameTotals | None = None
 
     @property
     def rows(self) -> tuple[tuple[str, ...], ...]:
@@ -130,9 +143,18 @@ class BoardReading:
         """The board in the solver's text form, rows joined by '/'."""
         return "/".join("".join(tile.token for tile in row) for row in self.tiles)
 
+    @property
+    def has_marks(self) -> bool:
+        """Whether any tile shows a value or a bonus."""
+        return TileMarks(self.values, self.bonuses).found
+
     def to_grid(self) -> Grid:
-        """The board as the solver's Grid (InvalidGridError if a tile is not a valid tile)."""
-        return parse_grid(self.grid_text(), self.lang)
+        """The board as the solver's Grid, with the values and bonuses read on its tiles
+        (InvalidGridError if a tile is not a valid tile)."""
+        grid = parse_grid(self.grid_text(), self.lang)
+        if not self.has_marks:
+            return grid
+        return grid.with_marks(self.values or None, bonuses_from_names(self.bonuses))
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -145,6 +167,9 @@ class BoardReading:
             "tiles": [[list(tile.box) for tile in row] for row in self.tiles],
             "seconds": round(self.seconds, 3),
             "word_list": list(self.word_list),
+            "values": [list(row) for row in self.values],
+            "bonuses": [list(row) for row in self.bonuses],
+            "totals": None if self.totals is None else self.totals.to_json(),
         }
 
 
@@ -198,7 +223,14 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                              options.soft_glyphs, dice=dice)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
-    look = look_of(picture.convert("RGB"), geometry, game)
+    colour = picture.convert("RGB")
+    look = look_of(colour, geometry, game)
+    marks = no_marks(geometry)
+    if game not in UNMARKED_GAMES and not cancel.cancelled:
+        marks = read_marks(colour, geometry, {(g.row, g.col): g.box for g in glyphs})
+    totals = None
+    if (game == "wordament" or marks.found) and not cancel.cancelled:
+        totals = read_game_totals(colour, geometry)
     if memory is not None and not cancel.cancelled:
         notes += _recall(memory, look, prints, texts, confidences)
     by_key = {(g.row, g.col): g for g in glyphs}
@@ -212,7 +244,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         for r in range(geometry.rows))
     word_list = _word_list(picture, geometry, tiles, chosen, game, cancel)
     return BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
-                        tuple(notes), word_list)
+                        tuple(notes), word_list=word_list, values=marks.values,
+                        bonuses=marks.bonuses, totals=totals)
 
 
 def _word_list(picture: Image.Image, geometry: GridGeometry,

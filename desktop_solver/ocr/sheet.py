@@ -60,17 +60,19 @@ class Sheet:
 
     def assign(self, chars: list[Char]) -> dict[SlotKey, list[tuple[str, float]]]:
         """Each slot's characters left to right, with their confidences."""
+        return {slot.key: [(c.text, c.confidence) for c in parts]
+                for slot, parts in self.chars_by_slot(chars).items()}
+
+    def chars_by_slot(self, chars: list[Char]) -> dict[Slot, list[Char]]:
+        """The characters in each slot left to right: those on its glyph, or all in the slot
+        when none is."""
         found: dict[Slot, list[Char]] = {}
         for char in chars:
             slot = self._slot_at(char.cx, char.cy)
             if slot is not None:
                 found.setdefault(slot, []).append(char)
-        out = {}
-        for slot, parts in found.items():
-            on_glyph = [c for c in parts if slot.covers(c)]
-            out[slot.key] = [(c.text, c.confidence)
-                             for c in sorted(on_glyph or parts, key=lambda c: c.left)]
-        return out
+        return {slot: sorted([c for c in parts if slot.covers(c)] or parts, key=lambda c: c.left)
+                for slot, parts in found.items()}
 
     def _slot_at(self, x: float, y: float) -> Slot | None:
         for slot in self.slots:

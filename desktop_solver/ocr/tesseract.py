@@ -224,6 +224,13 @@ def read_lines(page: Image.Image, langs: str, sparse: bool = False) -> list[Text
     return lines
 
 
+def read_text(image: Image.Image, langs: str = "eng", psm: int = 11) -> str:
+    """The plain text Tesseract finds in `image` (by default sparse text: labels scattered
+    round a window, as a game's score line is)."""
+    return _run(image, "a screenshot's text", lambda path: pytesseract.image_to_string(
+        path, lang=langs, config=f"--psm {psm} --oem 1"))
+
+
 def _run(image: Image.Image, what: str, call: Callable[[str], _T]) -> _T:
     """`call` on `image` saved to a private file, Tesseract's failures as OcrUnavailableError."""
     # Tesseract's OpenMP threads spin waiting for each other; on a busy two-core machine one

@@ -284,3 +284,29 @@ def test_bonus_squares_read_from_a_screenshot_show_and_score(qtbot, window):
     assert panel.board.shown_bonus(3) == "TW"
     assert scores(panel) == {"cat": 6, "cats": 21, "tac": 6}
     assert not panel.results.note.isVisible()  # no totals read, no line
+
+
+def test_a_dropped_screenshot_brings_its_values_badges_and_the_games_totals(qtbot, window,
+                                                                             tmp_path):
+    from tests.gui.test_picture_view import read_dropped
+
+    # GIVEN the Ruzzle game chosen WHEN a Ruzzle screenshot is dropped on the window
+    choose_preset(window.boggle, "ruzzle")
+    screen, panel = read_dropped(qtbot, window, tmp_path, "ruzzle", 1, until="finished")
+    # THEN every tile shows the badge and the value printed on it in the picture
+    cols = len(screen.rows[0])
+    for row, (values, bonuses) in enumerate(zip(screen.true_values, screen.true_bonuses)):
+        for col, (value, bonus) in enumerate(zip(values, bonuses)):
+            assert panel.board.shown_bonus(row * cols + col) == bonus
+            assert panel.board.shown_value(row * cols + col) == (value, False)
+    assert not panel.results.note.isVisible()   # Ruzzle prints no totals
+    # WHEN a Wordament screenshot, whose game says 219 words / 2320 points, is dropped
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        choose_preset(panel, "wordament")    # the board shown is solved again first
+    screen, panel = read_dropped(qtbot, window, tmp_path, "wordament", 1, until="finished")
+    # THEN our totals stand beside the game's, in warning colours: these random letters make
+    # far fewer words than the game claims
+    assert screen.totals == (219, 2320)
+    note = panel.results.note
+    assert note.isVisible() and panel.results.note_is_warning
+    assert "the game says 219\u00a0/\u00a02320" in note.text()
