@@ -32,6 +32,7 @@ from desktop_solver.dictionaries import (bundled_dictionaries, find_dictionary, 
                                          load_dictionary)
 
 RULES = rules_for("wordament")
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "ocr-corpus"
 Solver = Callable[[Grid], list[WordHit]]
 
 
@@ -165,6 +166,32 @@ def measure(name: str, hits_of: Solver, verbose: bool) -> tuple[float, float]:
     return words_mean, points_mean
 
 
+def read_from_pictures(corpus: Path) -> None:
+    """Each board as a user gets it: read from the screenshot (letters, values, the game's
+    totals), solved with Wordament's list and rules, our totals against those read."""
+    from desktop_solver.modes.boggle import check_totals
+    from desktop_solver.ocr import read_board
+    from desktop_solver.session import DictionaryRequest, Session
+
+    lexicon = Session().lexicon(DictionaryRequest.of("en", game="wordament"))
+    print("\nread from the screenshots (ocr --solve --game wordament)")
+    within = 0
+    for board in BOARDS:
+        reading = read_board(corpus / board.source, "en", "wordament")
+        check = check_totals(list(solve(reading.to_grid(), lexicon, RULES)), reading.totals)
+        letters_right = reading.grid_text() == board.letters
+        values_right = reading.values == board.grid.values
+        if check is None:
+            print(f"  {board.source:<48} no totals read")
+            continue
+        within += check.agrees
+        print(f"  {board.source:<48} letters {'right' if letters_right else 'WRONG'}, values "
+              f"{'right' if values_right else 'WRONG'}, totals read {check.game.words}/"
+              f"{check.game.points}: ours {check.ours.words}/{check.ours.points} "
+              f"({100 * check.words_difference:+.1f}% / {100 * check.points_difference:+.1f}%)")
+    print(f"  within 3% on both: {within} of {len(BOARDS)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dict", dest="dicts", action="append", default=[], metavar="PATH",
@@ -174,6 +201,10 @@ def main() -> None:
                              "(repeatable)")
     parser.add_argument("--fit", action="store_true",
                         help="fit en-wordament's rule leaving one board out at a time")
+    parser.add_argument("--read", type=Path, metavar="CORPUS", nargs="?", const=CORPUS,
+                        help="also read each board from its screenshot as `ocr --solve --game "
+                             "wordament` does, and compare with the totals read from it "
+                             "(default corpus: %(const)s)")
     parser.add_argument("-v", "--verbose", action="store_true", help="list each board's words")
     args = parser.parse_args()
     lists = [(info.name, info.path) for info in bundled_dictionaries() if info.lang == "en"]
@@ -195,6 +226,8 @@ def main() -> None:
             name = f"en+large>={zipf:g}"
             title = f"{name}: en, and the en-large words of Zipf {zipf:g} or more"
             summary.append((name, *measure(title, blend(small, large, zipf), args.verbose)))
+    if args.read:
+        read_from_pictures(args.read)
     print(f"\n{'list':<32} mean |words diff|  mean |points diff|")
     for name, words_mean, points_mean in summary:
         print(f"{name:<32} {words_mean:>15.1f}%  {points_mean:>17.1f}%")
