@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, ImageStat
 
@@ -41,6 +41,8 @@ DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check 
 # the board's letters has the tail (DejaVu's Ц and Д: 1.16-1.25, П and Л: at most 1.02).
 TAILED = {"П": "Ц", "Ш": "Щ", "Л": "Д"}
 TAILED_HEIGHT = 1.1
+TAIL_DROP = 0.08   # and its foot this much lower than the board's (Д's tail: 0.16-0.25)
+SINGLE_LETTER_GAMES = ("wordsearch",)   # games whose every tile holds one letter
 
 
 @dataclass(frozen=True)
@@ -161,6 +163,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     picture = load_image(image)
     if geometry is None or geometry.image_size != picture.size:
         geometry = locate_board(without_long_strokes(picture), game, cancel)
+    if game in SINGLE_LETTER_GAMES and not geometry.single_letters:
+        geometry = replace(geometry, single_letters=True)
     gray = without_drawn_marks(picture, picture.convert("L"), geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
@@ -214,10 +218,15 @@ def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
     """Ц, Щ and Д read as П, Ш and Л: their tail below the line is all that tells them apart,
     and Tesseract loses it on small letters; the glyph's height still shows it."""
     notes = []
+    # The tail hangs below the other letters' foot: a glyph made tall by a point value joined
+    # to its top is no Щ.
+    feet = [g.dy + g.mask.height for g in glyphs if g.mask is not None]
+    foot = statistics.median(feet) if feet else 0.0
     for glyph in glyphs:
         key = (glyph.row, glyph.col)
         tall = TAILED.get(texts.get(key, ""))
-        if tall and glyph.mask is not None and glyph.mask.height >= TAILED_HEIGHT * GLYPH_HEIGHT:
+        if (tall and glyph.mask is not None and glyph.mask.height >= TAILED_HEIGHT * GLYPH_HEIGHT
+                and glyph.dy + glyph.mask.height >= foot + TAIL_DROP * GLYPH_HEIGHT):
             notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
             texts[key] = tall
     return notes

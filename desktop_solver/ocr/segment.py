@@ -102,8 +102,12 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     selection = select_letters([blob for blob, _ in components], crop.size, height)
     if selection is None:
         return TileGlyph(row, col, None, None, stray_ink=True)
+    if geometry.single_letters:
+        # A letter broken in parts by the threshold is one letter, a grid line beside it no dash.
+        selection = Selection(selection.letters, (), selection.marks)
     band = max(b.bottom for b in selection.letters) - min(b.top for b in selection.letters)
-    if enlarge and len(selection.letters) > 1 and band < 0.8 * height:
+    if enlarge and len(selection.letters) > 1 and band < 0.8 * height \
+            and not geometry.single_letters:
         # Tiles of several letters (QU, SUB-) print them smaller; read them at full size.
         return cut_tile(gray, geometry, row, col, scale * min(1.6, height / band), height,
                         level, soft, enlarge=False, turn=turn)
@@ -131,6 +135,8 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     parts = sorted([(b.left, "/" if b in slashes else "|" if _is_bar(b) else "L")
                     for b in selection.letters] + [(b.left, "-") for b in selection.dashes])
     shape = "".join(kind for _, kind in parts)
+    if geometry.single_letters and len(shape) > 1:
+        shape = "L"
     band_top = min(b.top for b in selection.letters)
     above = sum(1 for b in selection.marks if b.bottom <= band_top)
     return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
