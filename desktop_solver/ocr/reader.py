@@ -24,6 +24,7 @@ from desktop_solver.ocr.detect import read_in_language
 from desktop_solver.ocr.drawn_marks import without_drawn_marks, without_long_strokes
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
+from desktop_solver.ocr.holes import recheck_holes
 from desktop_solver.ocr.images import ImageSource, load_image
 from desktop_solver.ocr.languages import board_is_capitals, tile_text
 from desktop_solver.ocr.locate import locate_board
@@ -185,6 +186,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if options.turned_tiles and not cancel.cancelled:
         notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
                              options.soft_glyphs)
+    if not cancel.cancelled:
+        notes += recheck_holes(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
     look = look_of(picture.convert("RGB"), geometry, game)
