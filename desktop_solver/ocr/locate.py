@@ -63,6 +63,11 @@ def locate_board(image: Image.Image, game: str | None = None,
     lattices.extend(find_lattices(isolated(glyphs[True]), True, limits))
     if not cancel.cancelled:
         lattices.extend(find_lattices(isolated(glyphs[False]), False, limits))
+    if not lattices and not cancel.cancelled:
+        # Small light letters sit inside the dark ring the threshold draws round them, like
+        # counters inside letters: with no board found otherwise, they are letters after all.
+        lattices.extend(find_lattices(isolated(glyph_blobs(blobs[False], work.size)), False,
+                                      limits))
     if (game == "balda" or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
         board = _cell_board(work, masks, glyphs, limits, square_boards=game == "balda")
