@@ -63,9 +63,10 @@ def locate_board(image: Image.Image, game: str | None = None,
     lattices.extend(find_lattices(isolated(glyphs[True]), True, limits))
     if not cancel.cancelled:
         lattices.extend(find_lattices(isolated(glyphs[False]), False, limits))
-    if not lattices and not cancel.cancelled:
-        # Small light letters sit inside the dark ring the threshold draws round them, like
-        # counters inside letters: with no board found otherwise, they are letters after all.
+    if not cancel.cancelled:
+        # Light letters on dark tiles sit inside the dark ring the threshold draws round them,
+        # like counters inside letters, and were dropped with them: they are tried as letters
+        # too. A lattice of counters alone is sparse and small, and loses to the letters'.
         lattices.extend(find_lattices(isolated(glyph_blobs(blobs[False], work.size)), False,
                                       limits))
     if (game == "balda" or not lattices) and not cancel.cancelled:
