@@ -330,8 +330,10 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
             # Letters side by side share a baseline: a point value in the tile's corner beside
             # a tall letter overlaps its band but ends high above its foot.
             on_baseline = blob.bottom >= band_top + 0.6 * band
+            # No taller than the letters already there: the side of a tile's outline, broken
+            # off by the threshold at a rounded corner, stands beside the letter as a high bar.
             letter_sized = (overlap >= 0.5 * blob.height and inside and blob.height >= 0.3 * unit
-                            and blob.height >= 0.4 * band)
+                            and 0.4 * band <= blob.height <= 1.2 * band)
             if letter_sized and on_baseline:
                 letters.append(blob)
             elif letter_sized and gap <= 0.12 * unit and blob.height >= 0.25 * unit:
