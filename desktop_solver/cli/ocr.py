@@ -86,7 +86,11 @@ def _warn_if_few_words(tiles: int, words: int) -> None:
 
 
 def _report_unsure(reading: BoardReading) -> None:
-    if reading.doubtful:
+    if reading.missing_tiles:
+        print(f"desktop-solver: warning: {reading.missing_tiles} tile(s) of the board show no "
+              "letter (a die missing, or a tile not found); check the board against the picture "
+              "before trusting the words", file=sys.stderr)
+    elif reading.doubtful:
         print(f"desktop-solver: warning: the board was read with low confidence "
               f"({reading.board_confidence:.2f}); check it against the picture before trusting "
               "the words", file=sys.stderr)

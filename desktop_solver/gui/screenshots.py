@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
-from desktop_solver.gui.i18n import t
+from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.jobs import JobLane
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
@@ -86,7 +86,14 @@ class BoardReader(QObject):
         width = len(reading.tiles[0])
         unsure = {row * width + col for row, col in reading.unsure()}
         message = t("Read in {seconds:.1f} s.").format(seconds=reading.seconds)
-        if reading.doubtful:
+        if reading.missing_tiles:
+            message += " " + tn("{count} tile shows no letter (a die missing, or a tile not "
+                                "found): compare the board with the picture before trusting the "
+                                "words.|{count} tiles show no letter (a die missing, or a tile "
+                                "not found): compare the board with the picture before trusting "
+                                "the words.", reading.missing_tiles).format(
+                count=reading.missing_tiles)
+        elif reading.doubtful:
             message += " " + t("The reader is not sure of this board ({percent} %): compare it "
                                "with the picture before trusting the words.").format(
                 percent=round(100 * reading.board_confidence))

@@ -62,15 +62,16 @@ def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawR
     letters than a tile has parts, and different-looking glyphs read as the same letter."""
     capitals = board_is_capitals(t for chars in reads.values() for t, _ in chars)
     own = exclusive_letters(lang)
-    score = sum(1.0 for chars in reads.values() for text, conf in chars
-                if conf >= 0.5 and text.upper() in own)
+    score = 0.0
     texts = {}
     for g in glyphs:
         key = (g.row, g.col)
         chars = reads.get(key, [])
         text, conf = tile_text(chars, g.shape, lang, capitals, g.marks_above, g.foot)
         texts[key] = text
-        score += conf
+        # Letters of the tile's text only: the extra characters Tesseract makes of one foreign
+        # glyph (J and I from Л) are no evidence for its language.
+        score += conf + (sum(1.0 for letter in text if letter in own) if conf >= 0.5 else 0.0)
         extra = sum(1 for t, _ in chars if t.isalpha()) - max(1, g.letter_count)
         score -= 0.5 * max(0, extra)
     owner: dict[str, int] = {}

@@ -24,6 +24,7 @@ RIM = 0.12            # the share of a tile box's side at each edge that is left
 LONG_STROKE = 0.15    # a stroke this long (share of the image's short side) is a drawn path
 LONG_STROKE_CHROMA = 80
 MARK_SIDE = 120       # pixels: tiles are searched for marks at this size at most
+DIRECTIONS = 8        # directions a drawn mark is bridged across, half a turn divided
 STROKE_SIDE = 900     # pixels: the picture is searched for long strokes at this size at most
 
 
@@ -67,7 +68,53 @@ def without_drawn_marks(picture: Image.Image, gray: Image.Image,
     marks = cv2.dilate(marks, np.ones((3, 3), np.uint8))
     radius = max(2, round(pitch / 20))
     filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), marks, radius, cv2.INPAINT_TELEA)
-    return Image.fromarray(filled, mode="L")
+    return Image.fromarray(_rejoined(filled, marks, geometry.ink_is_dark), mode="L")
+
+
+def _rejoined(filled: np.ndarray, marks: np.ndarray, ink_is_dark: bool) -> np.ndarray:
+    """`filled` with the strokes a mark cut through joined again across it.
+
+    Inpainting blends a gap in a stroke from the tile's colour on either side of it as much as
+    from the ink, so a leg of R cut by a path fades and R reads P. A closing of the ink with a
+    short line across the mark (grey morphology) bridges such a gap, while ink on one side only
+    (a mark beside a stroke) or along the mark (a path through the opening of C) is not bridged.
+    The mark's direction at each pixel comes from the structure tensor of its mask (a path bends
+    at every tile centre it passes), and the closing counts inside the marks only."""
+    ys, xs = np.nonzero(marks)
+    distance = np.asarray(cv2.distanceTransform(marks, cv2.DIST_L2, 3), dtype=np.float32)
+    thickness = 2 * float(np.quantile(distance[ys, xs], 0.95)) + 1
+    pad = round(2 * thickness) + 2
+    y0, y1 = max(0, ys.min() - pad), min(marks.shape[0], ys.max() + pad + 1)
+    x0, x1 = max(0, xs.min() - pad), min(marks.shape[1], xs.max() + pad + 1)
+    window, inside = filled[y0:y1, x0:x1], marks[y0:y1, x0:x1] > 0
+    band = cv2.GaussianBlur(inside.astype(np.float32), (0, 0), max(1.0, thickness / 3))
+    gx, gy = cv2.Sobel(band, cv2.CV_32F, 1, 0), cv2.Sobel(band, cv2.CV_32F, 0, 1)
+    smooth = max(1.0, thickness / 2)
+    products = (np.asarray(v, dtype=np.float32) for v in (gx * gx, gy * gy, gx * gy))
+    jxx, jyy, jxy = (cv2.GaussianBlur(v, (0, 0), smooth) for v in products)
+    across = 0.5 * np.arctan2(2 * jxy, jxx - jyy)          # the direction across the band
+    direction = np.round(across / (np.pi / DIRECTIONS)).astype(int) % DIRECTIONS
+    reach = thickness / 2 + 2
+    side = 2 * int(np.ceil(reach)) + 1
+    joined = window.copy()
+    for index in range(DIRECTIONS):
+        here = inside & (direction == index)
+        if not here.any():
+            continue
+        angle = index * np.pi / DIRECTIONS
+        kernel = np.zeros((side, side), np.uint8)
+        middle = side // 2
+        dx, dy = np.cos(angle) * reach, np.sin(angle) * reach
+        cv2.line(kernel, (round(middle - dx), round(middle - dy)),
+                 (round(middle + dx), round(middle + dy)), 1, 1)
+        if ink_is_dark:
+            closed = np.minimum(window, cv2.dilate(cv2.erode(window, kernel), kernel))
+        else:
+            closed = np.maximum(window, cv2.erode(cv2.dilate(window, kernel), kernel))
+        joined[here] = closed[here]
+    out = filled.copy()
+    out[y0:y1, x0:x1] = joined
+    return out
 
 
 def without_long_strokes(picture: Image.Image) -> Image.Image:

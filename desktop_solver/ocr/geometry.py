@@ -37,7 +37,8 @@ class GridGeometry:
     """The board's rows and columns and where each tile is, in pixels of the source image.
 
     `glyph_height` is the typical letter height; `ink_is_dark` says whether letters are darker than
-    their tiles (most games) or lighter (white letters on coloured tiles)."""
+    their tiles (most games) or lighter (white letters on coloured tiles). `single_letters` says
+    every tile holds one letter (a word search): no QU, no RE-, whatever the ink suggests."""
 
     rows: int
     cols: int
@@ -45,6 +46,7 @@ class GridGeometry:
     glyph_height: float
     ink_is_dark: bool
     image_size: tuple[int, int]
+    single_letters: bool = False
 
     def centre(self, row: int, col: int) -> tuple[float, float]:
         return self.model.centre(row, col)
@@ -88,7 +90,7 @@ class GridGeometry:
         new_pitch = min(abs(step_x), abs(step_y)) or old_pitch
         model = CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0))
         return GridGeometry(rows, cols, model, self.glyph_height * new_pitch / old_pitch,
-                            self.ink_is_dark, self.image_size)
+                            self.ink_is_dark, self.image_size, self.single_letters)
 
     def with_size(self, rows: int, cols: int) -> GridGeometry:
         """The grid with another number of rows and columns: same first tile, same pitch (a
@@ -98,7 +100,8 @@ class GridGeometry:
         step_y = self.model.centre(1, 0)[1] - first[1]
         return GridGeometry(max(1, rows), max(1, cols),
                             CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0)),
-                            self.glyph_height, self.ink_is_dark, self.image_size)
+                            self.glyph_height, self.ink_is_dark, self.image_size,
+                            self.single_letters)
 
     @property
     def board_box(self) -> Box:

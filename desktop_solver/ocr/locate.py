@@ -13,6 +13,7 @@ themes, gradients and photos all binarise the same way.
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -62,6 +63,12 @@ def locate_board(image: Image.Image, game: str | None = None,
     lattices.extend(find_lattices(isolated(glyphs[True]), True, limits))
     if not cancel.cancelled:
         lattices.extend(find_lattices(isolated(glyphs[False]), False, limits))
+    if not cancel.cancelled:
+        # Light letters on dark tiles sit inside the dark ring the threshold draws round them,
+        # like counters inside letters, and were dropped with them: they are tried as letters
+        # too. A lattice of counters alone is sparse and small, and loses to the letters'.
+        lattices.extend(find_lattices(isolated(glyph_blobs(blobs[False], work.size)), False,
+                                      limits))
     if (game == "balda" or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
         board = _cell_board(work, masks, glyphs, limits, square_boards=game == "balda")
@@ -75,7 +82,30 @@ def locate_board(image: Image.Image, game: str | None = None,
     best = max(lattices, key=lambda lattice: lattice.score)
     best = extend_lattice(best, blobs[True] + blobs[False], limits, work.size)
     dark = _ink_polarity(best, work)
+    if dark != best.dark:
+        best = replace(best, glyph_height=_letter_height(best, glyph_blobs(blobs[dark], work.size)))
     return _geometry(best, dark, scale, (width, height))
+
+
+def _letter_height(lattice: Lattice, letters: list[Blob]) -> float:
+    """The height of the letters of the other polarity at the lattice's cells. A lattice found
+    in the light halo around dark letters (or the dark one around light letters: the local-mean
+    threshold rings a letter) has the halo's height, a good third more than the letters', and the
+    letters would be cut that much too small."""
+    cells = list(lattice.cells.values())
+    reach = 0.3 * lattice.glyph_height
+    buckets = Buckets(letters, 2 * lattice.glyph_height)
+    heights = []
+    for cell in cells:
+        near = [letters[j] for j in buckets.near(cell.cx - reach, cell.cy - reach,
+                                                 cell.cx + reach, cell.cy + reach)]
+        inside = [b for b in near if abs(b.cx - cell.cx) <= reach and abs(b.cy - cell.cy) <= reach
+                  and b.height <= 1.1 * cell.height]
+        if inside:
+            heights.append(max(b.height for b in inside))
+    if len(heights) < max(2, len(cells) // 2):
+        return lattice.glyph_height
+    return float(statistics.median(heights))
 
 
 def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,

@@ -17,7 +17,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, ImageStat
 
@@ -30,6 +30,7 @@ from desktop_solver.ocr.drawn_marks import without_drawn_marks, without_long_str
 from desktop_solver.ocr.game_text import read_game_totals
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
+from desktop_solver.ocr.holes import recheck_holes
 from desktop_solver.ocr.images import ImageSource, load_image
 from desktop_solver.ocr.languages import board_is_capitals, tile_text
 from desktop_solver.ocr.locate import locate_board
@@ -50,8 +51,11 @@ DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check 
 # the board's letters has the tail (DejaVu's Ц and Д: 1.16-1.25, П and Л: at most 1.02).
 TAILED = {"П": "Ц", "Ш": "Щ", "Л": "Д"}
 TAILED_HEIGHT = 1.1
+EMPTY_CELL_GAMES = ("balda", "wordsearch")   # games whose boards have empty cells
 # Games that print nothing on their tiles but the letter: their boards skip the search for marks.
 UNMARKED_GAMES = ("wordsearch", "balda", "anagram")
+TAIL_DROP = 0.08   # and its foot this much lower than the board's (Д's tail: 0.16-0.25)
+SINGLE_LETTER_GAMES = ("wordsearch",)   # games whose every tile holds one letter
 
 
 @dataclass(frozen=True)
@@ -126,13 +130,22 @@ class BoardReading:
             return 0.0
         mean = statistics.fmean(tile.confidence for tile in tiles)
         unsure = len(self.unsure()) / len(tiles)
-        empty = sum(not tile.text for tile in tiles) / len(tiles)
-        allowed_empty = self.look.game in ("balda", "wordsearch")
-        return round(max(0.0, mean * (1 - unsure) * (1.0 if allowed_empty else 1 - empty)), 3)
+        empty = self.missing_tiles / len(tiles)
+        return round(max(0.0, mean * (1 - unsure) * (1 - empty)), 3)
+
+    @property
+    def missing_tiles(self) -> int:
+        """Empty tiles where the game has none (Balda's and a word search's empty cells are
+        the game's own)."""
+        if self.look.game in EMPTY_CELL_GAMES:
+            return 0
+        return sum(not tile.text for row in self.tiles for tile in row)
 
     @property
     def doubtful(self) -> bool:
-        return self.board_confidence < DOUBTFUL_BOARD
+        """Whether the user must check the board before its words are trusted: read with
+        little confidence, or with a tile missing (a die out of the tray, a tile not found)."""
+        return self.board_confidence < DOUBTFUL_BOARD or self.missing_tiles > 0
 
     def unsure(self, threshold: float = UNSURE) -> list[tuple[int, int]]:
         """Tiles the user should check: low confidence, or nothing read from visible ink."""
@@ -199,6 +212,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         straightened = straighten(picture, geometry, game)
         if straightened is not None:
             picture, geometry = straightened.picture, straightened.geometry
+    if game in SINGLE_LETTER_GAMES and not geometry.single_letters:
+        geometry = replace(geometry, single_letters=True)
     gray = without_drawn_marks(picture, picture.convert("L"), geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
@@ -221,6 +236,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if options.turned_tiles and not cancel.cancelled:
         notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
                              options.soft_glyphs, dice=dice)
+    if not cancel.cancelled:
+        notes += recheck_holes(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
     colour = picture.convert("RGB")
@@ -289,10 +306,15 @@ def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
     """Ц, Щ and Д read as П, Ш and Л: their tail below the line is all that tells them apart,
     and Tesseract loses it on small letters; the glyph's height still shows it."""
     notes = []
+    # The tail hangs below the other letters' foot: a glyph made tall by a point value joined
+    # to its top is no Щ.
+    feet = [g.dy + g.mask.height for g in glyphs if g.mask is not None]
+    foot = statistics.median(feet) if feet else 0.0
     for glyph in glyphs:
         key = (glyph.row, glyph.col)
         tall = TAILED.get(texts.get(key, ""))
-        if tall and glyph.mask is not None and glyph.mask.height >= TAILED_HEIGHT * GLYPH_HEIGHT:
+        if (tall and glyph.mask is not None and glyph.mask.height >= TAILED_HEIGHT * GLYPH_HEIGHT
+                and glyph.dy + glyph.mask.height >= foot + TAIL_DROP * GLYPH_HEIGHT):
             notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
             texts[key] = tall
     return notes

@@ -102,8 +102,13 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     selection = select_letters([blob for blob, _ in components], crop.size, height)
     if selection is None:
         return TileGlyph(row, col, None, None, stray_ink=True)
-    band = max(b.bottom for b in selection.letters) - min(b.top for b in selection.letters)
-    if enlarge and len(selection.letters) > 1 and band < 0.8 * height:
+    if geometry.single_letters:
+        # A letter broken in parts by the threshold is one letter, a grid line beside it no dash.
+        selection = Selection(selection.letters, (), selection.marks, selection.pieces)
+    body = selection.letters + selection.pieces
+    band = max(b.bottom for b in body) - min(b.top for b in body)
+    if enlarge and len(selection.letters) > 1 and band < 0.8 * height \
+            and not geometry.single_letters:
         # Tiles of several letters (QU, SUB-) print them smaller; read them at full size.
         return cut_tile(gray, geometry, row, col, scale * min(1.6, height / band), height,
                         level, soft, enlarge=False, turn=turn)
@@ -131,7 +136,9 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     parts = sorted([(b.left, "/" if b in slashes else "|" if _is_bar(b) else "L")
                     for b in selection.letters] + [(b.left, "-") for b in selection.dashes])
     shape = "".join(kind for _, kind in parts)
-    band_top = min(b.top for b in selection.letters)
+    if geometry.single_letters and len(shape) > 1:
+        shape = "L"
+    band_top = min(b.top for b in selection.letters + selection.pieces)
     above = sum(1 for b in selection.marks if b.bottom <= band_top)
     return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
                      foot_of(mask))
@@ -270,10 +277,11 @@ class Selection:
     letters: tuple[Blob, ...]
     dashes: tuple[Blob, ...] = ()
     marks: tuple[Blob, ...] = ()
+    pieces: tuple[Blob, ...] = ()     # more parts of the first letter, above or below it
 
     @property
     def blobs(self) -> tuple[Blob, ...]:
-        return self.letters + self.dashes + self.marks
+        return self.letters + self.dashes + self.marks + self.pieces
 
 
 def select_letters(blobs: list[Blob], size: tuple[int, int],
@@ -300,11 +308,14 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
     # point value that strays towards the middle.
     seed = max(seeds, key=lambda b: (b.height >= 0.8 * max(s.height for s in seeds),
                                      -_distance_to(b, cx, cy)))
-    band_top, band_bottom = seed.top, seed.bottom
+    rest = [b for b in inner if b is not seed]
+    pieces = _stacked_pieces(seed, rest, unit)
+    rest = [b for b in rest if b not in pieces]
+    band_top = min([seed.top] + [b.top for b in pieces])
+    band_bottom = max([seed.bottom] + [b.bottom for b in pieces])
     band = band_bottom - band_top
     letters: list[Blob] = [seed]
     dashes: list[Blob] = []
-    rest = [b for b in inner if b is not seed]
     grown = True
     while grown:
         grown = False
@@ -316,9 +327,18 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
                 continue
             overlap = min(blob.bottom, band_bottom) - max(blob.top, band_top)
             inside = (blob.top >= band_top - 0.3 * band and blob.bottom <= band_bottom + 0.3 * band)
-            if (overlap >= 0.5 * blob.height and inside and blob.height >= 0.3 * unit
-                    and blob.height >= 0.4 * band):
+            # Letters side by side share a baseline: a point value in the tile's corner beside
+            # a tall letter overlaps its band but ends high above its foot.
+            on_baseline = blob.bottom >= band_top + 0.6 * band
+            # No taller than the letters already there: the side of a tile's outline, broken
+            # off by the threshold at a rounded corner, stands beside the letter as a high bar.
+            letter_sized = (overlap >= 0.5 * blob.height and inside and blob.height >= 0.3 * unit
+                            and 0.4 * band <= blob.height <= 1.2 * band)
+            if letter_sized and on_baseline:
                 letters.append(blob)
+            elif letter_sized and gap <= 0.12 * unit and blob.height >= 0.25 * unit:
+                # Off the baseline yet touching: the arm of a Ч a drawn path cut off its stem.
+                pieces.append(blob)
             elif (blob.width >= 1.5 * blob.height and blob.height <= 0.3 * band
                   and band_top + 0.25 * band <= blob.cy <= band_bottom - 0.25 * band):
                 dashes.append(blob)
@@ -337,7 +357,26 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
                for letter in letters):
             marks.append(blob)
     letters.sort(key=lambda b: b.left)
-    return Selection(tuple(letters), tuple(dashes), tuple(marks))
+    return Selection(tuple(letters), tuple(dashes), tuple(marks), tuple(pieces))
+
+
+def _stacked_pieces(seed: Blob, others: list[Blob], unit: int) -> list[Blob]:
+    """Parts of the seed's own letter right above or below it: a letter cut across by a drawn
+    path (or broken by the threshold) falls into pieces stacked in its columns. Not the small
+    marks over a letter (the dot of i, the breve of Й): a piece is a good part of a letter high,
+    and the whole stays a letter high."""
+    pieces: list[Blob] = []
+    top, bottom, left, right = seed.top, seed.bottom, seed.left, seed.right
+    for blob in sorted(others, key=lambda b: min(abs(b.top - bottom), abs(top - b.bottom))):
+        overlap = min(blob.right, right) - max(blob.left, left)
+        gap = max(blob.top - bottom, top - blob.bottom)
+        if (blob.height >= 0.25 * unit and overlap >= 0.3 * min(blob.width, right - left)
+                and gap <= 0.25 * unit
+                and max(bottom, blob.bottom) - min(top, blob.top) <= 1.3 * unit):
+            pieces.append(blob)
+            top, bottom = min(top, blob.top), max(bottom, blob.bottom)
+            left, right = min(left, blob.left), max(right, blob.right)
+    return pieces
 
 
 def _touches_border(blob: Blob, size: tuple[int, int]) -> bool:

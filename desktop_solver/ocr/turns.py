@@ -19,7 +19,7 @@ from PIL import Image
 
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.languages import tile_text
-from desktop_solver.ocr.segment import TileGlyph, cut_tiles
+from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, read_sheets
 
 TURNS = (0, 90, 180, 270)
@@ -30,6 +30,7 @@ MAX_TILES = 64
 DOUBTFUL = 0.80     # tiles read with less confidence are tried turned (the editor's "unsure")
 SURE = 0.90         # a turned reading must be at least this sure
 MARGIN = 0.15       # and this much surer than the upright one
+SHORT = 0.9         # a turned capital lower than this share of the board's letters lies on its side
 MIN_TURNED = 2      # doubtful tiles that must read better turned before the board is dice
 AMBIGUOUS = 0.05    # another letter read at another turn this nearly as surely: either may be
 UNDECIDED = 0.6     # right, and the tile's confidence drops to this (below the editor's unsure)
@@ -57,10 +58,15 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
         return []
     upright = {key: ("", 0.0) if key in stray else (texts.get(key, ""), confidences.get(key, 0.0))
                for key in single | stray}
+    # A capital as low as one on its side: however sure Tesseract is of it upright (an R on its
+    # side reads M), a sure turned reading may win.
+    lying = {(g.row, g.col) for g in glyphs if capitals and g.mask is not None
+             and g.mask.height < SHORT * GLYPH_HEIGHT}
 
     def choose(keys: set[Key]) -> dict[Key, Choice]:
         readings = _read_turns(gray, geometry, keys, lang, capitals, soft, dice)
-        return {key: _choice(upright[key], by_turn) for key, by_turn in readings.items()}
+        return {key: _choice(upright[key], by_turn, key in lying)
+                for key, by_turn in readings.items()}
 
     choices = choose(doubtful)
     if dice or sum(1 for turn, _, _ in choices.values() if turn) >= MIN_TURNED:
@@ -95,11 +101,16 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
     votes: dict[Key, dict[int, list[Reading]]] = {key: {} for key in keys}
     # The four turns at one size share sheets: two starts of Tesseract rather than eight.
     readings = read_sheets(jobs, apart=True, shared=[height for _, height in plan])
-    for (turn, _), (cut, _, _), reads in zip(plan, jobs, readings):
+    for (turn, height), (cut, _, _), reads in zip(plan, jobs, readings):
         for g in cut:
             key = (g.row, g.col)
-            votes[key].setdefault(turn, []).append(
-                tile_text(reads.get(key, []), g.shape, lang, capitals, g.marks_above, g.foot))
+            reading = tile_text(reads.get(key, []), g.shape, lang, capitals, g.marks_above, g.foot)
+            if turn and capitals and g.mask is not None and g.mask.height < SHORT * height:
+                # Capitals stand as high as the board's letters: a turn that leaves a letter
+                # this much lower has it on its side (an upside-down P turned a quarter is a
+                # low U).
+                reading = ("", 0.0)
+            votes[key].setdefault(turn, []).append(reading)
     return {key: {turn: _agreed(readings) for turn, readings in by_turn.items()}
             for key, by_turn in votes.items()}
 
@@ -117,21 +128,23 @@ def _agreed(readings: list[Reading]) -> Reading:
     return best, tally[best] / len(HEIGHTS)
 
 
-def _choice(first: Reading, by_turn: dict[int, Reading]) -> Choice:
+def _choice(first: Reading, by_turn: dict[int, Reading], lying: bool = False) -> Choice:
     """A tile's turn, text and confidence from its first reading and its readings turned: a
-    turned one if it is sure and clearly surer than both upright ones, else the surer upright;
-    UNDECIDED confidence at most when another letter was read nearly as surely."""
+    turned one if it is sure and clearly surer than both upright ones (than nothing when the
+    upright letter is `lying` low), else the surer upright; UNDECIDED confidence at most when
+    another letter was read nearly as surely."""
     again = by_turn.get(0, ("", 0.0))
     upright = again if again[0] and again[1] > first[1] else first
     turned = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if turn and text]
     best = max(turned, key=lambda choice: choice[2], default=None)
-    if best is not None and best[2] >= SURE and best[2] >= upright[1] + MARGIN:
+    rival = 0.0 if lying else upright[1]
+    if best is not None and best[2] >= SURE and best[2] >= rival + MARGIN:
         turn, text, conf = best
     else:
         turn, (text, conf) = 0, upright
     # A die on its side can be one letter or another (Y or an upside-down A, C or U): when
     # Tesseract is as sure of both, the user is asked.
-    if any(rival and rival != text and rival_conf >= conf - AMBIGUOUS
-           for rival, rival_conf in (first, *by_turn.values())):
+    if any(rival_text and rival_text != text and rival_conf >= conf - AMBIGUOUS
+           for rival_text, rival_conf in (first, *by_turn.values())):
         conf = min(conf, UNDECIDED)
     return turn, text, conf

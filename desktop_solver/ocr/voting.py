@@ -33,7 +33,9 @@ def second_pass(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
     a different-looking group (D and O of a rounded font both read O)."""
     keys = [(g.row, g.col) for g in glyphs if g.image is not None and g.shape != "|"]
     if len(keys) > VOTE_ALL_TILES:
-        keys = sorted(_doubtful(groups, texts, confidences))
+        # Ink read as nothing is doubtful too: Tesseract drops a letter at a line's start.
+        unread = {key for key in keys if not texts.get(key)}
+        keys = sorted(_doubtful(groups, texts, confidences) | unread)
     if not keys or cancel.cancelled:
         return []
     wanted = set(keys)

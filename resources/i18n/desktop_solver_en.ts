@@ -1018,12 +1018,16 @@
       <translation>Read in {seconds:.1f} s.</translation>
     </message>
     <message>
-      <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
-      <translation>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</translation>
+      <source>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</source>
+      <translation>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
       <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
+    </message>
+    <message>
+      <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
+      <translation>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</translation>
     </message>
     <message>
       <source>You banned it (More → My words takes the ban back).</source>

@@ -1018,12 +1018,16 @@
       <translation>Прочитано за {seconds:.1f} с.</translation>
     </message>
     <message>
-      <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
-      <translation>Распознаватель не уверен в этом поле ({percent} %): сверьте его с картинкой, прежде чем доверять словам.</translation>
+      <source>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</source>
+      <translation>На {count} клетке нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.|На {count} клетках нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.|На {count} клетках нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
       <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
+    </message>
+    <message>
+      <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
+      <translation>Распознаватель не уверен в этом поле ({percent} %): сверьте его с картинкой, прежде чем доверять словам.</translation>
     </message>
     <message>
       <source>You banned it (More → My words takes the ban back).</source>

@@ -156,3 +156,16 @@ def test_a_word_search_prints_its_grid_and_names_its_list_apart(capsys, tmp_path
     status, out, _ = run(capsys, "ocr", str(path), "--game", "wordsearch", "--json",
                          "--no-memory")
     assert sorted(entry.upper() for entry in json.loads(out)["word_list"]) == sorted(screen.listed)
+
+
+def test_a_board_with_a_tile_missing_is_called_into_doubt(capsys, tmp_path):
+    from benchmarks.screens import make_screen
+
+    # GIVEN a photo of a dice tray with one die out of it
+    screen = make_screen(16, "dice")
+    path = tmp_path / "tray.jpg"
+    screen.image.save(path)
+    # WHEN it is read THEN its empty cell is shown and the user is told to check the board
+    status, out, err = run(capsys, "ocr", str(path), "--no-memory")
+    assert status == 0 and out.split()[2][2] == "."
+    assert "1 tile(s) of the board show no letter" in err

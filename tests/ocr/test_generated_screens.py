@@ -13,7 +13,11 @@ from desktop_solver.ocr import read_board
 from tests.cli.helpers import run
 
 CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks", 3),
-         ("marks", 5), ("crop", 3), ("crop", 4)]
+         ("marks", 5), ("crop", 3), ("crop", 4),
+         # Ф that Tesseract reads Х among other capitals; Ц that lost its tail on a crop; a
+         # Balda word whose Л and П read as Latin; small light letters inside the threshold's
+         # dark rings; a serif M the threshold breaks in two on a word search.
+         ("dark", 19), ("crop", 6), ("balda", 12), ("scaled", 24), ("wordsearch", 11)]
 
 
 @pytest.mark.parametrize("family, seed", CASES)

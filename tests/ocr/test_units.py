@@ -3,11 +3,14 @@ looks, and the tile cutter on drawn tiles."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PIL import Image, ImageDraw
 
 from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
+from desktop_solver.ocr.holes import hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles, foot_of
@@ -187,3 +190,22 @@ def _geometry_for(image: Image.Image, tile: int, gap: int, margin: int, rows: in
     points = [(r, c, margin + c * (tile + gap) + tile / 2, margin + r * (tile + gap) + tile / 2)
               for r in range(rows) for c in range(cols)]
     return GridGeometry(rows, cols, fit_centre_model(points), glyph * 0.72, True, image.size)
+
+
+@pytest.mark.parametrize("letter, holes", [("Ф", 2), ("Х", 0), ("О", 1), ("В", 2), ("A", 1)])
+def test_a_glyph_counts_its_closed_counters(letter, holes):
+    image = render_board([[letter, "E"], ["E", "E"]], PAPER, tile=100)
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
+    glyph = cut_tiles(image.convert("L"), geometry)[0][0]
+    assert glyph.mask is not None and hole_count(glyph.mask) == holes
+
+
+def test_a_word_search_tile_is_one_letter_whatever_its_parts():
+    # GIVEN a tile of two letters side by side, and a grid that says tiles hold one letter each
+    image = render_board([["IN", "E"], ["E", "E"]], PAPER, tile=120, small_multi=False)
+    geometry = _geometry_for(image, tile=120, gap=10, margin=30, rows=2, cols=2, glyph=60)
+    # THEN the cutter sees two letters on a Boggle grid and one on a word search's
+    assert cut_tiles(image.convert("L"), geometry)[0][0].shape == "|L"
+    single = replace(geometry, single_letters=True)
+    assert cut_tiles(image.convert("L"), single)[0][0].shape == "L"
+    assert single.with_size(2, 2).single_letters
