@@ -17,6 +17,10 @@ def test_each_board_goes_to_its_game():
     assert tab_for_board(BOGGLE, "wordsearch") == "wordsearch"   # small word searches exist
     assert tab_for_board(BALDA, "balda") == "balda"
     assert tab_for_board([list("CATSX"), list("DOGEX")], "balda") == "boggle"
+    # a 4 Pics 1 Word letter bank of twelve letters in one row stays on the Anagrams tab
+    assert tab_for_board([list("АДЛБЖЧХДГСАЗ")], "anagram") == "anagram"
+    assert tab_for_board([list("АДЛБЖЧ"), list("ХДГСАЗ")], "anagram") == "anagram"
+    assert tab_for_board(SEARCH, "anagram") == "wordsearch"
 
 
 def test_an_alphabet_in_order_is_a_keyboard_and_a_board_is_not():

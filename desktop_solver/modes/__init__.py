@@ -71,8 +71,9 @@ def cells_text(path: Sequence[tuple[int, int]]) -> str:
 
 def tab_for_board(rows: Sequence[Sequence[str]], current: str) -> str:
     """The mode a board read from a picture belongs to, when the `current` one cannot hold it:
-    a board with many empty cells is Balda's, one wider than any Boggle game a word search, a
-    full board that is not square, shown on the Balda tab, a Boggle game's. Else `current`."""
+    a board with many empty cells is Balda's, one wider than any Boggle game a word search
+    (but one or two rows of letters on the Anagrams tab are its letter bank), a full board that
+    is not square, shown on the Balda tab, a Boggle game's. Else `current`."""
     tiles = [text for row in rows for text in row]
     if not tiles:
         return current
@@ -82,6 +83,9 @@ def tab_for_board(rows: Sequence[Sequence[str]], current: str) -> str:
                                or is_alphabet_keyboard(tiles)):
         # An alphabet in order is the letter keyboard a Balda game shows beside its board.
         return "balda"
+    if current == "anagram" and height <= 2:
+        # One or two rows of letter tiles: a 4 Pics 1 Word letter bank, however wide.
+        return current
     if current != "wordsearch" and max(height, width) > 10:
         return "wordsearch"
     if current == "balda" and not empty and height != width:

@@ -157,3 +157,13 @@ def test_a_word_search_with_its_list_fills_both_boxes_and_finds_every_word(qtbot
     assert "10 words read from the list" in panel.message.text()
     found = {hit.word.upper() for hit in panel.results.visible_hits()}
     assert found == set(screen.listed)
+
+
+def test_a_one_row_letter_bank_stays_on_the_anagrams_tab(qtbot, window, tmp_path):
+    # GIVEN a 4 Pics 1 Word screen whose twelve letters lie in one row
+    # WHEN it is dropped on the Anagrams tab THEN its letters fill the letters box there
+    screen, panel = read_dropped(qtbot, window, tmp_path, "fourpics", 1, tab="anagram",
+                                 until="finished")
+    assert len(screen.rows) == 1 and len(screen.rows[0]) == 12
+    assert window.tabs.currentWidget() is panel
+    assert panel.letters.text().upper() == "".join(screen.rows[0])
