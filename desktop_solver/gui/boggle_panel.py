@@ -223,16 +223,14 @@ class BogglePanel(Panel):
         super().paste()
 
     def paste_text(self, text: str) -> None:
-        self._forget_game_totals()
+        self._forget_picture()
         if not self.board.set_board_text(text):
             self.message.setText(t("The clipboard holds no board."))
 
     @Slot()
     def clear_input(self) -> None:
-        self._forget_game_totals()
+        self._forget_picture()
         self.board.clear()
-        self.picture.setVisible(False)
-        self.reader.forget()
 
     def export_records(self) -> list[dict]:
         return [self.mode.record(hit) for hit in self.results.visible_hits()]
@@ -260,7 +258,7 @@ class BogglePanel(Panel):
             letters = [letter for row in random_board(max(rows, cols), lexicon, rng).rows
                        for letter in (tile.text for tile in row)]
         tokens = ["[QU]" if letter == "Q" and self.board.auto_qu else letter for letter in letters]
-        self._forget_game_totals()
+        self._forget_picture()
         self.board.set_board_text("/".join("".join(tokens[row * cols:(row + 1) * cols])
                                            for row in range(rows)))
 
@@ -309,7 +307,11 @@ class BogglePanel(Panel):
              for col, name in enumerate(names[:cols]) if name}))
         self._game_totals = totals
 
-    def _forget_game_totals(self) -> None:
+    def _forget_picture(self) -> None:
+        """A board not read from the picture replaces the one that was: the picture, its
+        reading and the game's totals go."""
+        self.picture.setVisible(False)
+        self.reader.forget()
         self._game_totals = None
         self._set_totals_check(None)
 
@@ -322,7 +324,7 @@ class BogglePanel(Panel):
         self.reader.correct(cell, self.board.tokens[cell])
 
     def set_board(self, text: str) -> bool:
-        self._forget_game_totals()
+        self._forget_picture()
         return self.board.set_board_text(text)
 
     @Slot()

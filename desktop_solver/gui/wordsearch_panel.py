@@ -52,6 +52,7 @@ class WordSearchPanel(Panel):
         chooser = context.chooser
         self._solved: WordSearchInput | None = None
         self._picture_grid = self._picture_note = ""   # the grid last read, and what was said
+        self._picture_unsure: set[int] = set()          # and its tiles to check
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
@@ -147,6 +148,7 @@ class WordSearchPanel(Panel):
     @Slot(str, object, str)
     def _on_grid_read(self, grid_text: str, unsure: object, message: str) -> None:
         self._picture_grid = grid_text.replace("/", "\n")
+        self._picture_unsure = set(unsure) if isinstance(unsure, (set, frozenset, list)) else set()
         # A list read beside the grid replaces the words of the puzzle before; without one,
         # words the user typed stay.
         listed = self.reader.reading.word_list if self.reader.reading is not None else ()
@@ -189,10 +191,13 @@ class WordSearchPanel(Panel):
             grid = parse_wordsearch(text)
         except SolverError as error:  # shown inline while the user types
             self.runner.cancel()
+            self.board.set_strokes(())   # the last grid's words are no longer this one's
             self.message.setText(user_message(error))
             self.set_status("")
             return
         self.board.set_board_text(grid.to_text())
+        if text == self._picture_grid:
+            self.board.set_unsure(self._picture_unsure)
         self._chooser.show_language(grid.lang)
         request = WordSearchInput(grid, tuple(list_entries(self.words_edit.toPlainText())),
                                   self.min_box.value(), self.dictionary(grid.lang))

@@ -167,3 +167,16 @@ def test_a_one_row_letter_bank_stays_on_the_anagrams_tab(qtbot, window, tmp_path
     assert len(screen.rows) == 1 and len(screen.rows[0]) == 12
     assert window.tabs.currentWidget() is panel
     assert panel.letters.text().upper() == "".join(screen.rows[0])
+
+
+def test_a_pasted_board_puts_the_picture_away(qtbot, window, tmp_path):
+    from PySide6.QtGui import QGuiApplication
+
+    # GIVEN a board read from a screenshot, its picture shown
+    screen, panel = read_dropped(qtbot, window, tmp_path, "light", 3)
+    assert panel.picture.isVisible()
+    # WHEN another board is pasted as text THEN the picture, no longer the board's, goes
+    QGuiApplication.clipboard().setText("ABCDEF/GHIJKL/MNOPRS/TUVWYZ/ABCDEF/GHIJKL")
+    qtbot.mouseClick(panel.paste_button, Qt.MouseButton.LeftButton)
+    assert not panel.picture.isVisible()
+    assert panel.reader.reading is None

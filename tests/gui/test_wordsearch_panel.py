@@ -94,3 +94,27 @@ def test_an_empty_word_search_says_what_to_do_instead_of_one_blank_tile(qtbot, w
         type_text(panel.grid_edit, "dog")
     assert not panel.board._shows_placeholder()
     assert panel.board.board_text() == "CAT/DOG"
+
+
+def test_tiles_read_unsure_are_outlined_and_a_broken_edit_drops_the_strokes(qtbot, window):
+    from PySide6.QtGui import QTextCursor
+
+    from tests.gui.conftest import type_text
+
+    panel = window.wordsearch
+    window.tabs.setCurrentWidget(panel)
+    panel.words_edit.setPlainText("cat, dog")
+    # GIVEN a grid read from a picture with two tiles the reader was unsure of
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        panel.reader.read.emit("CAT/DOG/EAD", {0, 4}, "Read in 0.2 s.")
+    # THEN those tiles carry the dashed outline and the words their strokes
+    assert panel.board._unsure == {0, 4}
+    assert len(panel.board.strokes) == 2
+    # WHEN the user types a letter of another alphabet into the grid
+    panel.grid_edit.setFocus()
+    panel.grid_edit.moveCursor(QTextCursor.MoveOperation.End)
+    type_text(panel.grid_edit, "Ж")
+    # THEN, once the search would start, the grid's problem is said and the old words'
+    # strokes are gone
+    qtbot.waitUntil(lambda: "on a Cyrillic board" in panel.message.text(), timeout=5000)
+    assert panel.board.strokes == ()
