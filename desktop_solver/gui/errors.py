@@ -37,6 +37,9 @@ ERRORS: dict[str, str | dict[str, str]] = {
                                "and _ or ? for the places not known."),
     "words.not_letter": mark("“{char}” in the word “{word}” is not a letter of the grid's "
                              "alphabet."),
+    "ocr.no_board": mark("No board found in the picture: expected a grid of letters of at "
+                         "least {rows}×{cols} tiles. Check that the picture shows the board "
+                         "whole, on the tab of its game."),
     "file.missing": mark("the file {path} does not exist"),
     "file.folder": mark("{path} is a folder, not a file"),
     "file.not_regular": mark("{path} is not a regular file (a device or a pipe)"),

@@ -78,7 +78,9 @@ def locate_board(image: Image.Image, game: str | None = None,
         lattices = [lattice for lattice in lattices if lattice.rows == lattice.cols]
     if not lattices:
         raise BoardNotFoundError("no board found: expected a grid of letters (at least "
-                                 f"{limits.min_rows} x {limits.min_cols} tiles)")
+                                 f"{limits.min_rows} x {limits.min_cols} tiles)",
+                                 code="ocr.no_board", rows=limits.min_rows,
+                                 cols=limits.min_cols)
     best = max(lattices, key=lambda lattice: lattice.score)
     best = extend_lattice(best, blobs[True] + blobs[False], limits, work.size)
     dark = _ink_polarity(best, work)

@@ -506,6 +506,10 @@
       <translation>“{char}” in the word “{word}” is not a letter of the grid's alphabet.</translation>
     </message>
     <message>
+      <source>No board found in the picture: expected a grid of letters of at least {rows}×{cols} tiles. Check that the picture shows the board whole, on the tab of its game.</source>
+      <translation>No board found in the picture: expected a grid of letters of at least {rows}×{cols} tiles. Check that the picture shows the board whole, on the tab of its game.</translation>
+    </message>
+    <message>
       <source>the file {path} does not exist</source>
       <translation>the file {path} does not exist</translation>
     </message>

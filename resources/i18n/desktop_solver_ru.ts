@@ -506,6 +506,10 @@
       <translation>«{char}» в слове «{word}» — не буква алфавита сетки.</translation>
     </message>
     <message>
+      <source>No board found in the picture: expected a grid of letters of at least {rows}×{cols} tiles. Check that the picture shows the board whole, on the tab of its game.</source>
+      <translation>На картинке не найдено поле: нужна сетка букв не меньше {rows}×{cols} клеток. Проверьте, что поле видно целиком и открыта вкладка его игры.</translation>
+    </message>
+    <message>
       <source>the file {path} does not exist</source>
       <translation>файла {path} нет</translation>
     </message>

@@ -60,4 +60,13 @@ def test_a_picture_without_a_board_is_a_message(qtbot, window, tmp_path):
     panel = window.boggle
     with qtbot.waitSignal(panel.reader.failed, timeout=30000):
         panel.read_image(path)
-    assert "board" in panel.message.text().lower()
+    assert panel.message.text().startswith("No board found in the picture: expected a grid of "
+                                           "letters of at least 3×3 tiles.")
+    # and in Russian, whole
+    window.translations.install("ru")
+    try:
+        with qtbot.waitSignal(panel.reader.failed, timeout=30000):
+            panel.read_image(path)
+        assert panel.message.text().startswith("На картинке не найдено поле")
+    finally:
+        window.translations.install("en")
