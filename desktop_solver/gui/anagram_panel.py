@@ -169,7 +169,7 @@ class AnagramPanel(Panel):
             self.set_status("")
             return
         lang = input_language(letters, pattern_text, self._chooser.current_language())
-        self._chooser.show_language(lang)
+        self.show_language(lang)
         request = AnagramInput(letters, pattern_text, self.min_box.value() or 1,
                                self.max_box.value() or None, self.dictionary(lang))
         session, mode = self.session, self.mode

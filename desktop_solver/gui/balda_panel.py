@@ -169,7 +169,7 @@ class BaldaPanel(Panel):
         counts as the start word)."""
         text = grid_text.lower()
         lang = detect_language(text) or "ru"
-        self._chooser.show_language(lang)
+        self.show_language(lang)
         request = self.dictionary(lang)
         session = self.session
 
@@ -190,7 +190,7 @@ class BaldaPanel(Panel):
     def new_game(self) -> None:
         word = self.word_edit.text().strip()
         lang = detect_language(word) or "ru"
-        self._chooser.show_language(lang)
+        self.show_language(lang)
         request, size, session = self.dictionary(lang), self.size_box.value(), self.session
 
         def start(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:

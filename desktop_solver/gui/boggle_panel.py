@@ -336,7 +336,7 @@ class BogglePanel(Panel):
         self._settings.set("boggle/board", self.board.marked_text())
         lang = board_text.board_language(self.board.tokens)
         if lang:
-            self._chooser.show_language(lang)
+            self.show_language(lang)
         self._show_board_state()
         self._schedule()
 

@@ -356,6 +356,8 @@ class MainWindow(QMainWindow):
     def _on_mode_changed(self, index: int) -> None:
         panel = self.current_panel
         self.settings.set("window/mode", panel.mode.name)
+        if panel.content_language is not None:
+            panel.show_language(panel.content_language)
         self.statusBar().showMessage(panel.status_text)
 
     @Slot()

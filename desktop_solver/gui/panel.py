@@ -68,6 +68,7 @@ class Panel(QWidget):
         self.session, self._chooser = context.session, context.chooser
         self.runner = self.add_runner()
         self._status: Message | str = ""
+        self.content_language: str | None = None   # the language of what the tab shows
         self.message = QLabel(self)
         self.message.setWordWrap(True)
 
@@ -84,6 +85,12 @@ class Panel(QWidget):
                                        min_zipf=chooser.min_zipf)
         chooser.show_list_in_use(request)
         return request
+
+    def show_language(self, lang: str) -> None:
+        """The tab shows letters of `lang`: the dictionary box follows, now and whenever the
+        tab is shown again."""
+        self.content_language = lang
+        self._chooser.show_language(lang)
 
     def dictionary_game(self) -> str:
         """The game whose word list this tab uses (dictionaries.GAME_LISTS)."""

@@ -185,7 +185,7 @@ class PlayPanel(Panel):
         assert isinstance(game, BoggleGame)
         self.game = game
         self.lang_box.setCurrentIndex(self.lang_box.findData(game.grid.lang))
-        self._chooser.show_language(game.grid.lang)
+        self.show_language(game.grid.lang)
         self.board.set_board_text(game.grid.to_text())
         self._deadline = time.monotonic() + self.minutes_box.value() * 60
         self._clock.start()

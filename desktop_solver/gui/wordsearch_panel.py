@@ -198,7 +198,7 @@ class WordSearchPanel(Panel):
         self.board.set_board_text(grid.to_text())
         if text == self._picture_grid:
             self.board.set_unsure(self._picture_unsure)
-        self._chooser.show_language(grid.lang)
+        self.show_language(grid.lang)
         request = WordSearchInput(grid, tuple(list_entries(self.words_edit.toPlainText())),
                                   self.min_box.value(), self.dictionary(grid.lang))
         session, mode = self.session, self.mode

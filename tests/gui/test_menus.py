@@ -282,3 +282,22 @@ def test_the_boggle_stop_button_ends_a_long_solve(qtbot, window):
 def test_quit_closes_the_window(qtbot, window):
     window.quit_action.trigger()
     assert not window.isVisible()
+
+
+def test_the_dictionary_box_follows_the_tab_shown(qtbot, window):
+    from tests.gui.conftest import type_text
+
+    # GIVEN an English board on the Boggle tab and Russian letters on the Anagrams tab
+    boggle = show(window, window.boggle)
+    QGuiApplication.clipboard().setText("CATS/DOGE/RATE/LINE")
+    qtbot.mouseClick(boggle.paste_button, Qt.MouseButton.LeftButton)
+    anagram = show(window, window.anagram)
+    anagram.letters.setFocus()
+    type_text(anagram.letters, "листок")
+    qtbot.waitUntil(lambda: window.chooser.current_language() == "ru", timeout=5000)
+    # WHEN the Boggle tab is shown again THEN the dictionary box is English again
+    show(window, window.boggle)
+    assert window.chooser.current_language() == "en"
+    # AND back on the Anagrams tab it is Russian
+    show(window, window.anagram)
+    assert window.chooser.current_language() == "ru"
