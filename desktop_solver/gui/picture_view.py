@@ -32,6 +32,7 @@ HANDLE_RADIUS = 7.0       # pixels on screen
 GRID_COLOUR = QColor(30, 120, 230)
 UNSURE_COLOUR = QColor(230, 120, 20)
 MAX_SIDE = 30
+BOARD_MARGIN = 0.25       # of the board's size, shown round it
 
 
 class PictureCanvas(QWidget):
@@ -44,6 +45,7 @@ class PictureCanvas(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.image = QImage()
+        self.shown = QRectF()      # the part of the image in view (all of it when empty)
         self.geometry_: GridGeometry | None = None
         self.texts: list[list[str]] = []
         self.unsure: set[tuple[int, int]] = set()
@@ -54,12 +56,25 @@ class PictureCanvas(QWidget):
 
     # -- image <-> screen -----------------------------------------------------------------------
 
+    def show_around(self, box: tuple[float, float, float, float]) -> None:
+        """Show the part of the image round `box` (the board's, in image pixels) as large as
+        the view allows: the board with a margin of its own size's BOARD_MARGIN, not the whole
+        screenshot, whose board may be a small part of it."""
+        left, top, right, bottom = box
+        margin_x, margin_y = (right - left) * BOARD_MARGIN, (bottom - top) * BOARD_MARGIN
+        shown = QRectF(left - margin_x, top - margin_y, right - left + 2 * margin_x,
+                       bottom - top + 2 * margin_y)
+        self.shown = shown.intersected(QRectF(0, 0, self.image.width(), self.image.height()))
+
     def _scale_and_offset(self) -> tuple[float, float, float]:
         if self.image.isNull():
             return 1.0, 0.0, 0.0
-        scale = min(self.width() / self.image.width(), self.height() / self.image.height())
-        return (scale, (self.width() - self.image.width() * scale) / 2,
-                (self.height() - self.image.height() * scale) / 2)
+        shown = self.shown
+        if shown.isEmpty():
+            shown = QRectF(0, 0, self.image.width(), self.image.height())
+        scale = min(self.width() / shown.width(), self.height() / shown.height())
+        return (scale, (self.width() - shown.width() * scale) / 2 - shown.x() * scale,
+                (self.height() - shown.height() * scale) / 2 - shown.y() * scale)
 
     def to_screen(self, point: tuple[float, float]) -> QPointF:
         scale, dx, dy = self._scale_and_offset()
@@ -193,6 +208,7 @@ class PictureView(QWidget):
         self.canvas.image = image
         geometry = reading.geometry
         self.canvas.geometry_ = geometry
+        self.canvas.show_around(geometry.board_box)
         self.canvas.texts = [list(row) for row in reading.rows]
         self.canvas.unsure = set(reading.unsure())
         for box, value in ((self.rows_box, geometry.rows), (self.cols_box, geometry.cols)):
