@@ -1083,7 +1083,7 @@
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>
-      <translation>&amp;Поле (строка на строку):</translation>
+      <translation>&amp;Поле (каждая строка — ряд букв):</translation>
     </message>
     <message>
       <source>&amp;Words to find (empty: every dictionary word):</source>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
       <source>Type or paste the puzzle's grid on the left, one row per line; its words are then drawn here.</source>
-      <translation>Введите или вставьте поле головоломки слева, по строке на строку; найденные слова появятся здесь.</translation>
+      <translation>Введите или вставьте поле головоломки слева, каждую строку — отдельным рядом; найденные слова появятся здесь.</translation>
     </message>
     <message>
       <source>{count} word read from the list beside the grid.|{count} words read from the list beside the grid.</source>
@@ -1115,7 +1115,7 @@
     </message>
     <message>
       <source>Paste or type the grid, one row per line.</source>
-      <translation>Вставьте или введите поле, по строке на строку.</translation>
+      <translation>Вставьте или введите поле: каждая строка — ряд букв.</translation>
     </message>
     <message>
       <source>Not found: {words}|Not found: {words}</source>
