@@ -27,3 +27,16 @@ def test_an_alphabet_in_order_is_a_keyboard_and_a_board_is_not():
     assert is_alphabet_keyboard([text for row in KEYBOARD for text in row])
     assert not is_alphabet_keyboard([text for row in BOGGLE for text in row])
     assert not is_alphabet_keyboard(list("ABCDEF"))      # too short to tell
+
+
+def test_a_text_file_holds_a_board_when_typed_like_one():
+    from desktop_solver.modes import text_is_board
+
+    assert text_is_board("CATS\nDOGE\nRATE\nLINE\n")
+    assert text_is_board("cats/doge/rate/line")
+    assert text_is_board("КОТЫ\nДОМА\nЛЕСА\nРЕКА")
+    assert text_is_board("[QU]ATS/DOGE/RATE/LINE")
+    assert not text_is_board("cats\ndoge\nrate\nline\n")      # a word list, lower case
+    assert not text_is_board("APPLE\nBANANA\nCHERRY")         # words of several lengths
+    assert not text_is_board("AB\nCD")                        # too small for a board
+    assert not text_is_board("hello world\nthis is a note")

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_solver import __version__
+from desktop_solver.core.errors import SolverError
+from desktop_solver.core.files import read_regular_file
 from desktop_solver.gui.anagram_panel import AnagramPanel
 from desktop_solver.gui.balda_panel import BaldaPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
@@ -36,6 +38,7 @@ from desktop_solver.gui.i18n import Translations, system_language, t
 from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.settings import Settings
+from desktop_solver.modes import text_is_board
 from desktop_solver.modes.export import ExportFormat, write_export
 from desktop_solver.session import Session
 
@@ -255,6 +258,12 @@ class MainWindow(QMainWindow):
         if path.suffix.lower() in IMAGE_FILTER.replace("*", "").split():
             self.read_picture(path)
             return
+        board = _board_in(path)
+        if board is not None:
+            self.current_panel.paste_text(board)
+            self.statusBar().showMessage(
+                t("Board taken from {path}.").format(path=path.name))
+            return
         problem = self.chooser.add_file(path)
         if problem:
             self.show_problem(problem)
@@ -375,6 +384,19 @@ class MainWindow(QMainWindow):
         self.jobs.shutdown()
         self.settings.sync()
         super().closeEvent(event)
+
+
+BOARD_FILE_LIMIT = 2000   # bytes: a board typed into a text file is small
+
+
+def _board_in(path: Path) -> str | None:
+    """The board a small text file holds (a board typed and saved), or None for any other
+    file: a word list is added as one."""
+    try:
+        text = read_regular_file(path, BOARD_FILE_LIMIT, "a board").decode("utf-8")
+    except (SolverError, OSError, UnicodeDecodeError):
+        return None
+    return text if text_is_board(text) else None
 
 
 def _local_files(mime: QMimeData) -> list[Path]:

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol, TypeVar
 
+from desktop_solver.core.board import tokenize
 from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.session import Session
 
 InputT = TypeVar("InputT", contravariant=True)
@@ -91,6 +93,24 @@ def tab_for_board(rows: Sequence[Sequence[str]], current: str) -> str:
     if current == "balda" and not empty and height != width:
         return "boggle"
     return current
+
+
+BOARD_SIDES = range(3, 21)   # rows and tiles per row of a board typed into a text file
+
+
+def text_is_board(text: str) -> bool:
+    """Whether a small text file holds a board rather than a word list: 3 to 20 rows of as many
+    tiles each, written in capitals (or with '/' between rows, or brackets for special tiles),
+    as boards are typed; a word list is lower case, or of words of many lengths."""
+    stripped = text.strip()
+    if not stripped or not (stripped.isupper() or "/" in stripped or "[" in stripped):
+        return False
+    try:
+        rows = tokenize(stripped)
+    except InvalidGridError:
+        return False
+    return (len(rows) in BOARD_SIDES and len({len(row) for row in rows}) == 1
+            and len(rows[0]) in BOARD_SIDES)
 
 
 def is_alphabet_keyboard(tiles: Sequence[str]) -> bool:

@@ -814,6 +814,10 @@
       <translation>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</translation>
     </message>
     <message>
+      <source>Board taken from {path}.</source>
+      <translation>Board taken from {path}.</translation>
+    </message>
+    <message>
       <source>Word list {path} added: it is the dictionary now.</source>
       <translation>Word list {path} added: it is the dictionary now.</translation>
     </message>

@@ -814,6 +814,10 @@
       <translation>Решатель словесных игр {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания и другие, на русском и английском. Словари: ENABLE, SCOWL, OpenCorpora, wordfreq (см. dictionaries/SOURCES.md).</translation>
     </message>
     <message>
+      <source>Board taken from {path}.</source>
+      <translation>Поле взято из файла {path}.</translation>
+    </message>
+    <message>
       <source>Word list {path} added: it is the dictionary now.</source>
       <translation>Список слов {path} добавлен и выбран словарём.</translation>
     </message>

@@ -236,3 +236,22 @@ def test_a_dropped_binary_file_says_why_and_a_word_list_then_replaces_the_messag
     _drop(window, words)
     assert window.settings.get("dictionary/en") == str(words)
     assert "words.txt added" in window.statusBar().currentMessage()
+
+
+def test_a_dropped_text_file_holding_a_board_fills_the_board_not_the_dictionary(
+        qtbot, window, tmp_path):
+    # GIVEN a board typed into a text file, and a word list of words as long as its rows
+    board = tmp_path / "board.txt"
+    board.write_text("CATS\nDOGE\nRATE\nLINE\n", encoding="utf-8")
+    words = tmp_path / "words.txt"
+    words.write_text("cats\ndoge\nrate\nline\n", encoding="utf-8")
+    before = window.settings.get("dictionary/en")
+    window.tabs.setCurrentWidget(window.boggle)
+    # WHEN the board file is dropped THEN it is the board, and the dictionary is as it was
+    _drop(window, board)
+    assert window.boggle.board.board_text() == "CATS/DOGE/RATE/LINE"
+    assert window.settings.get("dictionary/en") == before
+    assert "Board taken from board.txt" in window.statusBar().currentMessage()
+    # WHEN the word list is dropped THEN it is the dictionary
+    _drop(window, words)
+    assert window.settings.get("dictionary/en") == str(words)
