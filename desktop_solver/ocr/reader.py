@@ -35,7 +35,7 @@ from desktop_solver.ocr.images import ImageSource, load_image
 from desktop_solver.ocr.languages import board_is_capitals, tile_text
 from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.memory import GlyphMemory
-from desktop_solver.ocr.perspective import Straightened, straighten
+from desktop_solver.ocr.perspective import straighten
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
@@ -205,13 +205,16 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     started = time.perf_counter()
     require_tesseract()
     picture = load_image(image)
-    straightened: Straightened | None = None
     if geometry is None or geometry.image_size != picture.size:
         geometry = locate_board(without_long_strokes(picture), game, cancel)
-        # A photo at an angle is read square-on (perspective.py); its grid goes back after.
-        straightened = straighten(picture, geometry, game)
-        if straightened is not None:
-            picture, geometry = straightened.picture, straightened.geometry
+    # A photo at an angle is read square-on (perspective.py); its grid goes back after. A grid
+    # the user gave is kept: its straightened copy must have the user's rows and columns.
+    straightened = straighten(picture, geometry, game)
+    if straightened is not None and (straightened.geometry.rows, straightened.geometry.cols) \
+            == (geometry.rows, geometry.cols):
+        picture, geometry = straightened.picture, straightened.geometry
+    else:
+        straightened = None
     if game in SINGLE_LETTER_GAMES and not geometry.single_letters:
         geometry = replace(geometry, single_letters=True)
     gray = without_drawn_marks(picture, picture.convert("L"), geometry)

@@ -85,3 +85,15 @@ def test_a_four_pics_one_word_letter_bank(seed):
     # THEN the letter bank is read exactly, row by row
     assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
     assert reading.lang == screen.lang
+
+
+def test_a_photo_read_again_over_its_own_grid_is_straightened_again():
+    # GIVEN a dice photo at an angle, read once
+    png = make_screen(16, "dice").png()
+    first = read_board(png, "auto", "boggle")
+    # WHEN it is read again over the grid found (the picture view's "Read again")
+    again = read_board(png, "auto", "boggle", geometry=first.geometry)
+    # THEN it is read square-on again: the same tray, the missing die's cell the only empty one
+    assert len(again.rows) == 4 and all(len(row) == 4 for row in again.rows)
+    assert [(r, c) for r, row in enumerate(again.rows) for c, text in enumerate(row)
+            if not text] == [(2, 2)]
