@@ -8,7 +8,7 @@ the mild keystone of a photo taken at an angle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 Box = tuple[int, int, int, int]
 """left, top, right, bottom in image pixels (right and bottom exclusive)."""
@@ -26,6 +26,15 @@ class CentreModel:
         y0, yc, yr, yrc = self.y
         return (x0 + xc * col + xr * row + xrc * row * col,
                 y0 + yc * col + yr * row + yrc * row * col)
+
+    def shifted(self, rows: int, cols: int) -> CentreModel:
+        """The same map with tile (rows, cols) as the first: for the grid without its first
+        rows and columns."""
+        def moved(v: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+            v0, vc, vr, vrc = v
+            return (v0 + vc * cols + vr * rows + vrc * rows * cols, vc + vrc * rows,
+                    vr + vrc * cols, vrc)
+        return CentreModel(moved(self.x), moved(self.y))
 
     def scaled(self, factor: float) -> CentreModel:
         return CentreModel(tuple(v * factor for v in self.x),  # type: ignore[arg-type]
@@ -91,6 +100,11 @@ class GridGeometry:
         model = CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0))
         return GridGeometry(rows, cols, model, self.glyph_height * new_pitch / old_pitch,
                             self.ink_is_dark, self.image_size, self.single_letters)
+
+    def part(self, first_row: int, first_col: int, rows: int, cols: int) -> GridGeometry:
+        """The rows x cols tiles from (first_row, first_col) on, as a grid of their own."""
+        return replace(self, rows=rows, cols=cols,
+                       model=self.model.shifted(first_row, first_col))
 
     def with_size(self, rows: int, cols: int) -> GridGeometry:
         """The grid with another number of rows and columns: same first tile, same pitch (a

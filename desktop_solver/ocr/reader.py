@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from PIL import Image, ImageStat
 
@@ -52,6 +53,8 @@ DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check 
 TAILED = {"П": "Ц", "Ш": "Щ", "Л": "Д"}
 TAILED_HEIGHT = 1.1
 EMPTY_CELL_GAMES = ("balda", "wordsearch")   # games whose boards have empty cells
+MIN_SIDE = 3      # rows and columns of the smallest board
+_Cell = TypeVar("_Cell")
 # Games that print nothing on their tiles but the letter: their boards skip the search for marks.
 UNMARKED_GAMES = ("wordsearch", "balda", "anagram")
 TAIL_DROP = 0.08   # and its foot this much lower than the board's (Д's tail: 0.16-0.25)
@@ -263,9 +266,45 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
               for c in range(geometry.cols))
         for r in range(geometry.rows))
     word_list = _word_list(picture, geometry, tiles, chosen, game, cancel)
-    return BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
-                        tuple(notes), word_list=word_list, values=marks.values,
-                        bonuses=marks.bonuses, totals=totals)
+    reading = BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
+                           tuple(notes), word_list=word_list, values=marks.values,
+                           bonuses=marks.bonuses, totals=totals)
+    return reading if game in EMPTY_CELL_GAMES else without_empty_edges(reading)
+
+
+def without_empty_edges(reading: BoardReading) -> BoardReading:
+    """The reading without edge rows and columns in which no tile shows a letter, for games
+    whose boards have no empty cells: such a line is the tray's rim or the page beside the
+    board, taken for tiles (a board keeps at least MIN_SIDE lines each way)."""
+    rows, cols = len(reading.tiles), len(reading.tiles[0]) if reading.tiles else 0
+    top, bottom, left, right = 0, rows, 0, cols
+
+    def empty(cells: Sequence[TileReading]) -> bool:
+        return not any(tile.text for tile in cells)
+
+    changed = True
+    while changed:
+        changed = False
+        lines = [tiles[left:right] for tiles in reading.tiles[top:bottom]]
+        if bottom - top > MIN_SIDE and empty(lines[0]):
+            top, changed = top + 1, True
+        elif bottom - top > MIN_SIDE and empty(lines[-1]):
+            bottom, changed = bottom - 1, True
+        elif right - left > MIN_SIDE and empty([line[0] for line in lines]):
+            left, changed = left + 1, True
+        elif right - left > MIN_SIDE and empty([line[-1] for line in lines]):
+            right, changed = right - 1, True
+    if (top, bottom, left, right) == (0, rows, 0, cols):
+        return reading
+
+    def cut(grid: tuple[tuple[_Cell, ...], ...]) -> tuple[tuple[_Cell, ...], ...]:
+        return tuple(row[left:right] for row in grid[top:bottom]) if grid else grid
+
+    return replace(reading, tiles=cut(reading.tiles),
+                   geometry=reading.geometry.part(top, left, bottom - top, right - left),
+                   values=cut(reading.values), bonuses=cut(reading.bonuses),
+                   notes=reading.notes + (f"edge lines without letters dropped: "
+                                          f"{rows}x{cols} -> {bottom - top}x{right - left}",))
 
 
 def _word_list(picture: Image.Image, geometry: GridGeometry,

@@ -209,3 +209,37 @@ def test_a_word_search_tile_is_one_letter_whatever_its_parts():
     single = replace(geometry, single_letters=True)
     assert cut_tiles(image.convert("L"), single)[0][0].shape == "L"
     assert single.with_size(2, 2).single_letters
+
+
+def test_part_of_a_tilted_grid_keeps_its_tiles_where_they_were():
+    points = [(r, c, 100 + 40 * c + 6 * r + 0.5 * r * c, 50 + 3 * c + 42 * r)
+              for r in range(5) for c in range(6)]
+    geometry = GridGeometry(5, 6, fit_centre_model(points), 20.0, True, (400, 300))
+    part = geometry.part(0, 1, 5, 5)
+    assert (part.rows, part.cols) == (5, 5)
+    for r in range(5):
+        for c in range(5):
+            assert part.centre(r, c) == pytest.approx(geometry.centre(r, c + 1))
+
+
+def test_edge_lines_without_letters_are_not_the_board():
+    from desktop_solver.ocr.glyphs import Look
+    from desktop_solver.ocr.reader import BoardReading, TileReading, without_empty_edges
+
+    # GIVEN a 5 x 6 reading whose first column (a tray's rim) shows no letter, and a Boggle
+    # board with one die missing inside it
+    letters = ["", "Y", "I", "S", "W", "O"], ["", "P", "T", "", "T", "E"], \
+              ["", "E", "E", "O", "F", "R"], ["", "L", "O", "H", "J", "A"], \
+              ["", "K", "J", "B", "K", "K"]
+    points = [(r, c, 100 + 40 * c, 50 + 40 * r) for r in range(5) for c in range(6)]
+    geometry = GridGeometry(5, 6, fit_centre_model(points), 20.0, True, (400, 300))
+    tiles = tuple(tuple(TileReading(text, 0.9 if text else 0.0, geometry.tile_box(r, c))
+                        for c, text in enumerate(row)) for r, row in enumerate(letters))
+    reading = BoardReading(tiles, "en", geometry, Look("boggle", True, (240, 240, 240), 0.5),
+                           values=tuple((None,) * 6 for _ in range(5)))
+    # WHEN the empty edges are dropped THEN the board is 5 x 5, the missing die kept empty
+    trimmed = without_empty_edges(reading)
+    assert trimmed.rows[0] == ("Y", "I", "S", "W", "O") and trimmed.rows[1][2] == ""
+    assert (trimmed.geometry.rows, trimmed.geometry.cols) == (5, 5)
+    assert trimmed.geometry.centre(0, 0) == pytest.approx(geometry.centre(0, 1))
+    assert len(trimmed.values[0]) == 5
