@@ -28,11 +28,10 @@ DIRECTIONS = 8        # directions a drawn mark is bridged across, half a turn d
 STROKE_SIDE = 900     # pixels: the picture is searched for long strokes at this size at most
 
 
-def without_drawn_marks(picture: Image.Image, gray: Image.Image,
-                        geometry: GridGeometry) -> Image.Image:
-    """`gray` with the marks inside every tile filled in from their surroundings."""
+def drawn_mark_mask(picture: Image.Image, geometry: GridGeometry) -> np.ndarray | None:
+    """Where thin drawn marks lie inside the tiles (255), picture-sized; None without any."""
     rgb = np.asarray(picture.convert("RGB"), dtype=np.uint8)
-    mask = np.zeros((gray.height, gray.width), dtype=np.uint8)
+    mask = np.zeros((picture.height, picture.width), dtype=np.uint8)
     for row in range(geometry.rows):
         for col in range(geometry.cols):
             left, top, right, bottom = geometry.tile_box(row, col)
@@ -52,7 +51,7 @@ def without_drawn_marks(picture: Image.Image, gray: Image.Image,
                                    interpolation=cv2.INTER_NEAREST).astype(bool)
             mask[top:bottom, left:right][marks] = 255
     if not mask.any():
-        return gray
+        return None
     # Only thin marks (paths, arrows, outlines of badges): a wide coloured area is a highlight
     # under the letters (a found word in a word search), and the letters over it stay.
     pitch = min(geometry.pitch(0, 0))
@@ -64,11 +63,31 @@ def without_drawn_marks(picture: Image.Image, gray: Image.Image,
                       np.ones((5, 5), np.uint8))
     marks[wide > 0] = 0
     if not marks.any():
+        return None
+    return np.asarray(cv2.dilate(marks, np.ones((3, 3), np.uint8)), dtype=np.uint8)
+
+
+def without_drawn_marks(gray: Image.Image, marks: np.ndarray | None,
+                        geometry: GridGeometry) -> Image.Image:
+    """`gray` with the `marks` (drawn_mark_mask) filled in from their surroundings."""
+    if marks is None:
         return gray
-    marks = cv2.dilate(marks, np.ones((3, 3), np.uint8))
-    radius = max(2, round(pitch / 20))
+    radius = max(2, round(min(geometry.pitch(0, 0)) / 20))
     filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), marks, radius, cv2.INPAINT_TELEA)
     return Image.fromarray(_rejoined(filled, marks, geometry.ink_is_dark), mode="L")
+
+
+def with_drawn_marks_erased(gray: Image.Image, marks: np.ndarray,
+                            geometry: GridGeometry) -> Image.Image:
+    """`gray` with the `marks` painted over in the colour around them with the letters taken
+    out (a median over half a tile): the second reading of a crossed tile, which draws no
+    ink where the mark was, where inpainting may draw too much."""
+    pixels = np.asarray(gray, dtype=np.uint8)
+    side = max(3, round(min(geometry.pitch(0, 0)) / 2)) | 1
+    background = cv2.medianBlur(pixels, side)
+    erased = pixels.copy()
+    erased[marks > 0] = background[marks > 0]
+    return Image.fromarray(erased, mode="L")
 
 
 def _rejoined(filled: np.ndarray, marks: np.ndarray, ink_is_dark: bool) -> np.ndarray:

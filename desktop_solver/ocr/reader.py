@@ -26,8 +26,14 @@ from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
+from desktop_solver.ocr.crossed import crossed_tiles, recheck_crossed
 from desktop_solver.ocr.detect import read_in_language
-from desktop_solver.ocr.drawn_marks import without_drawn_marks, without_long_strokes
+from desktop_solver.ocr.drawn_marks import (
+    drawn_mark_mask,
+    with_drawn_marks_erased,
+    without_drawn_marks,
+    without_long_strokes,
+)
 from desktop_solver.ocr.game_text import read_game_totals
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
@@ -220,7 +226,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         straightened = None
     if game in SINGLE_LETTER_GAMES and not geometry.single_letters:
         geometry = replace(geometry, single_letters=True)
-    gray = without_drawn_marks(picture, picture.convert("L"), geometry)
+    drawn = drawn_mark_mask(picture, geometry)
+    gray = without_drawn_marks(picture.convert("L"), drawn, geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}
@@ -246,6 +253,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         notes += recheck_holes(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
+    if drawn is not None and not cancel.cancelled:
+        erased = with_drawn_marks_erased(picture.convert("L"), drawn, geometry)
+        notes += recheck_crossed(erased, geometry, crossed_tiles(drawn, geometry), texts,
+                                 confidences, chosen, capitals, options.soft_glyphs)
     colour = picture.convert("RGB")
     look = look_of(colour, geometry, game)
     marks = no_marks(geometry)

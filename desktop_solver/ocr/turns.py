@@ -65,7 +65,7 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
 
     def choose(keys: set[Key]) -> dict[Key, Choice]:
         readings = _read_turns(gray, geometry, keys, lang, capitals, soft, dice)
-        return {key: _choice(upright[key], by_turn, key in lying)
+        return {key: _choice(upright[key], by_turn, key in lying, dice)
                 for key, by_turn in readings.items()}
 
     choices = choose(doubtful)
@@ -128,13 +128,16 @@ def _agreed(readings: list[Reading]) -> Reading:
     return best, tally[best] / len(HEIGHTS)
 
 
-def _choice(first: Reading, by_turn: dict[int, Reading], lying: bool = False) -> Choice:
+def _choice(first: Reading, by_turn: dict[int, Reading], lying: bool = False,
+            dice: bool = False) -> Choice:
     """A tile's turn, text and confidence from its first reading and its readings turned: a
     turned one if it is sure and clearly surer than both upright ones (than nothing when the
-    upright letter is `lying` low), else the surer upright; UNDECIDED confidence at most when
-    another letter was read nearly as surely."""
+    upright letter is `lying` low; on `dice`, than the upright one read alone), else the surer
+    upright; UNDECIDED confidence at most when another letter was read nearly as surely."""
     again = by_turn.get(0, ("", 0.0))
-    upright = again if again[0] and again[1] > first[1] else first
+    # On dice the first reading is of a row of turned letters, where Tesseract is sure of wrong
+    # ones too (an upside-down U as N): the die read alone upright is the one to beat.
+    upright = again if again[0] and (dice or again[1] > first[1]) else first
     turned = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if turn and text]
     best = max(turned, key=lambda choice: choice[2], default=None)
     rival = 0.0 if lying else upright[1]

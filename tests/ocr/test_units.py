@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
 import pytest
 from PIL import Image, ImageDraw
 
 from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
+from desktop_solver.ocr.crossed import crossed_tiles
+from desktop_solver.ocr.drawn_marks import with_drawn_marks_erased
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.holes import hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
@@ -243,3 +246,21 @@ def test_edge_lines_without_letters_are_not_the_board():
     assert (trimmed.geometry.rows, trimmed.geometry.cols) == (5, 5)
     assert trimmed.geometry.centre(0, 0) == pytest.approx(geometry.centre(0, 1))
     assert len(trimmed.values[0]) == 5
+
+
+def test_a_drawn_mark_names_the_tiles_it_crosses_and_erases_to_their_colour():
+    # GIVEN a 2 x 2 grid of 50-pixel tiles, white, with a dark letter stroke in tile (0, 0)
+    model = fit_centre_model([(r, c, 25 + 50 * c, 25 + 50 * r) for r in range(2) for c in range(2)])
+    geometry = GridGeometry(2, 2, model, 30.0, True, (100, 100))
+    pixels = np.full((100, 100), 255, np.uint8)
+    pixels[10:40, 20:26] = 0
+    # AND a mark over the stroke's foot and running on into tile (1, 0)
+    marks = np.zeros((100, 100), np.uint8)
+    marks[35:70, 22:28] = 255
+    # THEN the tiles crossed are those two
+    assert crossed_tiles(marks, geometry) == {(0, 0), (1, 0)}
+    # AND the erased picture is the tile's white under the mark, the stroke above it kept
+    erased = np.asarray(with_drawn_marks_erased(Image.fromarray(pixels, mode="L"), marks,
+                                                geometry))
+    assert (erased[35:70, 22:28] == 255).all()
+    assert (erased[10:35, 20:26] == 0).all()
