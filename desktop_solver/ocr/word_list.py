@@ -14,12 +14,13 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PIL import Image, ImageDraw, ImageOps, ImageStat
+from PIL import Image, ImageOps, ImageStat
 
 from desktop_solver.core.alphabet import alphabet_for
 from desktop_solver.core.board import Grid
 from desktop_solver.core.wordsearch import solve_list
 from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.page import page_without_board
 from desktop_solver.ocr.tesseract import TESSERACT_LANGS, TextLine, read_lines
 
 SHORTEST = 3                # letters of the shortest word a list holds
@@ -29,25 +30,14 @@ LONGEST_PHRASE = 3          # words of the longest phrase ("CURLING IRON")
 LIST_SHARE = 0.5            # of a block's words in the grid, for the block to be the list
 ALONE = 5                   # letters of a word in the grid that counts outside such a block
 NEARLY = 6                  # letters of a word that counts when all but one lie in the grid
-LARGEST_PAGE = 2400         # pixels: larger screenshots are read at this size
 _WORD = re.compile(r"[A-Za-zÀ-ÿЁА-яё]+")
 
 
 def page_beside(picture: Image.Image, geometry: GridGeometry) -> Image.Image:
-    """The screenshot in grey with the grid painted over in the page's colour, dark text on a
-    light page (as Tesseract reads best), no larger than LARGEST_PAGE."""
-    page = picture.convert("L")
-    background = int(ImageStat.Stat(page).median[0])
-    left, top, right, bottom = geometry.board_box
-    pitch_x, pitch_y = geometry.pitch(0, 0)
-    ImageDraw.Draw(page).rectangle(
-        (left - pitch_x / 3, top - pitch_y / 3, right + pitch_x / 3, bottom + pitch_y / 3),
-        fill=background)
-    if background < 128:
-        page = ImageOps.invert(page)
-    if max(page.size) > LARGEST_PAGE:
-        page.thumbnail((LARGEST_PAGE, LARGEST_PAGE), Image.Resampling.LANCZOS)
-    return page
+    """The page without the grid (and a third of a tile round it, where a grid line or a
+    letter's edge would stay), dark text on a light page as Tesseract reads best."""
+    page = page_without_board(picture, geometry, margin=1 / 3)
+    return ImageOps.invert(page) if ImageStat.Stat(page).median[0] < 128 else page
 
 
 def read_word_list(picture: Image.Image, geometry: GridGeometry, grid: Grid) -> tuple[str, ...]:
