@@ -40,12 +40,17 @@ def test_json_has_values_bonuses_and_totals(capsys, ruzzle_shot):
     assert data["rows"] == [list("DHGC"), list("PDGR"), list("TKKK"), list("HTRR")]
 
 
+def solve_read(capsys, tmp_path, shot, game, words, *options):
+    """`ocr SHOT --solve --game GAME` with a word list of `words` only."""
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(words) + "\n", encoding="utf-8")
+    return run(capsys, "ocr", str(shot), "--solve", "--game", game, "--dict", str(path),
+               *options)
+
+
 def test_ruzzle_solve_scores_with_the_badges(capsys, ruzzle_shot, tmp_path):
     # GIVEN a list of one word, which the board makes several ways
-    words = tmp_path / "words.txt"
-    words.write_text("kt\n", encoding="utf-8")
-    status, out, _ = run(capsys, "ocr", str(ruzzle_shot), "--solve", "--game", "ruzzle",
-                         "--json", "--dict", str(words))
+    status, out, _ = solve_read(capsys, tmp_path, ruzzle_shot, "ruzzle", ["kt"], "--json")
     data = json.loads(out)
     # THEN it scores its best way by Ruzzle's rules with the badges read: K(2,2), value 1 on a
     # TW badge, then T(3,1), value 1 on a DL badge: (1 + 2*1) * 3 = 9 (K(2,1), value 2, then
@@ -55,10 +60,7 @@ def test_ruzzle_solve_scores_with_the_badges(capsys, ruzzle_shot, tmp_path):
 
 
 def test_wordament_solve_prints_our_totals_beside_the_games(capsys, wordament_shot, tmp_path):
-    words = tmp_path / "words.txt"
-    words.write_text("gig\nzzz\n", encoding="utf-8")
-    status, out, err = run(capsys, "ocr", str(wordament_shot), "--solve", "--game", "wordament",
-                           "--dict", str(words))
+    status, out, err = solve_read(capsys, tmp_path, wordament_shot, "wordament", ["gig", "zzz"])
     assert status == 0
     # gig: G(1,2) 1 + I(2,2) 3 + G(3,3) 3, the values printed on the tiles
     assert out.splitlines()[1].split() == ["7", "gig", "2:3", "3:3", "4:4"]
@@ -67,10 +69,8 @@ def test_wordament_solve_prints_our_totals_beside_the_games(capsys, wordament_sh
 
 
 def test_wordament_solve_json_has_the_totals_check(capsys, wordament_shot, tmp_path):
-    words = tmp_path / "words.txt"
-    words.write_text("gig\n", encoding="utf-8")
-    status, out, _ = run(capsys, "ocr", str(wordament_shot), "--solve", "--game", "wordament",
-                         "--json", "--dict", str(words))
+    status, out, _ = solve_read(capsys, tmp_path, wordament_shot, "wordament", ["gig"],
+                                "--json")
     data = json.loads(out)
     assert data["totals_check"] == {
         "ours": {"words": 1, "points": 7}, "game": {"words": 219, "points": 2320},
