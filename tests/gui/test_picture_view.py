@@ -115,31 +115,29 @@ def test_a_letter_bank_picture_fills_the_anagram_letters(qtbot, window, tmp_path
     assert panel.picture.isVisible()
 
 
-def test_the_read_a_screenshot_buttons_of_balda_and_anagrams(qtbot, window, tmp_path,
-                                                             monkeypatch):
+def open_with_button(qtbot, monkeypatch, window, panel, path):
+    """The tab's "Read a screenshot…" button clicked, the file dialog answering `path`."""
     from PySide6.QtWidgets import QFileDialog
 
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args, **kwargs: (str(path), "")))
+    window.tabs.setCurrentWidget(panel)
+    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
+        qtbot.mouseClick(panel.open_button, Qt.MouseButton.LeftButton)
+
+
+def test_the_read_a_screenshot_buttons_of_balda_and_anagrams(qtbot, window, tmp_path,
+                                                             monkeypatch):
     # GIVEN a Balda screenshot that the file dialog will return
     screen = make_screen(1, "balda")
     path = tmp_path / "balda.png"
     screen.image.save(path)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *args, **kwargs: (str(path), "")))
     # WHEN the Balda tab's button is clicked THEN the position is read there
-    panel = window.balda
-    window.tabs.setCurrentWidget(panel)
-    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
-        qtbot.mouseClick(panel.open_button, Qt.MouseButton.LeftButton)
-    assert panel.position is not None and panel.position.rows[2] == "балда"
+    open_with_button(qtbot, monkeypatch, window, window.balda, path)
+    assert window.balda.position is not None and window.balda.position.rows[2] == "балда"
     # WHEN the Anagrams tab's button is clicked on a letter bank THEN its letters are read
-    bank = letter_bank(tmp_path)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *args, **kwargs: (str(bank), "")))
-    anagram = window.anagram
-    window.tabs.setCurrentWidget(anagram)
-    with qtbot.waitSignal(anagram.runner.finished, timeout=30000):
-        qtbot.mouseClick(anagram.open_button, Qt.MouseButton.LeftButton)
-    assert anagram.letters.text() == "rainbcloudte"
+    open_with_button(qtbot, monkeypatch, window, window.anagram, letter_bank(tmp_path))
+    assert window.anagram.letters.text() == "rainbcloudte"
 
 
 def test_a_word_search_with_its_list_fills_both_boxes_and_finds_every_word(qtbot, window,
@@ -180,3 +178,17 @@ def test_a_pasted_board_puts_the_picture_away(qtbot, window, tmp_path):
     qtbot.mouseClick(panel.paste_button, Qt.MouseButton.LeftButton)
     assert not panel.picture.isVisible()
     assert panel.reader.reading is None
+
+
+def test_read_again_on_a_photo_at_an_angle_reads_it_square_on_again(qtbot, window, tmp_path):
+    # GIVEN a dice photo at an angle, read on the Boggle tab (one die is out of the tray)
+    screen, panel = read_dropped(qtbot, window, tmp_path, "dice", 16)
+    first = panel.board.board_text()
+    assert first.count(".") == 1
+    # WHEN "Read again" is clicked without changing the grid
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        qtbot.mouseClick(panel.picture.read_button, Qt.MouseButton.LeftButton)
+    # THEN the tray is read square-on again: still 4 x 4, still only the missing die empty
+    again = panel.board.board_text()
+    assert (panel.board.rows, panel.board.cols) == (4, 4)
+    assert again.count(".") == 1 and again.index(".") == first.index(".")
