@@ -36,6 +36,7 @@ from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.modes import boggle
 from desktop_solver.modes.boggle import (
+    check_totals,
     makes_few_words,
     PRESETS,
     BoggleInput,
@@ -403,14 +404,15 @@ class BogglePanel(Panel):
         if self._solved is not None:
             hits = self.results.model.hits
             self.set_status(self.mode.status(self._solved, hits))
-            if self._game_totals is not None:
-                ours = GameTotals(words=len(hits), points=sum(hit.score for hit in hits))
-                self._set_totals_check(TotalsCheck(ours, self._game_totals))
+            self._set_totals_check(check_totals(hits, self._game_totals))
             reading = self.reader.reading
             if (reading is not None and reading.grid_text() == self.board.board_text()
                     and makes_few_words(len(self.board.tokens), len(self.results.model.hits))):
-                self.message.setText(t("These letters make almost no words: compare the board "
-                                       "with the picture; a tile may be misread."))
+                # Beside what the reading said (a tile missing, tiles to check), not over it.
+                few = t("These letters make almost no words: compare the board with the "
+                        "picture; a tile may be misread.")
+                self.message.setText(" ".join(part for part in (self.message.text(), few)
+                                              if part))
 
     def _show_totals_check(self) -> None:
         """Our totals beside the game's, under the results; in the warning colour, with a hint,
