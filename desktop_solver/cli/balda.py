@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import signal
 import sys
 from typing import Any
 
@@ -18,6 +19,7 @@ from desktop_solver.core.balda import BaldaGame, BaldaOptions, Move, Position
 from desktop_solver.core.balda.engine import Advisor, SearchLimits, Thought
 from desktop_solver.core.balda.game import board_rows
 from desktop_solver.core.balda.rules import MAX_SIDE, MIN_SIDE
+from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.dictionaries import BALDA_FULL_LISTS
 from desktop_solver.modes.balda import MODE as BALDA
@@ -158,14 +160,18 @@ def _advise(args: argparse.Namespace, game: BaldaGame,
                           time_limit=args.time if args.time is not None else MAX_TIME,
                           width=args.width or None)
     last = None
+    cancel = CancelToken()
+    # Ctrl-C cancels the search instead of raising KeyboardInterrupt: an exception raised while
+    # a finaliser runs is swallowed, and the search would go on to its time limit.
+    previous = signal.signal(signal.SIGINT, lambda *_: cancel.cancel())
     try:
-        for thought in Advisor(game, limits).think(position):
+        for thought in Advisor(game, limits).think(position, cancel):
             last = thought
-    except KeyboardInterrupt:
-        if last is None:
-            raise
-        return last, True
-    return last, False
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if cancel.cancelled and last is None:
+        raise KeyboardInterrupt
+    return last, cancel.cancelled
 
 
 def _print_new(args: argparse.Namespace, position: Position) -> None:

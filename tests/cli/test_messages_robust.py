@@ -29,12 +29,16 @@ def test_balda_numbers_out_of_range_are_clear_errors(capsys, ru_words, option, v
 
 
 def test_balda_ctrl_c_prints_the_best_move_so_far(capsys, ru_words, monkeypatch):
+    """Ctrl-C (a real SIGINT to this process) right after the first depth."""
+    import os
+    import signal
+
     think = engine.Advisor.think
 
     def interrupted(self, *args, **kwargs):
         for thought in think(self, *args, **kwargs):
             yield thought
-            raise KeyboardInterrupt
+            os.kill(os.getpid(), signal.SIGINT)
 
     monkeypatch.setattr(engine.Advisor, "think", interrupted)
     status, out, err = run(capsys, "balda", BOARD, "--dict", ru_words, "--time", "5")
