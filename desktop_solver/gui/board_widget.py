@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QFont,
     QGuiApplication,
+    QHelpEvent,
     QImage,
     QKeyEvent,
     QKeySequence,
@@ -21,7 +22,7 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
 )
-from PySide6.QtWidgets import QInputDialog, QMenu, QSizePolicy, QWidget
+from PySide6.QtWidgets import QInputDialog, QMenu, QSizePolicy, QToolTip, QWidget
 
 from desktop_solver.core.alphabet import script_of
 from desktop_solver.core.board import BONUSES, MAX_VALUE
@@ -31,7 +32,7 @@ from desktop_solver.gui.board_text import Marks
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.gui.errors import error_detail
 from desktop_solver.gui.geometry import BoardLayout, arrow_head, path_points
-from desktop_solver.gui.i18n import t
+from desktop_solver.gui.i18n import t, tn
 
 Path = tuple[tuple[int, int], ...]
 INVALID_COLOUR = QColor("#d32f2f")
@@ -313,7 +314,32 @@ class BoardWidget(QWidget):
                 and event.matches(QKeySequence.StandardKey.Copy)):
             event.accept()
             return True
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            cell = self.layout_geometry().cell_at(event.pos().x(), event.pos().y())
+            text = self.tile_tip(cell[0] * self.cols + cell[1]) if cell else ""
+            text = text or self.toolTip()
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
         return super().event(event)
+
+    def tile_tip(self, cell: int) -> str:
+        """What the pointer's tile holds that its face may show too small to read: its problem,
+        its bonus square and its point value."""
+        lines = []
+        if cell in self._problems:
+            lines.append(error_detail(self._problems[cell]))
+        bonus = self.shown_bonus(cell)
+        if bonus:
+            lines.append(f"{bonus}: {bonus_description(bonus)}")
+        value, usual = self.shown_value(cell)
+        if value is not None:
+            points = tn("{count} point|{count} points", value).format(count=value)
+            lines.append(t("{points} (the game's usual value)").format(points=points)
+                         if usual else points)
+        return "\n".join(lines)
 
     def copy_board(self) -> None:
         QGuiApplication.clipboard().setText(self.marked_text())

@@ -228,6 +228,10 @@
       <translation>Clear values and bonuses</translation>
     </message>
     <message>
+      <source>{count} point|{count} points</source>
+      <translation>{count} point|{count} points</translation>
+    </message>
+    <message>
       <source>Blocked cell</source>
       <translation>Blocked cell</translation>
     </message>
@@ -242,6 +246,10 @@
     <message>
       <source>Point &amp;value…</source>
       <translation>Point &amp;value…</translation>
+    </message>
+    <message>
+      <source>{points} (the game's usual value)</source>
+      <translation>{points} (the game's usual value)</translation>
     </message>
     <message>
       <source>Boggle 4×4</source>
@@ -312,6 +320,10 @@
       <translation>The clipboard holds no board.</translation>
     </message>
     <message>
+      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
+      <translation>These letters make almost no words: compare the board with the picture; a tile may be misread.</translation>
+    </message>
+    <message>
       <source>Ours {words} words / {points} points — the game says {game}</source>
       <translation>Ours {words} words / {points} points — the game says {game}</translation>
     </message>
@@ -324,10 +336,6 @@
 ({game})</source>
       <translation>Points
 ({game})</translation>
-    </message>
-    <message>
-      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
-      <translation>These letters make almost no words: compare the board with the picture; a tile may be misread.</translation>
     </message>
     <message>
       <source>{game}, {rows}×{cols}</source>

@@ -228,6 +228,10 @@
       <translation>Убрать очки и бонусы</translation>
     </message>
     <message>
+      <source>{count} point|{count} points</source>
+      <translation>{count} очко|{count} очка|{count} очков</translation>
+    </message>
+    <message>
       <source>Blocked cell</source>
       <translation>Заблокированная клетка</translation>
     </message>
@@ -242,6 +246,10 @@
     <message>
       <source>Point &amp;value…</source>
       <translation>&amp;Очки клетки…</translation>
+    </message>
+    <message>
+      <source>{points} (the game's usual value)</source>
+      <translation>{points} (обычная цена в игре)</translation>
     </message>
     <message>
       <source>Boggle 4×4</source>
@@ -312,6 +320,10 @@
       <translation>В буфере обмена нет поля.</translation>
     </message>
     <message>
+      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
+      <translation>Из этих букв почти не складываются слова: сверьте поле с картинкой, какая-то клетка могла прочитаться неверно.</translation>
+    </message>
+    <message>
       <source>Ours {words} words / {points} points — the game says {game}</source>
       <translation>Наш подсчёт: слов {words}, очков {points} — в игре: {game}</translation>
     </message>
@@ -324,10 +336,6 @@
 ({game})</source>
       <translation>Очки
 ({game})</translation>
-    </message>
-    <message>
-      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
-      <translation>Из этих букв почти не складываются слова: сверьте поле с картинкой, какая-то клетка могла прочитаться неверно.</translation>
     </message>
     <message>
       <source>{game}, {rows}×{cols}</source>

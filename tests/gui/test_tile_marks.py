@@ -310,3 +310,31 @@ def test_a_dropped_screenshot_brings_its_values_badges_and_the_games_totals(qtbo
     note = panel.results.note
     assert note.isVisible() and panel.results.note_is_warning
     assert "the game says 219\u00a0/\u00a02320" in note.text()
+
+
+def hover_tip(qtbot, board, row, col):
+    """The tooltip shown when the pointer rests on a tile (the event Qt sends after a pause)."""
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+    x, y = board.layout_geometry().centre(row, col)
+    where = QPoint(int(x), int(y))
+    qtbot.mouseMove(board, where)
+    QApplication.sendEvent(board, QHelpEvent(QHelpEvent.Type.ToolTip, where,
+                                             board.mapToGlobal(where)))
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def test_resting_on_a_tile_names_its_bonus_and_value(qtbot, window):
+    # GIVEN a Ruzzle board whose C is a double word
+    panel = window.boggle
+    choose_preset(panel, "ruzzle")
+    solve_board(qtbot, panel, BOARD)
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        right_click_tile(qtbot, panel.board, 0, 0,
+                         lambda menu: choose_in_menu(qtbot, menu, "&Bonus",
+                                                     "DW  (double word)"))
+    # WHEN the pointer rests on the C, THEN the tooltip says what the small badge means
+    assert hover_tip(qtbot, panel.board, 0, 0) == ("DW: double word\n"
+                                                   "4 points (the game's usual value)")
+    # AND on the A, its value alone
+    assert hover_tip(qtbot, panel.board, 0, 1) == "1 point (the game's usual value)"
