@@ -29,7 +29,7 @@ from desktop_solver.ocr.cells import (
     tile_blobs,
 )
 from desktop_solver.ocr.components import Blob, find_blobs
-from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
+from desktop_solver.ocr.geometry import CentreModel, GridGeometry, fit_centre_model
 from desktop_solver.ocr.lattice import (
     DEFAULT_LIMITS,
     GAME_LIMITS,
@@ -124,12 +124,14 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     candidates = [b for b in blobs
                   if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph]
     buckets = Buckets(candidates, 2 * glyph)
+    tiles = _tiles_round(cells, blobs, _pitch(fit_centre_model(
+        [(r, c, b.cx, b.cy) for (r, c), b in cells.items()])))
+    tile_buckets = Buckets(tiles, 2 * glyph)
     grown = True
     while grown:
         grown = False
         model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
-        pitch = min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]),
-                    abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]))
+        pitch = _pitch(model)
         for side in ("top", "bottom", "left", "right"):
             if side in ("top", "bottom") and rows >= limits.max_rows:
                 continue
@@ -148,6 +150,12 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
                                                             x + pitch / 3, y + pitch / 3)]
                 hits = [b for b in near if abs(b.cx - x) <= 0.2 * pitch
                         and abs(b.cy - y) <= 0.2 * pitch]
+                if not hits:
+                    # A letter the threshold broke is no letter blob, but its tile still shows.
+                    near = [tiles[j] for j in tile_buckets.near(x - pitch / 3, y - pitch / 3,
+                                                                x + pitch / 3, y + pitch / 3)]
+                    hits = [b for b in near if abs(b.cx - x) <= 0.15 * pitch
+                            and abs(b.cy - y) <= 0.15 * pitch]
                 if hits:
                     found[(r, c)] = min(hits, key=lambda b: abs(b.cx - x) + abs(b.cy - y))
             if len(found) < max(min(2, len(line)), 0.6 * len(line)):
@@ -161,6 +169,31 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     if (rows, cols) == (lattice.rows, lattice.cols):
         return lattice
     return replace(lattice, rows=rows, cols=cols, cells=cells)
+
+
+def _pitch(model: CentreModel) -> float:
+    return min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,
+               abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]) or 1e9)
+
+
+def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
+                 pitch: float) -> list[Blob]:
+    """The blobs shaped like the tiles round the lattice's letters, when nearly every letter
+    sits in such a tile (filled tiles of one size: a letter bank, a game board); else none.
+    A tile of that size and no letter blob still holds a letter the threshold broke."""
+    def tile_of(cell: Blob) -> Blob | None:
+        around = [b for b in blobs if 0.6 * pitch <= b.width <= pitch
+                  and 0.6 * pitch <= b.height <= pitch and abs(b.cx - cell.cx) <= 0.1 * pitch
+                  and abs(b.cy - cell.cy) <= 0.15 * pitch]
+        return max(around, key=lambda b: b.area) if around else None
+
+    found = [tile for tile in map(tile_of, cells.values()) if tile is not None]
+    if len(found) < max(3, 0.65 * len(cells)):
+        return []
+    width = statistics.median(b.width for b in found)
+    height = statistics.median(b.height for b in found)
+    return [b for b in blobs if abs(b.width - width) <= 0.08 * width
+            and abs(b.height - height) <= 0.08 * height and b.area >= 0.3 * b.width * b.height]
 
 
 def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],

@@ -90,3 +90,16 @@ def test_text_without_a_board():
                   fill="black", font=font(REGULAR, 26))
     with pytest.raises(BoardNotFoundError, match="no board found"):
         locate_board(page)
+
+
+def test_a_letter_the_threshold_broke_still_has_its_tile():
+    # GIVEN a letter bank whose fourth letter is cut in three by stripes of the tile's colour
+    # (as thin strokes come apart in a JPEG): no piece is a letter
+    bank = render_board([list("ЭВБЖГШАО")], WOOD, tile=70)
+    centre_x, centre_y = 30 + 3 * 80 + 35, 30 + 35
+    draw = ImageDraw.Draw(bank)
+    for y in (centre_y - 6, centre_y + 5):
+        draw.rectangle((centre_x - 30, y - 2, centre_x + 30, y + 2), fill=WOOD.tile)
+    # WHEN the bank is located, THEN its tile stands for it, and the letters beyond it count
+    geometry = locate_board(bank, game="anagram")
+    assert (geometry.rows, geometry.cols) == (1, 8)
