@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
 from desktop_solver.ocr.components import Blob, Run, draw_runs, find_components
@@ -26,6 +27,8 @@ GLYPH_HEIGHT = 44      # pixels: a size Tesseract reads best
 MIN_CONTRAST = 32      # grey levels between tile and ink; less means an empty tile
 FRAME_FILL = 0.25      # a component spanning the tile this hollow is a frame, not a letter
 SOFT = True            # give Tesseract anti-aliased letters rather than hard black and white
+EDGE_BAND = 0.15       # of a cell next to each edge, where a grid line may run through the crop
+LINE_COVER = 0.9       # of a row (or column) inked, for it to be a grid line rather than a letter
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,8 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     if levels is None:
         return TileGlyph(row, col, None, None)
     binary = _threshold(crop, dark, levels, level)
+    if geometry.single_letters:
+        binary = without_grid_lines(binary)
     components = find_components(binary)
     selection = select_letters([blob for blob, _ in components], crop.size, height)
     if selection is None:
@@ -142,6 +147,25 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     above = sum(1 for b in selection.marks if b.bottom <= band_top)
     return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
                      foot_of(mask))
+
+
+def without_grid_lines(binary: Image.Image) -> Image.Image:
+    """The ink of a cell without the grid lines along its edges: rows and columns near the edge
+    inked nearly all across. A wide letter touching a line (a bold M) would else be one
+    component with the grid round it, and dropped as a frame."""
+    ink = np.asarray(binary) > 0
+    height, width = ink.shape
+    band_rows, band_cols = max(2, round(EDGE_BAND * height)), max(2, round(EDGE_BAND * width))
+    rows = [r for r in (*range(band_rows), *range(height - band_rows, height))
+            if ink[r].mean() >= LINE_COVER]
+    cols = [c for c in (*range(band_cols), *range(width - band_cols, width))
+            if ink[:, c].mean() >= LINE_COVER]
+    if not rows and not cols:
+        return binary
+    ink = ink.copy()
+    ink[rows, :] = False
+    ink[:, cols] = False
+    return Image.fromarray(np.where(ink, 255, 0).astype(np.uint8))
 
 
 def tile_ink_is_dark(crop: Image.Image, board_ink_is_dark: bool) -> bool:

@@ -264,3 +264,24 @@ def test_a_drawn_mark_names_the_tiles_it_crosses_and_erases_to_their_colour():
                                                 geometry))
     assert (erased[35:70, 22:28] == 255).all()
     assert (erased[10:35, 20:26] == 0).all()
+
+
+def test_grid_lines_along_a_cells_edges_are_taken_off_its_ink():
+    from PIL import Image, ImageDraw
+
+    from desktop_solver.ocr.segment import without_grid_lines
+    # GIVEN a cell's ink: the grid's lines along its top and left edges, and an M whose left
+    # stem and top touch them
+    cell = Image.new("L", (40, 40), 0)
+    draw = ImageDraw.Draw(cell)
+    draw.rectangle((0, 0, 39, 1), fill=255)
+    draw.rectangle((0, 0, 1, 39), fill=255)
+    draw.line((2, 2, 2, 34), fill=255, width=3)
+    draw.line((30, 2, 30, 34), fill=255, width=3)
+    draw.line((2, 2, 16, 20), fill=255, width=3)
+    draw.line((16, 20, 30, 2), fill=255, width=3)
+    # WHEN the lines are taken off THEN the M stays, standing apart from the lines
+    clean = without_grid_lines(cell)
+    assert clean.getpixel((20, 0)) == 0 and clean.getpixel((0, 20)) == 0
+    assert clean.getpixel((3, 20)) == 255 and clean.getpixel((30, 20)) == 255
+    assert clean.getbbox() == (2, 2, 32, 35)
