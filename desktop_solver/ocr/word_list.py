@@ -81,15 +81,28 @@ def listed_words(lines: Sequence[TextLine], grid: Grid) -> tuple[str, ...]:
                         for end in range(start + 1, min(len(words), start + LONGEST_PHRASE) + 1)},
                        grid)
     blocks: dict[int, list[tuple[str, bool]]] = defaultdict(list)
+    block_lines: dict[int, list[TextLine]] = defaultdict(list)
     for line, words in zip(lines, words_of):
         blocks[line.block] += _entries(words, in_grid)
-    listed: list[str] = []
-    for entries in blocks.values():
-        found = sum(is_found for _, is_found in entries)
-        is_list = found >= 2 and found >= LIST_SHARE * len(entries)
-        listed += [entry for entry, is_found in entries
-                   if is_found and (is_list or len(_key(entry)) >= ALONE)]
+        block_lines[line.block].append(line)
+    lists = {block for block, entries in blocks.items()
+             if (found := sum(is_found for _, is_found in entries)) >= 2
+             and found >= LIST_SHARE * len(entries)}
+    list_lines = [line for block in lists for line in block_lines[block]]
+    lists |= {block for block in blocks
+              if all(_continues(line, list_lines) for line in block_lines[block])}
+    listed = [entry for block, entries in blocks.items() for entry, is_found in entries
+              if is_found and (block in lists or len(_key(entry)) >= ALONE)]
     return tuple({_key(entry): entry for entry in reversed(listed)}.values())[::-1]
+
+
+def _continues(line: TextLine, list_lines: list[TextLine]) -> bool:
+    """Whether `line` starts where a line of the list starts and is at most a line away from
+    it: the list's last entry, which the layout analysis put in a block of its own."""
+    height = line.bottom - line.top
+    return any(abs(line.left - other.left) <= height / 2
+               and max(other.top - line.bottom, line.top - other.bottom) <= 1.5 * height
+               for other in list_lines)
 
 
 def _entries(words: list[str], in_grid: set[str]) -> list[tuple[str, bool]]:

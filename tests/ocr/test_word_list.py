@@ -38,6 +38,15 @@ def test_a_long_word_with_one_tile_misread_is_kept():
     assert listed_words(lines, misread) == ("CAT", "DOG", "ORANGE")
 
 
+def test_the_lists_last_entry_in_a_block_of_its_own_is_the_lists():
+    # Tesseract's layout put the last entry, printed in another case, in a block by itself
+    lines = [line("Find these words:", 1, 0), line("CAT", 2, 40), line("DOG", 2, 70),
+             line("Orange", 3, 100), line("Cat", 4, 300)]
+    # the block right under the list, starting where it starts, is the list's; one far below
+    # it is not (a three-letter word lies in a grid by chance)
+    assert listed_words(lines, GRID) == ("CAT", "DOG", "Orange")
+
+
 def test_scattered_words_aligned_in_a_column_make_one_block():
     scattered = [line("BOAT", 7, 100, 500), line("SUMMER", 1, 10, 40),
                  line("SUN", 9, 140, 502), line("CAMP", 8, 120, 499)]
@@ -46,7 +55,8 @@ def test_scattered_words_aligned_in_a_column_make_one_block():
     assert len({entry.block for entry in columns if entry.text != "SUMMER"}) == 1
 
 
-@pytest.mark.parametrize("seed", [3, 2])   # English, list beside; Russian, two columns
+# English, list beside; Russian, two columns; the last entry apart; bold M touching grid lines
+@pytest.mark.parametrize("seed", [3, 2, 11, 13])
 def test_the_list_beside_a_generated_word_search_is_read(seed):
     screen = make_screen(seed, "wordlist")
     reading = read_board(screen.png(), "auto", "wordsearch")
