@@ -4,8 +4,9 @@ Every die of a photographed tray sits a few degrees off the grid (and on any of 
 which turns.py deals with). Tesseract reads letters a few degrees off noticeably worse, so each
 tile whose outline (the light die on the darker tray, or the reverse) is a clear square turned by
 more than `MIN_TURN` degrees is turned back, to the nearest quarter turn, and centred in its
-cell. Only a board whose tiles are turned (their median turn over `BOARD_TURN`) is changed:
-screenshot tiles stand square and are left alone.
+cell. Only a board whose tiles are turned each its own way (their turns spread over
+`BOARD_SPREAD`) is changed: screenshot tiles all stand alike (square, or all turned as one with
+a photo of a screen) and are left alone.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from PIL import Image
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
 
 MIN_TURN = 1.5     # degrees: a die turned less is left as it is
-BOARD_TURN = 2.0   # degrees: the median die turned this much makes a board of turned dice
+BOARD_SPREAD = 2.0  # degrees: tiles' turns this spread (standard deviation) are dice
 WINDOW = 0.6       # half the window searched for a die, in pitches
 
 
@@ -52,7 +53,7 @@ def square_dice(picture: Image.Image, geometry: GridGeometry) -> DiceTray | None
             if turn is not None:
                 turns[(r, c)] = (turn, window)
     if len(turns) < geometry.rows * geometry.cols / 2 or \
-            statistics.median(abs(turn[0]) for turn, _ in turns.values()) < BOARD_TURN:
+            statistics.pstdev(turn[0] for turn, _ in turns.values()) < BOARD_SPREAD:
         return None
     geometry, (first_row, first_col) = _without_empty_edges(geometry, set(turns))
     out = rgb.copy()
