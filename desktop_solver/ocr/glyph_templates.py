@@ -4,7 +4,8 @@ A die on its side reads as some letter at more than one turn (an L upside down i
 Tesseract, a C on its side a U), and Tesseract is as sure of the wrong turn as of the right one.
 Drawn letters settle it: the letter each turn reads as is rendered (Pillow) in a few bold fonts
 found on the machine, and compared with the glyph cut at that turn. Glossary: a *template* is a
-letter rendered, cut to its ink, fitted (aspect kept) into a `SIDE`-pixel square and blurred a
+letter rendered, cut to its ink, stretched over a `SIDE`-pixel square (fonts differ in width
+more than in shape: a condensed face's letters would all lose to a narrow one's) and blurred a
 little, so that strokes a pixel or two apart still overlap; the glyph is brought to the same
 form. *Likeness* is their normalised correlation (1 for the same picture, about 0 for unrelated
 ones), the best over the fonts.
@@ -118,19 +119,14 @@ def _template(text: str, font_path: str) -> np.ndarray | None:
 
 
 def _fitted(ink: np.ndarray) -> np.ndarray | None:
-    """Ink (high values) cut to its extent, fitted into the middle of a SIDE square with its
-    aspect kept, blurred and centred on zero mean; None for a blank picture."""
+    """Ink (high values) cut to its extent, stretched over a SIDE square less a pixel's border,
+    blurred and centred on zero mean, of unit norm; None for a blank picture."""
     rows, cols = np.nonzero(ink > 127)
     if rows.size == 0:
         return None
     ink = ink[rows.min():rows.max() + 1, cols.min():cols.max() + 1]
-    height, width = ink.shape
-    scale = (SIDE - 2) / max(height, width)
-    size = (max(1, round(width * scale)), max(1, round(height * scale)))
-    small = cv2.resize(ink, size, interpolation=cv2.INTER_AREA)
     square = np.zeros((SIDE, SIDE), dtype=np.float32)
-    top, left = (SIDE - size[1]) // 2, (SIDE - size[0]) // 2
-    square[top:top + size[1], left:left + size[0]] = small
+    square[1:-1, 1:-1] = cv2.resize(ink, (SIDE - 2, SIDE - 2), interpolation=cv2.INTER_AREA)
     blurred = cv2.GaussianBlur(square, (0, 0), BLUR)
     centred = blurred - blurred.mean()
     norm = float(np.linalg.norm(centred))
