@@ -117,10 +117,12 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
         for g in cut:
             key = (g.row, g.col)
             reading = tile_text(reads.get(key, []), g.shape, lang, capitals, g.marks_above, g.foot)
-            if turn and capitals and g.mask is not None and g.mask.height < SHORT * height:
+            if turn and capitals and not dice and g.mask is not None \
+                    and g.mask.height < SHORT * height:
                 # Capitals stand as high as the board's letters: a turn that leaves a letter
                 # this much lower has it on its side (an upside-down P turned a quarter is a
-                # low U).
+                # low U). Dice are judged by their letters drawn instead (_dice_choice): a
+                # photo's letters are not all of one height.
                 reading = ("", 0.0)
             votes[key].setdefault(turn, []).append(reading)
     return ({key: {turn: _agreed(readings) for turn, readings in by_turn.items()}
