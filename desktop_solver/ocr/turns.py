@@ -35,7 +35,12 @@ SHORT = 0.9         # a turned capital lower than this share of the board's lett
 MIN_TURNED = 2      # doubtful tiles that must read better turned before the board is dice
 AMBIGUOUS = 0.05    # another letter read at another turn this nearly as surely: either may be
 UNDECIDED = 0.6     # right, and the tile's confidence drops to this (below the editor's unsure)
-CLEARLY_LIKER = 0.03  # a die's turn wins by this much likeness to its letter drawn, or is unsure
+# A die's turn wins by CLEARLY_LIKER likeness to its letter drawn, or the die is unsure; so is one
+# that wins by less than NEARLY_AS_LIKE over a letter Tesseract was TESSERACT_SURER surer of
+# (fonts other than the die's own shift likeness a little).
+CLEARLY_LIKER = 0.03
+NEARLY_AS_LIKE = 0.15
+TESSERACT_SURER = 0.05
 
 Reading = tuple[str, float]
 Choice = tuple[int, str, float]     # turn, text, confidence
@@ -171,8 +176,9 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading],
                  masks: dict[int, Image.Image]) -> Choice:
     """A die's turn, text and confidence: of the letters it reads as at its four turns (and
     its first reading, upright), the one its glyph at that turn looks most like, drawn in the
-    installed fonts; UNDECIDED confidence at most when another letter looks nearly as like.
-    Tesseract's confidence alone (`_choice`) where no font is installed."""
+    installed fonts; UNDECIDED confidence at most when another letter looks nearly as like, or
+    not much less like and Tesseract is surer of it. Tesseract's confidence alone (`_choice`)
+    where no font is installed."""
     readings = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if text]
     if first[0] and first[0] != by_turn.get(0, ("", 0.0))[0]:
         readings.append((0, *first))
@@ -181,7 +187,8 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading],
     if not scored:
         return _choice(first, by_turn, dice=True)
     score, (turn, text, conf) = max(scored, key=lambda item: (item[0], item[1][2]))
-    if any(rival_text != text and rival_score > score - CLEARLY_LIKER
-           for rival_score, (_, rival_text, _) in scored):
+    if any(rival_text != text and (rival_score > score - CLEARLY_LIKER or (
+            rival_conf > conf + TESSERACT_SURER and rival_score > score - NEARLY_AS_LIKE))
+           for rival_score, (_, rival_text, rival_conf) in scored):
         conf = min(conf, UNDECIDED)
     return turn, text, conf

@@ -70,6 +70,18 @@ def test_a_glyph_that_looks_like_two_letters_at_two_turns_is_unsure():
     assert confidence <= UNDECIDED
 
 
+def test_a_die_that_looks_a_little_likelier_than_a_surer_reading_is_unsure():
+    # GIVEN an A, which upside down looks much like a V, and which Tesseract reads surer as V
+    a = mask_of("A")
+    readings = {0: ("A", 0.80), 90: ("", 0.0), 180: ("V", 0.95), 270: ("", 0.0)}
+    # WHEN its turn is chosen
+    turn, text, confidence = _dice_choice(("A", 0.80), readings,
+                                          {0: a, 180: a.rotate(180, expand=True, fillcolor=255)})
+    # THEN the A it looks likeliest is kept, but the user is asked
+    assert (turn, text) == (0, "A")
+    assert confidence <= UNDECIDED
+
+
 @pytest.mark.parametrize("letters, lang", [("ЯЖБДЛЮ", "ru"), ("RFGJQUS", "en")])
 def test_a_tray_of_dice_shows_its_alphabet_at_any_turn(letters, lang):
     # GIVEN dice lying every way, letters only one alphabet has
