@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop_solver.core.errors import SolverError
-from desktop_solver.ocr import read_board, require_tesseract
+from desktop_solver.ocr import glyph_templates, read_board, require_tesseract
 
 from benchmarks.screens import FAMILIES, Screen, make_screen
 
@@ -66,8 +66,15 @@ def main() -> None:
     parser.add_argument("--family", action="append", choices=FAMILIES)
     parser.add_argument("-v", "--verbose", action="store_true", help="list every misread board")
     parser.add_argument("--save", type=Path, help="write misread screens here")
+    parser.add_argument("--glyph-fonts", help="comma-separated font files the reader draws its "
+                        "letter templates from (dice turns), instead of its own choice: to "
+                        "measure it with fonts the generated screens are not drawn in")
     args = parser.parse_args()
     require_tesseract()
+    if args.glyph_fonts:
+        glyph_templates.FONT_FILES = tuple(args.glyph_fonts.split(","))
+        glyph_templates.installed_fonts.cache_clear()
+        print(f"letter templates from {[path.name for path in glyph_templates.installed_fonts()]}")
     base = 0 if args.tune else REPORT_BASE
     totals: dict[str, list] = defaultdict(lambda: [0, 0, 0, 0, []])
     lists = [0, 0]   # word searches with a list beside, lists read exactly

@@ -10,7 +10,8 @@ from __future__ import annotations
 import logging
 
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.ocr.languages import board_is_capitals, exclusive_letters, tile_text
+from desktop_solver.ocr.glyph_templates import likeness_any_turn
+from desktop_solver.ocr.languages import LETTERS, board_is_capitals, exclusive_letters, tile_text
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.sheet import Key, RawReads, read_sheets
 
@@ -19,6 +20,9 @@ log = logging.getLogger(__name__)
 # Boards with more tiles than this choose their language from a sample of tiles, so the whole
 # board is read in one language only (unless the sample says Russian).
 SAMPLE_TILES = 30
+# Dice whose glyphs look likelier Cyrillic than Latin (drawn in the installed fonts, at any
+# turn) by this much each on average are a Russian tray, by as much the other way an English one.
+DICE_SCRIPT_MARGIN = 0.02
 
 
 def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str,
@@ -86,3 +90,26 @@ def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawR
                 score -= 1.0
             owner[text] = index
     return score
+
+
+def language_of_dice(glyphs: list[TileGlyph]) -> str | None:
+    """'en' or 'ru' for a tray of dice by the alphabet its glyphs look likest to at any turn
+    (Tesseract reads upright letters, and on dice most of its evidence is turned letters read
+    as look-alikes); None when neither is clearly likelier or no font is installed."""
+    inked = [g.mask for g in glyphs if g.mask is not None]
+    alphabets = {lang: tuple(LETTERS[lang]) + (("QU",) if lang == "en" else ())
+                 for lang in ("en", "ru")}
+    leads = []
+    for mask in inked:
+        en = likeness_any_turn(mask, alphabets["en"])
+        ru = likeness_any_turn(mask, alphabets["ru"])
+        if en is None or ru is None:
+            return None
+        leads.append(ru - en)
+    if not leads:
+        return None
+    lead = sum(leads) / len(leads)
+    log.debug("dice look Cyrillic by %.3f", lead)
+    if abs(lead) < DICE_SCRIPT_MARGIN:
+        return None
+    return "ru" if lead > 0 else "en"

@@ -1,11 +1,14 @@
 """Dice in a tray lie each turned its own way: each turned square with the grid before reading.
 
 Every die of a photographed tray sits a few degrees off the grid (and on any of its four sides,
-which turns.py deals with). Tesseract reads letters a few degrees off noticeably worse, so each
-tile whose outline (the light die on the darker tray, or the reverse) is a clear square turned by
-more than `MIN_TURN` degrees is turned back, to the nearest quarter turn, and centred in its
-cell. Only a board whose tiles are turned (their median turn over `BOARD_TURN`) is changed:
-screenshot tiles stand square and are left alone.
+which turns.py deals with) and a little off its cell's centre. Tesseract reads letters a few
+degrees off noticeably worse, so each tile whose outline (the light die on the darker tray, or
+the reverse) is a clear square is turned back, to the nearest quarter turn, and centred in its
+cell; around its face (`FACE` of its side) the cell is painted the face's colour, so that the
+tray's floor and the neighbouring dice, as dark as ink or as light as a face, are not taken for
+parts of its letter. Only a board whose tiles are turned each its own way (their turns spread over
+`BOARD_SPREAD`) is changed: screenshot tiles all stand alike (square, or all turned as one with
+a photo of a screen) and are left alone.
 """
 
 from __future__ import annotations
@@ -19,12 +22,12 @@ from PIL import Image
 
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
 
-MIN_TURN = 1.5     # degrees: a die turned less is left as it is
-BOARD_TURN = 2.0   # degrees: the median die turned this much makes a board of turned dice
+FACE = 0.85        # of a die's side: its face inside the rounded edge, where the letter is
+BOARD_SPREAD = 2.0  # degrees: tiles' turns this spread (standard deviation) are dice
 WINDOW = 0.6       # half the window searched for a die, in pitches
 
 
-Turn = tuple[float, float, float]     # angle (degrees), die centre x, y in the window
+Turn = tuple[float, float, float, float]    # angle (degrees), die centre x, y in the window, side
 
 
 @dataclass(frozen=True)
@@ -52,13 +55,11 @@ def square_dice(picture: Image.Image, geometry: GridGeometry) -> DiceTray | None
             if turn is not None:
                 turns[(r, c)] = (turn, window)
     if len(turns) < geometry.rows * geometry.cols / 2 or \
-            statistics.median(abs(turn[0]) for turn, _ in turns.values()) < BOARD_TURN:
+            statistics.pstdev(turn[0] for turn, _ in turns.values()) < BOARD_SPREAD:
         return None
     geometry, (first_row, first_col) = _without_empty_edges(geometry, set(turns))
     out = rgb.copy()
-    for (r, c), ((angle, die_x, die_y), (left, top, right, bottom)) in turns.items():
-        if abs(angle) < MIN_TURN:
-            continue
+    for (r, c), ((angle, die_x, die_y, side), (left, top, right, bottom)) in turns.items():
         r, c = r - first_row, c - first_col
         cx, cy = geometry.centre(r, c)
         rotation = cv2.getRotationMatrix2D((die_x, die_y), angle, 1.0)
@@ -69,8 +70,25 @@ def square_dice(picture: Image.Image, geometry: GridGeometry) -> DiceTray | None
         half_x, half_y = (p / 2 for p in geometry.pitch(r, c))
         x0, y0 = max(left, round(cx - half_x)), max(top, round(cy - half_y))
         x1, y1 = min(right, round(cx + half_x)), min(bottom, round(cy + half_y))
-        out[y0:y1, x0:x1] = patch[y0 - top:y1 - top, x0 - left:x1 - left]
+        cell = patch[y0 - top:y1 - top, x0 - left:x1 - left].copy()
+        _paint_around_face(cell, (cx - x0, cy - y0), FACE * side)
+        out[y0:y1, x0:x1] = cell
     return DiceTray(Image.fromarray(out), geometry)
+
+
+def _paint_around_face(cell: np.ndarray, centre: tuple[float, float], side: float) -> None:
+    """Paint the cell outside the square face (`side` wide around `centre`) in the face's
+    colour: its median, the letter covering much less than half of it."""
+    height, width = cell.shape[:2]
+    half = side / 2
+    x0, y0 = max(0, round(centre[0] - half)), max(0, round(centre[1] - half))
+    x1, y1 = min(width, round(centre[0] + half)), min(height, round(centre[1] + half))
+    if x1 - x0 < 2 or y1 - y0 < 2:
+        return
+    face = np.median(cell[y0:y1, x0:x1].reshape(-1, cell.shape[2]), axis=0)
+    inside = cell[y0:y1, x0:x1].copy()
+    cell[:] = face.astype(cell.dtype)
+    cell[y0:y1, x0:x1] = inside
 
 
 def _without_empty_edges(geometry: GridGeometry,
@@ -119,4 +137,4 @@ def _die_turn(window: np.ndarray, pitch: float, ink_is_dark: bool) -> Turn | Non
             and max(w, h) <= 1.2 * min(w, h)):
         return None
     angle = angle % 90
-    return (angle - 90 if angle > 45 else angle), x, y
+    return (angle - 90 if angle > 45 else angle), x, y, min(w, h)

@@ -27,7 +27,7 @@ from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.crossed import crossed_tiles, recheck_crossed
-from desktop_solver.ocr.detect import read_in_language
+from desktop_solver.ocr.detect import language_of_dice, read_in_language
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
@@ -214,13 +214,16 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     started = time.perf_counter()
     require_tesseract()
     picture = load_image(image)
-    if geometry is None or geometry.image_size != picture.size:
+    given = geometry is not None and geometry.image_size == picture.size
+    if geometry is None or not given:
         geometry = locate_board(without_long_strokes(picture), game, cancel)
     # A photo at an angle is read square-on (perspective.py); its grid goes back after. A grid
-    # the user gave is kept: its straightened copy must have the user's rows and columns.
+    # the user gave is kept: its straightened copy must have the user's rows and columns (a
+    # grid found here may lose a line of tray floor taken for tiles).
     straightened = straighten(picture, geometry, game)
-    if straightened is not None and (straightened.geometry.rows, straightened.geometry.cols) \
-            == (geometry.rows, geometry.cols):
+    if straightened is not None and (not given or (straightened.geometry.rows,
+                                                   straightened.geometry.cols)
+                                     == (geometry.rows, geometry.cols)):
         picture, geometry = straightened.picture, straightened.geometry
     else:
         straightened = None
@@ -232,8 +235,12 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}
     groups = cluster(prints)
-    chosen, raw = read_in_language(glyphs, groups, lang, cancel)
     dice = straightened is not None and straightened.dice
+    if dice and lang == "auto":
+        # Tesseract reads dice upright, most of them turned letters it takes for look-alikes of
+        # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
+        lang = language_of_dice(glyphs) or lang
+    chosen, raw = read_in_language(glyphs, groups, lang, cancel)
     # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
     capitals = dice or board_is_capitals(text for chars in raw.values() for text, _ in chars)
     texts: dict[Key, str] = {}

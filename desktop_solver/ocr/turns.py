@@ -18,6 +18,7 @@ from __future__ import annotations
 from PIL import Image
 
 from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.glyph_templates import likeness
 from desktop_solver.ocr.languages import tile_text
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, read_sheets
@@ -34,6 +35,12 @@ SHORT = 0.9         # a turned capital lower than this share of the board's lett
 MIN_TURNED = 2      # doubtful tiles that must read better turned before the board is dice
 AMBIGUOUS = 0.05    # another letter read at another turn this nearly as surely: either may be
 UNDECIDED = 0.6     # right, and the tile's confidence drops to this (below the editor's unsure)
+# A die's turn wins by CLEARLY_LIKER likeness to its letter drawn, or the die is unsure; so is one
+# that wins by less than NEARLY_AS_LIKE over a letter Tesseract was TESSERACT_SURER surer of
+# (fonts other than the die's own shift likeness a little).
+CLEARLY_LIKER = 0.03
+NEARLY_AS_LIKE = 0.15
+TESSERACT_SURER = 0.05
 
 Reading = tuple[str, float]
 Choice = tuple[int, str, float]     # turn, text, confidence
@@ -64,8 +71,11 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
              and g.mask.height < SHORT * GLYPH_HEIGHT}
 
     def choose(keys: set[Key]) -> dict[Key, Choice]:
-        readings = _read_turns(gray, geometry, keys, lang, capitals, soft, dice)
-        return {key: _choice(upright[key], by_turn, key in lying, dice)
+        readings, masks = _read_turns(gray, geometry, keys, lang, capitals, soft, dice)
+        if dice:
+            return {key: _dice_choice(upright[key], by_turn, masks[key])
+                    for key, by_turn in readings.items()}
+        return {key: _choice(upright[key], by_turn, key in lying)
                 for key, by_turn in readings.items()}
 
     choices = choose(doubtful)
@@ -82,11 +92,14 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
 
 
 def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang: str,
-                capitals: bool, soft: bool, dice: bool) -> dict[Key, dict[int, Reading]]:
-    """Each tile's reading at each turn (what both sizes agree on); on dice, two letters are
-    read in either case (the Qu face has a small u whatever the board's case)."""
+                capitals: bool, soft: bool, dice: bool
+                ) -> tuple[dict[Key, dict[int, Reading]], dict[Key, dict[int, Image.Image]]]:
+    """Each tile's reading at each turn (what both sizes agree on) and its glyph's mask at each
+    turn (at the first height); on dice, two letters are read in either case (the Qu face has
+    a small u whatever the board's case)."""
     if not keys:
-        return {}
+        return {}, {}
+    masks: dict[Key, dict[int, Image.Image]] = {key: {} for key in keys}
     case = capitals if lang == "en" else None
     plan = []
     jobs: list[tuple[list[TileGlyph], str, bool | None]] = []
@@ -94,6 +107,10 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
         for height in HEIGHTS:
             cut = [g for row in cut_tiles(gray, geometry, height, only=keys, soft=soft, turn=turn)
                    for g in row if g.image is not None]
+            if height == HEIGHTS[0]:
+                for g in cut:
+                    if g.mask is not None:
+                        masks[(g.row, g.col)][turn] = g.mask
             for letters, job_case in ((1, case), (2, None if dice else case)):
                 plan.append((turn, height))
                 jobs.append(([g for g in cut if min(g.letter_count, 2) == letters], lang,
@@ -105,14 +122,16 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
         for g in cut:
             key = (g.row, g.col)
             reading = tile_text(reads.get(key, []), g.shape, lang, capitals, g.marks_above, g.foot)
-            if turn and capitals and g.mask is not None and g.mask.height < SHORT * height:
+            if turn and capitals and not dice and g.mask is not None \
+                    and g.mask.height < SHORT * height:
                 # Capitals stand as high as the board's letters: a turn that leaves a letter
                 # this much lower has it on its side (an upside-down P turned a quarter is a
-                # low U).
+                # low U). Dice are judged by their letters drawn instead (_dice_choice): a
+                # photo's letters are not all of one height.
                 reading = ("", 0.0)
             votes[key].setdefault(turn, []).append(reading)
-    return {key: {turn: _agreed(readings) for turn, readings in by_turn.items()}
-            for key, by_turn in votes.items()}
+    return ({key: {turn: _agreed(readings) for turn, readings in by_turn.items()}
+             for key, by_turn in votes.items()}, masks)
 
 
 def _agreed(readings: list[Reading]) -> Reading:
@@ -149,5 +168,27 @@ def _choice(first: Reading, by_turn: dict[int, Reading], lying: bool = False,
     # Tesseract is as sure of both, the user is asked.
     if any(rival_text and rival_text != text and rival_conf >= conf - AMBIGUOUS
            for rival_text, rival_conf in (first, *by_turn.values())):
+        conf = min(conf, UNDECIDED)
+    return turn, text, conf
+
+
+def _dice_choice(first: Reading, by_turn: dict[int, Reading],
+                 masks: dict[int, Image.Image]) -> Choice:
+    """A die's turn, text and confidence: of the letters it reads as at its four turns (and
+    its first reading, upright), the one its glyph at that turn looks most like, drawn in the
+    installed fonts; UNDECIDED confidence at most when another letter looks nearly as like, or
+    not much less like and Tesseract is surer of it. Tesseract's confidence alone (`_choice`)
+    where no font is installed."""
+    readings = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if text]
+    if first[0] and first[0] != by_turn.get(0, ("", 0.0))[0]:
+        readings.append((0, *first))
+    scored = [(score, choice) for choice in readings if choice[0] in masks
+              and (score := likeness(masks[choice[0]], choice[1])) is not None]
+    if not scored:
+        return _choice(first, by_turn, dice=True)
+    score, (turn, text, conf) = max(scored, key=lambda item: (item[0], item[1][2]))
+    if any(rival_text != text and (rival_score > score - CLEARLY_LIKER or (
+            rival_conf > conf + TESSERACT_SURER and rival_score > score - NEARLY_AS_LIKE))
+           for rival_score, (_, rival_text, rival_conf) in scored):
         conf = min(conf, UNDECIDED)
     return turn, text, conf

@@ -1,0 +1,137 @@
+"""How much a glyph looks like a letter, judged against the letter drawn in the installed fonts.
+
+A die on its side reads as some letter at more than one turn (an L upside down is a T to
+Tesseract, a C on its side a U), and Tesseract is as sure of the wrong turn as of the right one.
+Drawn letters settle it: the letter each turn reads as is rendered (Pillow) in a few bold fonts
+found on the machine, and compared with the glyph cut at that turn. Glossary: a *template* is a
+letter rendered, cut to its ink, stretched over a `SIDE`-pixel square (fonts differ in width
+more than in shape: a condensed face's letters would all lose to a narrow one's) and blurred a
+little, so that strokes a pixel or two apart still overlap; the glyph is brought to the same
+form. *Likeness* is their normalised correlation (1 for the same picture, about 0 for unrelated
+ones), the best over the fonts.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+log = logging.getLogger(__name__)
+
+SIDE = 32          # pixels of the square templates and glyphs are compared in
+BLUR = 1.2         # sigma in pixels: strokes this far apart still count as overlapping
+RENDER_SIZE = 96   # pixels: the font size letters are rendered at before fitting
+# Bold faces, as dice and game tiles print letters; the first few found are used (each more
+# font costs a comparison per reading).
+FONT_FILES = (
+    "DejaVuSans-Bold.ttf", "DejaVuSansCondensed-Bold.ttf", "DejaVuSerif-Bold.ttf",
+    "DejaVuSansMono-Bold.ttf", "LiberationSans-Bold.ttf", "LiberationSerif-Bold.ttf",
+    "FreeSansBold.ttf", "arialbd.ttf", "Arial Bold.ttf", "verdanab.ttf", "timesbd.ttf",
+    "Helvetica.ttc",
+)
+MAX_FONTS = 4
+
+
+def font_folders() -> list[Path]:
+    """Where fonts are installed on Linux, Windows and macOS."""
+    home = Path.home()
+    folders = [Path("/usr/share/fonts"), Path("/usr/local/share/fonts"), home / ".fonts",
+               home / ".local/share/fonts", Path("/Library/Fonts"),
+               Path("/System/Library/Fonts"), home / "Library/Fonts"]
+    if sys.platform == "win32":
+        folders.insert(0, Path(os.environ.get("WINDIR", "C:/Windows")) / "Fonts")
+    return [folder for folder in folders if folder.is_dir()]
+
+
+@lru_cache(maxsize=1)
+def installed_fonts() -> tuple[Path, ...]:
+    """The installed files of FONT_FILES, in that order's preference, at most MAX_FONTS."""
+    wanted = {name.lower(): rank for rank, name in enumerate(FONT_FILES)}
+    found: dict[int, Path] = {}
+    for folder in font_folders():
+        for root, _, files in os.walk(folder):
+            for name in files:
+                rank = wanted.get(name.lower())
+                if rank is not None and rank not in found:
+                    found[rank] = Path(root) / name
+    fonts = tuple(found[rank] for rank in sorted(found))[:MAX_FONTS]
+    if not fonts:
+        log.info("no font of %s installed: dice turns judged by Tesseract alone", FONT_FILES)
+    return fonts
+
+
+def likeness(mask: Image.Image, text: str, fonts: tuple[Path, ...] | None = None) -> float | None:
+    """How much the black-on-white `mask` looks like `text` (a die's text: 'QU' is drawn Qu)
+    upright, the best over `fonts` (the installed ones by default); None without fonts."""
+    fonts = installed_fonts() if fonts is None else fonts
+    if not fonts or not text:
+        return None
+    glyph = _fitted(_ink(mask))
+    if glyph is None:
+        return None
+    scores = [_correlation(glyph, template) for font in fonts
+              if (template := _template(_shown(text), str(font))) is not None]
+    return max(scores, default=None)
+
+
+def likeness_any_turn(mask: Image.Image, texts: str | tuple[str, ...],
+                      fonts: tuple[Path, ...] | None = None) -> float | None:
+    """How much `mask` looks like the likest of `texts` (letters), upright or turned by any
+    quarter; None without fonts."""
+    fonts = installed_fonts() if fonts is None else fonts
+    templates = [template for text in texts for font in fonts
+                 if (template := _template(_shown(text), str(font))) is not None]
+    ink = _ink(mask)
+    glyphs = [glyph for quarter in range(4)
+              if (glyph := _fitted(np.ascontiguousarray(np.rot90(ink, quarter)))) is not None]
+    if not templates or not glyphs:
+        return None
+    scores = np.stack(glyphs).reshape(len(glyphs), -1) @ \
+        np.stack(templates).reshape(len(templates), -1).T
+    return float(scores.max())
+
+
+def _ink(mask: Image.Image) -> np.ndarray:
+    return 255 - np.asarray(mask.convert("L"), dtype=np.float32)
+
+
+def _shown(text: str) -> str:
+    """The text as a die prints it: Qu with a small u."""
+    return "Qu" if text.upper() == "QU" else text
+
+
+@lru_cache(maxsize=2048)
+def _template(text: str, font_path: str) -> np.ndarray | None:
+    try:
+        font = ImageFont.truetype(font_path, RENDER_SIZE)
+    except OSError:
+        return None
+    canvas = Image.new("L", (RENDER_SIZE * (len(text) + 1), RENDER_SIZE * 2), 0)
+    ImageDraw.Draw(canvas).text((RENDER_SIZE // 2, RENDER_SIZE // 2), text, fill=255, font=font)
+    return _fitted(np.asarray(canvas, dtype=np.float32))
+
+
+def _fitted(ink: np.ndarray) -> np.ndarray | None:
+    """Ink (high values) cut to its extent, stretched over a SIDE square less a pixel's border,
+    blurred and centred on zero mean, of unit norm; None for a blank picture."""
+    rows, cols = np.nonzero(ink > 127)
+    if rows.size == 0:
+        return None
+    ink = ink[rows.min():rows.max() + 1, cols.min():cols.max() + 1]
+    square = np.zeros((SIDE, SIDE), dtype=np.float32)
+    square[1:-1, 1:-1] = cv2.resize(ink, (SIDE - 2, SIDE - 2), interpolation=cv2.INTER_AREA)
+    blurred = cv2.GaussianBlur(square, (0, 0), BLUR)
+    centred = blurred - blurred.mean()
+    norm = float(np.linalg.norm(centred))
+    return centred / norm if norm else None
+
+
+def _correlation(a: np.ndarray, b: np.ndarray) -> float:
+    return float(np.sum(a * b))

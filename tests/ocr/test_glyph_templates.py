@@ -1,0 +1,93 @@
+"""Letters drawn in the installed fonts judge a die's turn and a tray's alphabet
+(glyph_templates.py, turns.py, detect.py)."""
+
+import pytest
+from PIL import Image, ImageDraw
+
+from desktop_solver.ocr.detect import language_of_dice
+from desktop_solver.ocr.glyph_templates import likeness, likeness_any_turn
+from desktop_solver.ocr.segment import TileGlyph
+from desktop_solver.ocr.turns import UNDECIDED, _dice_choice
+
+from tests.ocr.render import REGULAR, font
+
+# The letters are drawn in a face the reader does not draw its templates in (it uses bold ones).
+FACE = REGULAR
+
+
+def mask_of(text: str, turn: int = 0) -> Image.Image:
+    """`text` as black ink on white cut to its ink, turned `turn` degrees anticlockwise."""
+    canvas = Image.new("L", (220, 140), 255)
+    ImageDraw.Draw(canvas).text((20, 20), text, fill=0, font=font(FACE, 80))
+    glyph = canvas.crop(canvas.point(lambda v: 255 - v).getbbox())
+    return glyph.rotate(turn, expand=True, fillcolor=255)
+
+
+@pytest.mark.parametrize("letter, look_alike", [("L", "T"), ("A", "V"), ("C", "U"), ("Y", "A")])
+def test_a_letter_looks_most_like_itself_upright(letter, look_alike):
+    # GIVEN a letter lying upside down or on its side, which Tesseract reads as a look-alike
+    turn = 90 if letter in "CY" else 180
+    lying = mask_of(letter, turn)
+    # WHEN it is compared with the letters drawn, turned back and as it lies
+    itself = likeness(lying.rotate(-turn, expand=True, fillcolor=255), letter)
+    other = max(likeness(lying.rotate(quarter, expand=True, fillcolor=255), look_alike)
+                for quarter in (0, 90, 180, 270) if quarter != (-turn) % 360)
+    # THEN it looks more like itself upright than like the look-alike at any other turn
+    assert itself > 0.75
+    assert itself > other + 0.03
+
+
+def test_a_die_takes_the_turn_whose_letter_its_glyph_looks_like():
+    # GIVEN an upside-down L, which Tesseract reads as T upright and as L turned, equally sure
+    lying = mask_of("L", 180)
+    masks = {0: lying, 180: lying.rotate(180, expand=True, fillcolor=255)}
+    readings = {0: ("T", 0.97), 90: ("", 0.0), 180: ("L", 0.97), 270: ("", 0.0)}
+    # WHEN the die's turn is chosen
+    turn, text, confidence = _dice_choice(("T", 0.97), readings, masks)
+    # THEN it is the L turned back, read with Tesseract's confidence
+    assert (turn, text, confidence) == (180, "L", 0.97)
+
+
+def test_a_letter_that_reads_alike_upside_down_stays_sure():
+    # GIVEN an H, which reads H upright and upside down
+    h = mask_of("H")
+    readings = {0: ("H", 0.95), 90: ("", 0.0), 180: ("H", 0.95), 270: ("", 0.0)}
+    # WHEN its turn is chosen
+    _, text, confidence = _dice_choice(("H", 0.95), readings,
+                                       {0: h, 180: h.rotate(180, expand=True, fillcolor=255)})
+    # THEN it is H, as sure as Tesseract is: either turn gives the same letter
+    assert (text, confidence) == ("H", 0.95)
+
+
+def test_a_glyph_that_looks_like_two_letters_at_two_turns_is_unsure():
+    # GIVEN a small u, which upside down looks nearly as much like an n
+    u = mask_of("u")
+    readings = {0: ("u", 0.95), 90: ("", 0.0), 180: ("n", 0.95), 270: ("", 0.0)}
+    # WHEN its turn is chosen
+    _, _, confidence = _dice_choice(("u", 0.95), readings,
+                                    {0: u, 180: u.rotate(180, expand=True, fillcolor=255)})
+    # THEN the user is asked: the confidence is below the editor's unsure
+    assert confidence <= UNDECIDED
+
+
+def test_a_die_that_looks_a_little_likelier_than_a_surer_reading_is_unsure():
+    # GIVEN an A, which upside down looks much like a V, and which Tesseract reads surer as V
+    a = mask_of("A")
+    readings = {0: ("A", 0.80), 90: ("", 0.0), 180: ("V", 0.95), 270: ("", 0.0)}
+    # WHEN its turn is chosen
+    turn, text, confidence = _dice_choice(("A", 0.80), readings,
+                                          {0: a, 180: a.rotate(180, expand=True, fillcolor=255)})
+    # THEN the A it looks likeliest is kept, but the user is asked
+    assert (turn, text) == (0, "A")
+    assert confidence <= UNDECIDED
+
+
+@pytest.mark.parametrize("letters, lang", [("ЯЖБДЛЮ", "ru"), ("RFGJQUS", "en")])
+def test_a_tray_of_dice_shows_its_alphabet_at_any_turn(letters, lang):
+    # GIVEN dice lying every way, letters only one alphabet has
+    glyphs = [TileGlyph(0, index, None, None, "L", mask=mask_of(letter, 90 * (index % 4)))
+              for index, letter in enumerate(letters)]
+    # WHEN the tray's alphabet is judged from its glyphs
+    # THEN it is that alphabet's
+    assert language_of_dice(glyphs) == lang
+    assert likeness_any_turn(glyphs[0].mask, (letters[0],)) > 0.75
