@@ -1,6 +1,7 @@
 # Sourced by scripts/run and scripts/test: installs what the project needs, once.
 # - Debian/Ubuntu packages (Tesseract with English and Russian data, Xvfb, Qt's xcb libraries,
-#   a Cyrillic font): installed when run as root, otherwise the exact apt-get line is printed.
+#   the DejaVu fonts, Cyrillic included, in which the reader also draws letter templates):
+#   installed when run as root, otherwise the exact apt-get line is printed.
 # - A C compiler, for the optional compiled grid walker (desktop_solver/native).
 # - A virtual environment in .venv with the project installed editable (plus extras), redone
 #   only when pyproject.toml, setup.py or the C sources change.
@@ -13,7 +14,7 @@ DEBIAN_PACKAGES=(
     libegl1 libgl1 libglib2.0-0 libfontconfig1 libdbus-1-3 libxkbcommon0 libxkbcommon-x11-0
     libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
     libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0
-    fonts-dejavu-core
+    fonts-dejavu-core fonts-dejavu-extra
     gcc libc6-dev python3-dev
 )
 
