@@ -18,6 +18,7 @@ Words that may bend (each cell once, any neighbour next) are the grid solver's j
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -210,6 +211,17 @@ class LineIndex:
                         found.append(tuple(run))
                     at = text.find(target, at + 1)
         return found
+
+
+    def has_nearly(self, key: str, letters: str) -> bool:
+        """Whether `key`, with at most one of its letters changed to one of `letters`, lies in a
+        line either way (one regular expression over each direction's lines rather than a
+        search for each of the changed words)."""
+        choice = f"[{re.escape(letters)}]"
+        patterns = [re.compile("|".join(re.escape(target[:i]) + choice + re.escape(target[i + 1:])
+                                        for i in range(len(target))))
+                    for target in {key, key[::-1]}]
+        return any(pattern.search(text) for text, _ in self._joined for pattern in patterns)
 
 
 def grid_lines(height: int, width: int, direction: Direction) -> list[list[int]]:

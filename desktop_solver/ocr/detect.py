@@ -13,12 +13,12 @@ from desktop_solver.core.cancel import CancelToken
 from desktop_solver.ocr.glyph_templates import likeness_any_turn
 from desktop_solver.ocr.languages import LETTERS, board_is_capitals, exclusive_letters, tile_text
 from desktop_solver.ocr.segment import TileGlyph
-from desktop_solver.ocr.sheet import Key, RawReads, read_sheets
+from desktop_solver.ocr.sheet import SHEET_TILES, Key, RawReads, read_sheets
 
 log = logging.getLogger(__name__)
 
 # Boards with more tiles than this choose their language from a sample of tiles, so the whole
-# board is read in one language only (unless the sample says Russian).
+# board is read in Russian only when the sample says Russian.
 SAMPLE_TILES = 30
 # Dice whose glyphs look likelier Cyrillic than Latin (drawn in the installed fonts, at any
 # turn) by this much each on average are a Russian tray, by as much the other way an English one.
@@ -30,27 +30,28 @@ def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str
     """The language and Tesseract's characters for every tile.
 
     For 'auto' both languages read the board side by side and the one that explains it better
-    wins; on a big board the Russian reading is of a sample of tiles only, and the whole board is
-    read in Russian only when that sample wins."""
+    wins; on a big board the Russian reading is of a sample of tiles only, and so is the English
+    one when the board needs more than one sheet (a word search): the whole board is then read
+    again in the language that won."""
     inked = [g for g in glyphs if g.image is not None]
     if cancel.cancelled or not inked:
         return (lang if lang != "auto" else "en"), {}
     if lang != "auto":
         return lang, read_sheets([(inked, lang, None)])[0]
     sample = inked if len(inked) <= SAMPLE_TILES else _spread_sample(inked, SAMPLE_TILES)
-    english, russian = read_sheets([(inked, "en", None), (sample, "ru", None)])
+    # English reads all of a board that fits on one sheet straight away: it costs little more
+    # than the sample, and the board needs no second reading when English wins.
+    tiles = {"en": inked if len(inked) <= SHEET_TILES else sample, "ru": sample}
+    reads = dict(zip(tiles, read_sheets([(tiles[code], code, None) for code in tiles])))
     keys = {(g.row, g.col) for g in sample}
-    scores = {
-        "en": language_score(sample, groups, {k: v for k, v in english.items() if k in keys},
-                             "en"),
-        "ru": language_score(sample, groups, russian, "ru"),
-    }
+    scores = {code: language_score(sample, groups, {key: chars for key, chars in read.items()
+                                                    if key in keys}, code)
+              for code, read in reads.items()}
     log.debug("language scores %s", scores)
-    if scores["en"] >= scores["ru"]:
-        return "en", english
-    if len(sample) == len(inked) or cancel.cancelled:
-        return "ru", russian
-    return "ru", read_sheets([(inked, "ru", None)])[0]
+    chosen = "en" if scores["en"] >= scores["ru"] else "ru"
+    if len(tiles[chosen]) == len(inked) or cancel.cancelled:
+        return chosen, reads[chosen]
+    return chosen, read_sheets([(inked, chosen, None)])[0]
 
 
 def _spread_sample(glyphs: list[TileGlyph], count: int) -> list[TileGlyph]:

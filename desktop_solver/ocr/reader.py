@@ -17,6 +17,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
@@ -232,6 +233,15 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     drawn = drawn_mark_mask(picture, geometry)
     gray = without_drawn_marks(picture.convert("L"), drawn, geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
+    colour = picture.convert("RGB")
+    # The tiles' marks and the game's totals need only the letters' boxes: they are read while
+    # the letters are (Tesseract runs outside Python, and a board's letters leave a core idle).
+    marks_read: Future[tuple[TileMarks, GameTotals | None]] | None = None
+    if game not in UNMARKED_GAMES:
+        background = ThreadPoolExecutor(max_workers=1)
+        marks_read = background.submit(_marks_and_totals, colour, geometry,
+                                       {(g.row, g.col): g.box for g in glyphs}, game, cancel)
+        background.shutdown(wait=False)
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}
     groups = cluster(prints)
@@ -264,14 +274,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         erased = with_drawn_marks_erased(picture.convert("L"), drawn, geometry)
         notes += recheck_crossed(erased, geometry, crossed_tiles(drawn, geometry), texts,
                                  confidences, chosen, capitals, options.soft_glyphs)
-    colour = picture.convert("RGB")
     look = look_of(colour, geometry, game)
-    marks = no_marks(geometry)
-    if game not in UNMARKED_GAMES and not cancel.cancelled:
-        marks = read_marks(colour, geometry, {(g.row, g.col): g.box for g in glyphs})
-    totals = None
-    if (game == "wordament" or marks.found) and not cancel.cancelled:
-        totals = read_game_totals(colour, geometry)
+    marks, totals = no_marks(geometry), None
+    if marks_read is not None and not cancel.cancelled:
+        marks, totals = marks_read.result()
     if memory is not None and not cancel.cancelled:
         notes += _recall(memory, look, prints, texts, confidences)
     by_key = {(g.row, g.col): g for g in glyphs}
@@ -288,6 +294,18 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                            tuple(notes), word_list=word_list, values=marks.values,
                            bonuses=marks.bonuses, totals=totals)
     return reading if game in EMPTY_CELL_GAMES else without_empty_edges(reading)
+
+
+def _marks_and_totals(colour: Image.Image, geometry: GridGeometry,
+                      letter_boxes: dict[Key, Box | None], game: str | None,
+                      cancel: CancelToken) -> tuple[TileMarks, GameTotals | None]:
+    """The values and bonuses on the tiles, and the game's totals round the board (Wordament's,
+    or any board whose tiles show marks)."""
+    marks = no_marks(geometry) if cancel.cancelled else read_marks(colour, geometry, letter_boxes)
+    totals = None
+    if (game == "wordament" or marks.found) and not cancel.cancelled:
+        totals = read_game_totals(colour, geometry)
+    return marks, totals
 
 
 def without_empty_edges(reading: BoardReading) -> BoardReading:

@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+import cv2
 import numpy as np
-from PIL import Image, ImageFilter, ImageOps
+from PIL import Image
 
 from desktop_solver.ocr.components import Blob, Run, draw_runs, find_components
 from desktop_solver.ocr.geometry import Box, GridGeometry
@@ -279,9 +280,12 @@ def _soft_ink(crop: Image.Image, drawn: Image.Image, levels: tuple[int, int],
     """The chosen letters with their anti-aliased edges: the crop's grey levels stretched to
     black ink on white, kept within a pixel of the chosen components, white elsewhere."""
     background, ink = levels
-    stretched = crop.point(_stretch_table(background, ink))
-    near = ImageOps.invert(drawn).filter(ImageFilter.MaxFilter(3))
-    return Image.composite(stretched, Image.new("L", crop.size, 255), near)
+    stretched = np.asarray(crop.point(_stretch_table(background, ink)), dtype=np.uint8)
+    near = cv2.dilate((np.asarray(drawn, dtype=np.uint8) < 128).astype(np.uint8), _NEIGHBOURS)
+    return Image.fromarray(np.where(near > 0, stretched, np.uint8(255)).astype(np.uint8), "L")
+
+
+_NEIGHBOURS = np.ones((3, 3), dtype=np.uint8)
 
 
 def _percentile(histogram: list[int], total: int, share: float) -> int:

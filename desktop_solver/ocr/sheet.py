@@ -16,7 +16,7 @@ from PIL import Image
 
 from desktop_solver.ocr.languages import whitelist
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph
-from desktop_solver.ocr.tesseract import TESSERACT_LANGS, Char, read_chars
+from desktop_solver.ocr.tesseract import TESSERACT_LANGS, Char, read_pages
 
 Key = tuple[int, int]
 RawReads = dict[Key, list[tuple[str, float]]]
@@ -24,13 +24,16 @@ RawReads = dict[Key, list[tuple[str, float]]]
 SlotKey = tuple[int, Key]                   # the job a glyph belongs to, and its tile
 Line = list[tuple[SlotKey, Image.Image, int]]
 Piece = tuple[list[Line], str, str]         # sheet lines, language, whitelist
+Run = tuple[list[list[Line]], str, str]     # the lines of each sheet one Tesseract run reads
 
 GAP = GLYPH_HEIGHT          # between tiles on a line
 LINE_GAP = GLYPH_HEIGHT     # between lines
 MARGIN = GLYPH_HEIGHT // 2
 # A big board goes to Tesseract as several sheets of at most this many tiles, read side by side:
-# on two cores a 14x16 word search makes two sheets, whose start-ups then overlap.
+# on two cores a 14x16 word search makes two sheets, whose start-ups then overlap. Smaller sheets
+# of one language and set of letters go to one run of Tesseract, as pages of one document.
 SHEET_TILES = 120
+MAX_THREADS = 4
 
 
 @dataclass(frozen=True)
@@ -114,11 +117,12 @@ def read_sheets(jobs: list[tuple[list[TileGlyph], str, bool | None]], apart: boo
     limits the letters to the board's case when it is known (None: both cases). `apart` puts
     each glyph on a line of its own rather than a board row on each line.
 
-    Every sheet costs a start of the tesseract program (about a tenth of a second), so jobs that
-    name the same `shared` group (and language and case) go onto the same sheets; only jobs whose
-    letters are one size may share, as Tesseract reads a sheet as one block of text. Tesseract
-    runs outside Python, so threads overlap its readings: groups run side by side, and a big one
-    is cut into sheets of whole lines, about equally full, of at most `SHEET_TILES` tiles."""
+    Every start of the tesseract program costs about a tenth of a second, so jobs that name the
+    same `shared` group (and language and case) go onto the same sheets; only jobs whose letters
+    are one size may share, as Tesseract reads a sheet as one block of text. A big group is cut
+    into sheets of whole lines, about equally full, of at most `SHEET_TILES` tiles. Sheets of one
+    language and case are pages of one run of Tesseract (`_runs`); Tesseract runs outside Python,
+    so threads overlap the runs."""
     groups: dict[tuple[object, str, str], list[Line]] = {}
     for index, (glyphs, lang, capitals) in enumerate(jobs):
         letters = whitelist(lang, capitals)
@@ -129,25 +133,50 @@ def read_sheets(jobs: list[tuple[list[TileGlyph], str, bool | None]], apart: boo
                     ((index, (g.row, g.col)), g.image, g.dy))
         group = (index if shared is None else shared[index], lang, letters)
         groups.setdefault(group, []).extend(rows[row] for row in sorted(rows))
-    pieces = [(piece, lang, letters) for (_, lang, letters), lines in groups.items()
-              for piece in _fill_sheets(lines)]
+    cores = max(1, min(os.cpu_count() or 2, MAX_THREADS))
+    runs = _runs([(piece, lang, letters) for (_, lang, letters), lines in groups.items()
+                  for piece in _fill_sheets(lines)], cores)
 
-    def read(piece: Piece) -> dict[SlotKey, list[tuple[str, float]]]:
-        lines, lang, letters = piece
-        sheet = build_sheet(lines)
-        return sheet.assign(read_chars(sheet.image, TESSERACT_LANGS[lang], letters))
+    def read(run: Run) -> list[dict[SlotKey, list[tuple[str, float]]]]:
+        pieces, lang, letters = run
+        sheets = [build_sheet(lines) for lines in pieces]
+        pages = read_pages([sheet.image for sheet in sheets], TESSERACT_LANGS[lang], letters)
+        return [sheet.assign(chars) for sheet, chars in zip(sheets, pages)]
 
-    if len(pieces) > 1:
-        workers = max(1, min(len(pieces), os.cpu_count() or 2, 4))
-        with ThreadPoolExecutor(max_workers=workers) as pool:
-            readings = list(pool.map(read, pieces))
+    if len(runs) > 1:
+        with ThreadPoolExecutor(max_workers=min(len(runs), cores)) as pool:
+            readings = list(pool.map(read, runs))
     else:
-        readings = [read(piece) for piece in pieces]
+        readings = [read(run) for run in runs]
     results: list[RawReads] = [{} for _ in jobs]
-    for reads in readings:
+    for reads in (sheet for run in readings for sheet in run):
         for (index, key), chars in reads.items():
             results[index][key] = chars
     return results
+
+
+def _runs(pieces: list[Piece], cores: int) -> list[Run]:
+    """The sheets grouped into runs of Tesseract: the sheets of one language and set of letters
+    in one run, unless they hold over `SHEET_TILES` tiles; then in as many runs as that takes,
+    up to one per core, about equally full (more runs than cores only wait for one)."""
+    by_kind: dict[tuple[str, str], list[list[Line]]] = {}
+    for lines, lang, letters in pieces:
+        by_kind.setdefault((lang, letters), []).append(lines)
+    runs: list[Run] = []
+    for (lang, letters), sheets in by_kind.items():
+        sizes = [sum(map(len, lines)) for lines in sheets]
+        total = sum(sizes)
+        count = max(1, min(cores, math.ceil(total / SHEET_TILES)))
+        batch: list[list[Line]] = []
+        filled = done = 0
+        for lines, size in zip(sheets, sizes):
+            if batch and filled >= total * (done + 1) / count:
+                runs.append((batch, lang, letters))
+                batch, done = [], done + 1
+            batch.append(lines)
+            filled += size
+        runs.append((batch, lang, letters))
+    return runs
 
 
 def _fill_sheets(lines: list[Line]) -> list[list[Line]]:

@@ -168,17 +168,36 @@ _CHAR = re.compile(r"<span class='ocrx_cinfo' title='x_bboxes (-?\d+) (-?\d+) (-
                    r"x_conf ([\d.]+)'>([^<]*)</span>")
 
 
+_PAGE = "<div class='ocr_page'"
+
+
 def read_chars(sheet: Image.Image, langs: str, whitelist: str, psm: int = 6) -> list[Char]:
     """Every character on `sheet` ('eng', 'rus' or 'rus+eng'), limited to `whitelist`.
 
     Characters, not words: Tesseract joins evenly spaced capitals into one word however wide the
     gaps, so tiles are told apart by where each character is."""
+    return read_pages([sheet], langs, whitelist, psm)[0]
+
+
+def read_pages(sheets: list[Image.Image], langs: str, whitelist: str,
+               psm: int = 6) -> list[list[Char]]:
+    """`read_chars` of each sheet, all in one run of Tesseract: the sheets are the pages of one
+    document. Starting Tesseract costs more than reading a board's letters (its English model
+    takes a tenth of a second of CPU to load), and it reads each page as if alone."""
     config = (f"--psm {psm} --oem 1 {_NO_DICTIONARY} -c hocr_char_boxes=1 "
               f"-c tessedit_char_whitelist={whitelist}")
-    hocr = _run(sheet, "a sheet of letters", lambda path: pytesseract.image_to_pdf_or_hocr(
-        path, lang=langs, config=config, extension="hocr"))
+    hocr = _run_pages(sheets, "a sheet of letters", lambda path: pytesseract.image_to_pdf_or_hocr(
+        path, lang=langs, config=config, extension="hocr")).decode("utf-8", "replace")
+    pages = hocr.split(_PAGE)[1:]
+    if len(pages) != len(sheets):
+        raise OcrUnavailableError(f"Tesseract returned {len(pages)} pages for {len(sheets)} "
+                                  f"sheets of letters; expected one page per sheet")
+    return [_chars(page) for page in pages]
+
+
+def _chars(hocr: str) -> list[Char]:
     chars = []
-    for match in _CHAR.finditer(hocr.decode("utf-8", "replace")):
+    for match in _CHAR.finditer(hocr):
         left, top, right, bottom = (int(v) for v in match.group(1, 2, 3, 4))
         text = html.unescape(match.group(6)).strip()
         if text:
@@ -233,12 +252,22 @@ def read_text(image: Image.Image, langs: str = "eng", psm: int = 11) -> str:
 
 def _run(image: Image.Image, what: str, call: Callable[[str], _T]) -> _T:
     """`call` on `image` saved to a private file, Tesseract's failures as OcrUnavailableError."""
+    return _run_pages([image], what, call)
+
+
+def _run_pages(images: list[Image.Image], what: str, call: Callable[[str], _T]) -> _T:
+    """`call` on the images saved to private files (more than one: on the file that lists them,
+    which Tesseract reads as the pages of one document), Tesseract's failures as
+    OcrUnavailableError."""
     # Tesseract's OpenMP threads spin waiting for each other; on a busy two-core machine one
     # thread reads a board five times faster. pytesseract passes os.environ to the process.
     os.environ.setdefault("OMP_THREAD_LIMIT", "1")
     try:
-        with _sheet_file(image) as path:
-            return call(path)
+        with contextlib.ExitStack() as files:
+            paths = [files.enter_context(_sheet_file(image)) for image in images]
+            if len(paths) == 1:
+                return call(paths[0])
+            return call(files.enter_context(_page_list(paths)))
     except pytesseract.TesseractNotFoundError as error:
         raise OcrUnavailableError(tesseract_status(refresh=True).message()) from error
     except pytesseract.TesseractError as error:
@@ -260,6 +289,17 @@ def _sheet_file(sheet: Image.Image) -> Iterator[str]:
     try:
         with os.fdopen(handle, "wb") as out:
             sheet.save(out, format="PNG")
+        yield name
+    finally:
+        Path(name).unlink(missing_ok=True)
+
+
+@contextlib.contextmanager
+def _page_list(paths: list[str]) -> Iterator[str]:
+    handle, name = tempfile.mkstemp(dir=private_work_folder(), prefix="sheet-", suffix=".txt")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write("".join(f"{path}\n" for path in paths))
         yield name
     finally:
         Path(name).unlink(missing_ok=True)

@@ -30,14 +30,18 @@ def second_pass(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
     Tesseract's mistakes depend on the size it sees a glyph at, so two more readings outvote a
     slip of the first. Small boards are read again whole; big ones (word searches) only where the
     first reading is doubtful: a low confidence, or a glyph group that reads as the same letter as
-    a different-looking group (D and O of a rounded font both read O)."""
+    a different-looking group (D and O of a rounded font both read O). A board with no doubtful
+    tile is not read again."""
     keys = [(g.row, g.col) for g in glyphs if g.image is not None and g.shape != "|"]
-    if len(keys) > VOTE_ALL_TILES:
-        # Ink read as nothing is doubtful too: Tesseract drops a letter at a line's start.
-        unread = {key for key in keys if not texts.get(key)}
-        keys = sorted(_doubtful(groups, texts, confidences) | unread)
-    if not keys or cancel.cancelled:
+    # Ink read as nothing is doubtful too: Tesseract drops a letter at a line's start.
+    unread = {key for key in keys if not texts.get(key)}
+    doubtful = _doubtful(groups, texts, confidences) | unread
+    if not keys or not doubtful or cancel.cancelled:
+        # Every letter read surely, no two looks as one letter: on the tuning screens two more
+        # readings never changed such a board, and they cost a start of Tesseract.
         return []
+    if len(keys) > VOTE_ALL_TILES:
+        keys = sorted(doubtful)
     wanted = set(keys)
     # Now that the board's case is known, only Latin letters of that case may come back: a
     # blurred L can no longer be read as a small t (and then taken for T). Not for Cyrillic,

@@ -18,7 +18,7 @@ from PIL import Image, ImageOps, ImageStat
 
 from desktop_solver.core.alphabet import alphabet_for
 from desktop_solver.core.board import Grid
-from desktop_solver.core.wordsearch import solve_list
+from desktop_solver.core.wordsearch import LineIndex, solve_list
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.page import page_without_board
 from desktop_solver.ocr.tesseract import TESSERACT_LANGS, TextLine, read_lines
@@ -136,12 +136,10 @@ def _in_grid(keys: set[str], grid: Grid) -> set[str]:
     spelled = {key: alphabet.fold("".join(map(alphabet.normalize_char, key))) for key in keys}
     spelled = {key: word for key, word in spelled.items() if alphabet.indexes(word) is not None}
     found = _found(set(spelled.values()), grid)
-    letters = set(alphabet.fold(alphabet.letters))
-    variants = {word: {word[:i] + letter + word[i + 1:] for i in range(len(word))
-                       for letter in letters}
-                for word in set(spelled.values()) - found if len(word) >= NEARLY}
-    found_variants = _found(set().union(*variants.values()), grid)
-    found |= {word for word, options in variants.items() if options & found_variants}
+    letters = "".join(sorted(set(alphabet.fold(alphabet.letters))))
+    lines = LineIndex.of_grid(grid, alphabet)
+    found |= {word for word in set(spelled.values()) - found
+              if len(word) >= NEARLY and lines.has_nearly(word, letters)}
     return {key for key, word in spelled.items() if word in found}
 
 

@@ -81,3 +81,26 @@ def test_sheets_go_to_a_private_folder_and_stale_ones_are_swept(tmp_path, monkey
     assert not stale.exists() and fresh.exists()
     [sheet] = seen
     assert os.path.dirname(sheet) == str(folder) and not os.path.exists(sheet)
+
+
+def test_sheets_read_as_pages_of_one_run_read_as_if_alone(monkeypatch):
+    from PIL import Image, ImageDraw
+
+    from desktop_solver.ocr import tesseract
+    from tests.ocr.render import font
+
+    def sheet(text: str) -> Image.Image:
+        image = Image.new("L", (60 + 70 * len(text), 100), 255)
+        ImageDraw.Draw(image).text((30, 25), "   ".join(text), font=font(size=44), fill=0)
+        return image
+
+    sheets = [sheet("KEY"), sheet("WORD")]
+    alone = [tesseract.read_chars(image, "eng", "ABCDEFGHIJKLMNOPQRSTUVWXYZ") for image in sheets]
+    runs = []
+    real = tesseract.pytesseract.image_to_pdf_or_hocr
+    monkeypatch.setattr(tesseract.pytesseract, "image_to_pdf_or_hocr",
+                        lambda path, **options: runs.append(path) or real(path, **options))
+    pages = tesseract.read_pages(sheets, "eng", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert ["".join(char.text for char in page) for page in pages] == ["KEY", "WORD"]
+    assert pages == alone
+    assert len(runs) == 1 and runs[0].endswith(".txt")
