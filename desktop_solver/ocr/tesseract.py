@@ -288,7 +288,8 @@ def _sheet_file(sheet: Image.Image) -> Iterator[str]:
     handle, name = tempfile.mkstemp(dir=private_work_folder(), prefix="sheet-", suffix=".png")
     try:
         with os.fdopen(handle, "wb") as out:
-            sheet.save(out, format="PNG")
+            # Read back at once and deleted: compressing hard costs more than the bytes save.
+            sheet.save(out, format="PNG", compress_level=1)
         yield name
     finally:
         Path(name).unlink(missing_ok=True)
