@@ -15,6 +15,7 @@ from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
     without_drawn_marks,
+    without_long_strokes,
 )
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.holes import hole_count
@@ -312,3 +313,19 @@ def test_a_crossed_tile_keeps_its_reading_when_the_path_hides_what_tells_it_apar
                   {(0, 0): "З"})
     # THEN the З stays
     assert texts[(0, 0)] == "З"
+
+
+def test_a_path_over_coloured_tiles_is_taken_off_but_a_tile_outline_stays():
+    # GIVEN blue tiles on a blue page, a red path across them, and one tile outlined in red
+    image = Image.new("RGB", (800, 500), (40, 110, 210))
+    draw = ImageDraw.Draw(image)
+    for left in range(20, 480, 90):
+        draw.rectangle((left, 100, left + 80, 180), fill=(30, 80, 170))
+    draw.line([(60, 140), (420, 140)], fill=(230, 60, 60), width=6)
+    draw.rectangle((200, 200, 280, 280), outline=(220, 30, 30), width=4)
+    blue, red = image.convert("L").getpixel((60, 120)), image.convert("L").getpixel((201, 240))
+    # WHEN long strokes are filled in
+    gray = without_long_strokes(image)
+    # THEN the path is the tiles' colour again, and the outline is still there
+    assert abs(gray.getpixel((150, 140)) - blue) <= 8
+    assert gray.getpixel((201, 240)) == red
