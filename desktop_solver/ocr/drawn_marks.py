@@ -25,6 +25,10 @@ LONG_STROKE = 0.15    # a stroke this long (share of the image's short side) is 
 LONG_STROKE_CHROMA = 80
 MARK_SIDE = 120       # pixels: tiles are searched for marks at this size at most
 DIRECTIONS = 8        # directions a drawn mark is bridged across, half a turn divided
+RING_BAND = 0.1       # share of its box's side a stroke along the box's edge lies within
+RING_SIDE = 0.5       # and the share of each side it runs along when it is an outline
+HUE_BIN = 15          # OpenCV hue units (half degrees) of one colour when wide areas are sought
+HUE_BINS = 180 // HUE_BIN
 STROKE_SIDE = 900     # pixels: the picture is searched for long strokes at this size at most
 
 
@@ -139,7 +143,8 @@ def _rejoined(filled: np.ndarray, marks: np.ndarray, ink_is_dark: bool) -> np.nd
 def without_long_strokes(picture: Image.Image) -> Image.Image:
     """The picture in grey with long, thin, clearly coloured strokes filled in: a path traced
     across several tiles, which would join their letters into one blob before the grid is
-    found. Coloured letters are short strokes and stay; so do wide coloured areas."""
+    found. Coloured letters are short strokes and stay; so do wide coloured areas (hue by hue:
+    a red path across blue tiles is still a stroke) and the coloured outlines of tiles."""
     gray = picture.convert("L")
     factor = min(1.0, STROKE_SIDE / max(gray.size))
     small = picture.convert("RGB")
@@ -151,12 +156,11 @@ def without_long_strokes(picture: Image.Image) -> Image.Image:
     mask = chroma.astype(np.uint8) * 255
     side = min(small.size)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
-    wide_side = max(4, round(side * 0.02))
-    wide = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((wide_side, wide_side), np.uint8))
-    mask[cv2.dilate(wide, np.ones((5, 5), np.uint8)) > 0] = 0
+    mask[_wide_areas(np.asarray(small, dtype=np.uint8), mask, max(4, round(side * 0.02)))] = 0
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     long_ones = [index for index in range(1, count)
-                 if max(stats[index][2], stats[index][3]) >= LONG_STROKE * side]
+                 if max(stats[index][2], stats[index][3]) >= LONG_STROKE * side
+                 and not _ring(labels, stats[index], index)]
     if not long_ones:
         return gray
     found = np.isin(labels, long_ones).astype(np.uint8) * 255
@@ -165,6 +169,35 @@ def without_long_strokes(picture: Image.Image) -> Image.Image:
     strokes = cv2.dilate(full, np.ones((5, 5), np.uint8))
     filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), strokes, 3, cv2.INPAINT_TELEA)
     return Image.fromarray(filled, mode="L")
+
+
+def _ring(labels: np.ndarray, stats: np.ndarray, index: int) -> bool:
+    """Whether component `index` runs along all four sides of a squarish box: a coloured
+    tile's outline (perhaps cut open where a badge sits on its corner), not a path."""
+    left, top, width, height = (int(v) for v in stats[:4])
+    if min(width, height) < RING_SIDE * max(width, height):
+        return False
+    shape = labels[top:top + height, left:left + width] == index
+    band = max(2, round(min(width, height) * RING_BAND))
+    sides = (shape[:band].any(axis=0), shape[-band:].any(axis=0),
+             shape[:, :band].any(axis=1), shape[:, -band:].any(axis=1))
+    return all(float(side.mean()) >= RING_SIDE for side in sides)
+
+
+def _wide_areas(rgb: np.ndarray, mask: np.ndarray, wide_side: int) -> np.ndarray:
+    """Where `mask` (coloured pixels) is a wide area or its rim, hue by hue: a red path over
+    blue tiles is not part of the tiles' wide blue, while the blue rim of a tile is."""
+    hue = cv2.cvtColor(rgb, cv2.COLOR_RGB2HSV)[:, :, 0].astype(np.int16)
+    bins = ((hue + HUE_BIN // 2) // HUE_BIN) % HUE_BINS
+    wide = np.zeros(mask.shape, dtype=bool)
+    for index in np.unique(bins[mask > 0]):
+        apart = np.abs(bins - index)
+        near = (np.minimum(apart, HUE_BINS - apart) <= 1) & (mask > 0)
+        opened = cv2.morphologyEx(near.astype(np.uint8), cv2.MORPH_OPEN,
+                                  np.ones((wide_side, wide_side), np.uint8))
+        if opened.any():
+            wide |= near & (cv2.dilate(opened, np.ones((5, 5), np.uint8)) > 0)
+    return wide
 
 
 def _marks(tile: np.ndarray) -> np.ndarray | None:

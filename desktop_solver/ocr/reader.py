@@ -27,7 +27,7 @@ from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
-from desktop_solver.ocr.crossed import crossed_tiles, recheck_crossed
+from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
@@ -45,6 +45,7 @@ from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
+from desktop_solver.ocr.siblings import match_crossed
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
 from desktop_solver.ocr.tile_marks import TileMarks, no_marks, read_marks
@@ -272,8 +273,12 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         notes += _descenders(glyphs, texts)
     if drawn is not None and not cancel.cancelled:
         erased = with_drawn_marks_erased(picture.convert("L"), drawn, geometry)
-        notes += recheck_crossed(erased, geometry, crossed_tiles(drawn, geometry), texts,
-                                 confidences, chosen, capitals, options.soft_glyphs)
+        crossed = crossed_tiles(drawn, geometry)
+        erased_texts = read_erased(erased, geometry, crossed, chosen, capitals,
+                                   options.soft_glyphs)
+        settled, matched = match_crossed(picture.convert("L"), drawn, geometry, glyphs, crossed,
+                                         texts, confidences, erased_texts)
+        notes += matched + recheck_crossed(erased_texts, texts, confidences, settled)
     look = look_of(colour, geometry, game)
     marks, totals = no_marks(geometry), None
     if marks_read is not None and not cancel.cancelled:

@@ -11,14 +11,20 @@ from PIL import Image, ImageDraw
 
 from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
 from desktop_solver.ocr.crossed import crossed_tiles
-from desktop_solver.ocr.drawn_marks import with_drawn_marks_erased
+from desktop_solver.ocr.drawn_marks import (
+    drawn_mark_mask,
+    with_drawn_marks_erased,
+    without_drawn_marks,
+    without_long_strokes,
+)
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.holes import hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles, foot_of
+from desktop_solver.ocr.siblings import match_crossed
 
-from tests.ocr.render import BOLD, FONT_DIR, PAPER, font, render_board
+from tests.ocr.render import BOLD, FONT_DIR, PAPER, WOOD, font, render_board
 
 
 def test_components_touching_diagonally_are_one_and_boxes_are_exact():
@@ -264,6 +270,65 @@ def test_a_drawn_mark_names_the_tiles_it_crosses_and_erases_to_their_colour():
                                                 geometry))
     assert (erased[35:70, 22:28] == 255).all()
     assert (erased[10:35, 20:26] == 0).all()
+
+
+def _crossed_board(rows: list[list[str]], path: list[tuple[int, int]]):
+    """A drawn board with a red path from tile centre to tile centre, its geometry, glyphs,
+    the path's mask and the tiles it crosses."""
+    image = render_board(rows, WOOD, tile=96)
+    centres = [(30 + c * 106 + 48, 30 + r * 106 + 48) for r, c in path]
+    ImageDraw.Draw(image).line(centres, fill=(230, 60, 60), width=7)
+    geometry = _geometry_for(image, tile=96, gap=10, margin=30, rows=len(rows),
+                             cols=len(rows[0]), glyph=48)
+    marks = drawn_mark_mask(image, geometry)
+    assert marks is not None
+    gray = without_drawn_marks(image.convert("L"), marks, geometry)
+    glyphs = [g for row in cut_tiles(gray, geometry) for g in row]
+    return image, geometry, glyphs, marks, crossed_tiles(marks, geometry)
+
+
+def test_a_crossed_tile_misread_is_read_as_the_uncrossed_tile_it_matches():
+    # GIVEN a board with two К, the second's leg under a path drawn on to the next tile
+    rows = [["К", "У", "О"], ["Р", "К", "Т"], ["Е", "М", "С"]]
+    image, geometry, glyphs, marks, crossed = _crossed_board(rows, [(1, 1), (2, 2)])
+    # AND the crossed К read as У, as Tesseract reads it without its leg
+    texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
+    texts[(1, 1)] = "У"
+    confidences = dict.fromkeys(texts, 0.95)
+    # WHEN the crossed tiles are matched with the board's other tiles
+    settled, notes = match_crossed(image.convert("L"), marks, geometry, glyphs, crossed,
+                                   texts, confidences, {})
+    # THEN it reads К again, and is settled
+    assert texts[(1, 1)] == "К" and (1, 1) in settled and notes
+
+
+def test_a_crossed_tile_keeps_its_reading_when_the_path_hides_what_tells_it_apart():
+    # GIVEN a З whose middle a path crosses, and an Э (which differs only there) elsewhere
+    rows = [["З", "Э", "О"], ["Р", "А", "Т"], ["Е", "М", "С"]]
+    image, geometry, glyphs, marks, crossed = _crossed_board(rows, [(0, 0), (1, 1)])
+    texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
+    confidences = dict.fromkeys(texts, 0.95)
+    # WHEN matched, with no other З on the board to compare and no other reading agreeing
+    match_crossed(image.convert("L"), marks, geometry, glyphs, crossed, texts, confidences,
+                  {(0, 0): "З"})
+    # THEN the З stays
+    assert texts[(0, 0)] == "З"
+
+
+def test_a_path_over_coloured_tiles_is_taken_off_but_a_tile_outline_stays():
+    # GIVEN blue tiles on a blue page, a red path across them, and one tile outlined in red
+    image = Image.new("RGB", (800, 500), (40, 110, 210))
+    draw = ImageDraw.Draw(image)
+    for left in range(20, 480, 90):
+        draw.rectangle((left, 100, left + 80, 180), fill=(30, 80, 170))
+    draw.line([(60, 140), (420, 140)], fill=(230, 60, 60), width=6)
+    draw.rectangle((200, 200, 280, 280), outline=(220, 30, 30), width=4)
+    blue, red = image.convert("L").getpixel((60, 120)), image.convert("L").getpixel((201, 240))
+    # WHEN long strokes are filled in
+    gray = without_long_strokes(image)
+    # THEN the path is the tiles' colour again, and the outline is still there
+    assert abs(gray.getpixel((150, 140)) - blue) <= 8
+    assert gray.getpixel((201, 240)) == red
 
 
 def test_grid_lines_along_a_cells_edges_are_taken_off_its_ink():

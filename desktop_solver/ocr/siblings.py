@@ -1,0 +1,138 @@
+"""A tile a drawn mark crosses, compared with the board's uncrossed tiles.
+
+A path drawn over a letter hides the strokes under it, and no guess of what is under it is sure
+(В with its right bowl under the path reads Б, К with its leg under it reads У). The letters
+of one board share a font and a size, though: where the same letter stands on a tile the mark
+leaves alone, the two glyphs match wherever the crossed one can be seen. Each crossed tile's
+ink outside the mark is compared with the ink of the clearly read uncrossed tiles, aligned on
+the tiles' centres (ink of either with no ink of the other a pixel or two away is what differs);
+a letter whose tile matches it closely, and better than the letter read, replaces the reading.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+from PIL import Image
+
+from desktop_solver.ocr.geometry import Box, GridGeometry
+from desktop_solver.ocr.segment import TileGlyph
+from desktop_solver.ocr.sheet import Key
+
+SURE = 0.8          # uncrossed tiles read at least this surely are the letters compared with
+SAME = 0.12         # mismatched share of the ink at most, for the same letter
+BETTER = 0.08       # and by this much less than the reading's own letter's best tile
+SEEN = 0.5          # the share of a tile's letter that must lie outside the mark to compare
+SIBLINGS = 3        # tiles of one letter compared at most
+SHIFT = 0.04        # share of the pitch the tiles are shifted by to align them, at most
+MARGIN = 0.04       # share of the pitch the glyph boxes are widened by
+MATCHED = 0.85      # a crossed tile's confidence when its match replaces the reading
+UNSEEN = 1.0        # the mismatch of a letter that cannot be compared
+
+
+def match_crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
+                  glyphs: list[TileGlyph], crossed: set[Key], texts: dict[Key, str],
+                  confidences: dict[Key, float],
+                  erased_texts: dict[Key, str]) -> tuple[set[Key], list[str]]:
+    """Read each `crossed` tile as the uncrossed tile it matches outside the `marks` (the
+    drawn_mark_mask), when one matches closely and the evidence is not one-sided: the reading's
+    own letter stands elsewhere on the board and matches worse, or it stands nowhere else and
+    the tile read with the mark erased (`erased_texts`) found the matched letter too. A letter
+    that matches only because the mark hides what tells it from the reading (З and Э differ
+    only where a path across their middle runs) changes nothing. `gray` is the picture as is, marks and all.
+
+    Returns the tiles settled (read as a matching tile, which a differing erased reading need
+    not dispute) and notes on the tiles changed."""
+    boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
+    letters: dict[str, list[Key]] = {}
+    for key in boxes:
+        if key not in crossed and texts.get(key) and confidences.get(key, 0.0) >= SURE:
+            letters.setdefault(texts[key], []).append(key)
+    if not letters:
+        return set(), []
+    pitch = min(geometry.pitch(0, 0))
+    pad = round(pitch)
+    ink = np.pad(_ink(np.asarray(gray, dtype=np.uint8), geometry), pad)
+    slack = max(3, round(pitch / 25)) | 1
+    near = cv2.dilate(ink.astype(np.uint8), np.ones((slack, slack), np.uint8)) > 0
+    hidden = np.pad(cv2.dilate(marks, np.ones((3, 3), np.uint8)) > 0, pad)
+    shift = max(1, round(pitch * SHIFT))
+    margin = round(pitch * MARGIN)
+    settled: set[Key] = set()
+    notes = []
+    for key in sorted(crossed):
+        scores = {letter: min(_mismatch(ink, near, hidden, geometry, key, other, boxes, pad,
+                                        shift, margin) for other in keys[:SIBLINGS])
+                  for letter, keys in letters.items()}
+        best = min(scores, key=lambda letter: scores[letter])
+        if scores[best] > SAME:
+            continue
+        current = texts.get(key, "")
+        own = scores.get(current, UNSEEN)
+        runner_up = min((score for letter, score in scores.items() if letter != best),
+                        default=UNSEEN)
+        if best == current:
+            if runner_up >= scores[best] + BETTER:
+                settled.add(key)
+        elif own >= scores[best] + BETTER and (
+                own < UNSEEN or (current not in letters and erased_texts.get(key) == best)):
+            notes.append(f"matched: {key} {current!r} -> {best!r} "
+                         f"({scores[best]:.2f} against {own:.2f})")
+            texts[key] = best
+            confidences[key] = MATCHED
+            settled.add(key)
+    return settled, notes
+
+
+def _mismatch(ink: np.ndarray, near: np.ndarray, hidden: np.ndarray, geometry: GridGeometry,
+              key: Key, other: Key, boxes: dict[Key, Box], pad: int, shift: int,
+              margin: int) -> float:
+    """The share of the ink in `other`'s letter box that differs in `key`'s tile outside the
+    mark, at the best small shift; UNSEEN when too little of it can be seen."""
+    box = boxes[other]
+    ox, oy = geometry.centre(*other)
+    cx, cy = geometry.centre(*key)
+    left, top = round(box[0] - ox) - margin, round(box[1] - oy) - margin
+    right, bottom = round(box[2] - ox) + margin, round(box[3] - oy) + margin
+    own = boxes.get(key)
+    if own is not None:
+        left, top = min(left, round(own[0] - cx)), min(top, round(own[1] - cy))
+        right, bottom = max(right, round(own[2] - cx)), max(bottom, round(own[3] - cy))
+    sx, sy = round(ox) + pad, round(oy) + pad
+    theirs = ink[sy + top:sy + bottom, sx + left:sx + right]
+    around_theirs = near[sy + top:sy + bottom, sx + left:sx + right]
+    total = np.count_nonzero(theirs)
+    best = UNSEEN
+    for dy in range(-shift, shift + 1):
+        for dx in range(-shift, shift + 1):
+            x, y = round(cx) + pad + dx, round(cy) + pad + dy
+            window = (slice(y + top, y + bottom), slice(x + left, x + right))
+            mine, seen = ink[window], ~hidden[window]
+            if mine.shape != theirs.shape:
+                continue
+            if total == 0 or np.count_nonzero(theirs & seen) < SEEN * total:
+                return UNSEEN
+            stray = ((mine & ~around_theirs) | (theirs & ~near[window])) & seen
+            best = min(best, np.count_nonzero(stray) / total)
+    return best
+
+
+def _ink(gray: np.ndarray, geometry: GridGeometry) -> np.ndarray:
+    """The letters' ink, tile by tile: darker (or lighter) than halfway from the tile's colour
+    to its strongest ink."""
+    ink = np.zeros(gray.shape, dtype=bool)
+    for row in range(geometry.rows):
+        for col in range(geometry.cols):
+            left, top, right, bottom = geometry.tile_box(row, col)
+            tile = gray[top:bottom, left:right].astype(np.int16)
+            if tile.size == 0:
+                continue
+            height, width = tile.shape
+            colour = float(np.median(tile[height // 5:height - height // 5,
+                                          width // 5:width - width // 5]))
+            strongest = float(np.percentile(tile, 2 if geometry.ink_is_dark else 98))
+            middle = (colour + strongest) / 2
+            if abs(strongest - colour) < 40:
+                continue
+            ink[top:bottom, left:right] = tile < middle if geometry.ink_is_dark else tile > middle
+    return ink
