@@ -181,9 +181,14 @@ def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
     """The blobs shaped like the tiles round the lattice's letters, when nearly every letter
     sits in such a tile (filled tiles of one size: a letter bank, a game board); else none.
     A tile of that size and no letter blob still holds a letter the threshold broke."""
+    tile_sized = [b for b in blobs if 0.6 * pitch <= b.width <= pitch
+                  and 0.6 * pitch <= b.height <= pitch]
+    buckets = Buckets(tile_sized, pitch)
+
     def tile_of(cell: Blob) -> Blob | None:
-        around = [b for b in blobs if 0.6 * pitch <= b.width <= pitch
-                  and 0.6 * pitch <= b.height <= pitch and abs(b.cx - cell.cx) <= 0.1 * pitch
+        near = (tile_sized[j] for j in buckets.near(cell.cx - pitch / 3, cell.cy - pitch / 3,
+                                                    cell.cx + pitch / 3, cell.cy + pitch / 3))
+        around = [b for b in near if abs(b.cx - cell.cx) <= 0.1 * pitch
                   and abs(b.cy - cell.cy) <= 0.15 * pitch]
         return max(around, key=lambda b: b.area) if around else None
 

@@ -157,10 +157,11 @@ def without_grid_lines(binary: Image.Image) -> Image.Image:
     ink = np.asarray(binary) > 0
     height, width = ink.shape
     band_rows, band_cols = max(2, round(EDGE_BAND * height)), max(2, round(EDGE_BAND * width))
+    row_cover, col_cover = ink.mean(axis=1), ink.mean(axis=0)
     rows = [r for r in (*range(band_rows), *range(height - band_rows, height))
-            if ink[r].mean() >= LINE_COVER]
+            if row_cover[r] >= LINE_COVER]
     cols = [c for c in (*range(band_cols), *range(width - band_cols, width))
-            if ink[:, c].mean() >= LINE_COVER]
+            if col_cover[c] >= LINE_COVER]
     if not rows and not cols:
         return binary
     ink = ink.copy()
