@@ -212,7 +212,6 @@ class LineIndex:
                     at = text.find(target, at + 1)
         return found
 
-
     def has_nearly(self, key: str, letters: str) -> bool:
         """Whether `key`, with at most one of its letters changed to one of `letters`, lies in a
         line either way (one regular expression over each direction's lines rather than a

@@ -65,6 +65,7 @@ class Buckets:
     """Blobs hashed by the cell of their centre, for neighbourhood queries."""
 
     def __init__(self, blobs: list[Blob], size: float) -> None:
+        self.blobs = blobs
         self.size = max(8.0, size)
         self.cells: dict[tuple[int, int], list[int]] = {}
         for i, blob in enumerate(blobs):
@@ -80,6 +81,15 @@ class Buckets:
         for kx in range(kx0, kx1 + 1):
             for ky in range(ky0, ky1 + 1):
                 yield from get((kx, ky), ())
+
+    def around(self, x: float, y: float, reach_x: float, reach_y: float | None = None
+               ) -> list[Blob]:
+        """The blobs whose centres lie within `reach_x` across and `reach_y` (as much by
+        default) up or down of (x, y)."""
+        reach_y = reach_x if reach_y is None else reach_y
+        found = (self.blobs[j] for j in self.near(x - reach_x, y - reach_y, x + reach_x,
+                                                  y + reach_y))
+        return [b for b in found if abs(b.cx - x) <= reach_x and abs(b.cy - y) <= reach_y]
 
 
 def typical_height(blobs: list[Blob]) -> float:

@@ -99,10 +99,8 @@ def _letter_height(lattice: Lattice, letters: list[Blob]) -> float:
     buckets = Buckets(letters, 2 * lattice.glyph_height)
     heights = []
     for cell in cells:
-        near = [letters[j] for j in buckets.near(cell.cx - reach, cell.cy - reach,
-                                                 cell.cx + reach, cell.cy + reach)]
-        inside = [b for b in near if abs(b.cx - cell.cx) <= reach and abs(b.cy - cell.cy) <= reach
-                  and b.height <= 1.1 * cell.height]
+        inside = [b for b in buckets.around(cell.cx, cell.cy, reach)
+                  if b.height <= 1.1 * cell.height]
         if inside:
             heights.append(max(b.height for b in inside))
     if len(heights) < max(2, len(cells) // 2):
@@ -121,12 +119,11 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     cells = dict(lattice.cells)
     rows, cols = lattice.rows, lattice.cols
     glyph = lattice.glyph_height
-    candidates = [b for b in blobs
-                  if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph]
-    buckets = Buckets(candidates, 2 * glyph)
-    tiles = _tiles_round(cells, blobs, _pitch(fit_centre_model(
-        [(r, c, b.cx, b.cy) for (r, c), b in cells.items()])))
-    tile_buckets = Buckets(tiles, 2 * glyph)
+    letters = Buckets([b for b in blobs
+                       if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
+                      2 * glyph)
+    tiles = Buckets(_tiles_round(cells, blobs, _pitch(fit_centre_model(
+        [(r, c, b.cx, b.cy) for (r, c), b in cells.items()]))), 2 * glyph)
     grown = True
     while grown:
         grown = False
@@ -146,16 +143,8 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
                 margin = 0.12 * pitch   # most of the tile shows
                 if not (margin <= x < size[0] - margin and margin <= y < size[1] - margin):
                     continue
-                near = [candidates[j] for j in buckets.near(x - pitch / 3, y - pitch / 3,
-                                                            x + pitch / 3, y + pitch / 3)]
-                hits = [b for b in near if abs(b.cx - x) <= 0.2 * pitch
-                        and abs(b.cy - y) <= 0.2 * pitch]
-                if not hits:
-                    # A letter the threshold broke is no letter blob, but its tile still shows.
-                    near = [tiles[j] for j in tile_buckets.near(x - pitch / 3, y - pitch / 3,
-                                                                x + pitch / 3, y + pitch / 3)]
-                    hits = [b for b in near if abs(b.cx - x) <= 0.15 * pitch
-                            and abs(b.cy - y) <= 0.15 * pitch]
+                # A letter the threshold broke is no letter blob, but its tile still shows.
+                hits = letters.around(x, y, 0.2 * pitch) or tiles.around(x, y, 0.15 * pitch)
                 if hits:
                     found[(r, c)] = min(hits, key=lambda b: abs(b.cx - x) + abs(b.cy - y))
             if len(found) < max(min(2, len(line)), 0.6 * len(line)):
@@ -181,15 +170,11 @@ def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
     """The blobs shaped like the tiles round the lattice's letters, when nearly every letter
     sits in such a tile (filled tiles of one size: a letter bank, a game board); else none.
     A tile of that size and no letter blob still holds a letter the threshold broke."""
-    tile_sized = [b for b in blobs if 0.6 * pitch <= b.width <= pitch
-                  and 0.6 * pitch <= b.height <= pitch]
-    buckets = Buckets(tile_sized, pitch)
+    tile_sized = Buckets([b for b in blobs if 0.6 * pitch <= b.width <= pitch
+                          and 0.6 * pitch <= b.height <= pitch], pitch)
 
     def tile_of(cell: Blob) -> Blob | None:
-        near = (tile_sized[j] for j in buckets.near(cell.cx - pitch / 3, cell.cy - pitch / 3,
-                                                    cell.cx + pitch / 3, cell.cy + pitch / 3))
-        around = [b for b in near if abs(b.cx - cell.cx) <= 0.1 * pitch
-                  and abs(b.cy - cell.cy) <= 0.15 * pitch]
+        around = tile_sized.around(cell.cx, cell.cy, 0.1 * pitch, 0.15 * pitch)
         return max(around, key=lambda b: b.area) if around else None
 
     found = [tile for tile in map(tile_of, cells.values()) if tile is not None]
