@@ -10,7 +10,8 @@ Boggle board with one loses board confidence), and says nothing of why it is emp
 
 Seeds: `--tune` uses seeds 1..N, the ones to look at while changing the reader; the default is
 the report set, seeds 1001..1000+N, which nobody looks at (no -v, no --save with it unless the
-figures are final). `--save DIR` writes the misread screens as PNG for viewing.
+figures are final). `--first K` reports on seeds K..K+N-1 instead: a fresh set, for a figure on
+seeds that no earlier change was ever measured on. `--save DIR` writes the misread screens as PNG for viewing.
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("-n", type=int, default=20, help="screens per family (default 20)")
     parser.add_argument("--tune", action="store_true", help="the tuning seeds 1..N")
+    parser.add_argument("--first", type=int, metavar="K",
+                        help="report on the fresh seeds K..K+N-1 instead of 1001..1000+N")
     parser.add_argument("--family", action="append", choices=FAMILIES)
     parser.add_argument("-v", "--verbose", action="store_true", help="list every misread board")
     parser.add_argument("--save", type=Path, help="write misread screens here")
@@ -75,7 +78,7 @@ def main() -> None:
         glyph_templates.FONT_FILES = tuple(args.glyph_fonts.split(","))
         glyph_templates.installed_fonts.cache_clear()
         print(f"letter templates from {[path.name for path in glyph_templates.installed_fonts()]}")
-    base = 0 if args.tune else REPORT_BASE
+    base = 0 if args.tune else REPORT_BASE if args.first is None else args.first - 1
     totals: dict[str, list] = defaultdict(lambda: [0, 0, 0, 0, []])
     lists = [0, 0]   # word searches with a list beside, lists read exactly
     print(f"seeds {base + 1}..{base + args.n} ({'tuning' if args.tune else 'report'} set)")
