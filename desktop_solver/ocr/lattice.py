@@ -33,12 +33,15 @@ class SizeLimits:
 
 
 DEFAULT_LIMITS = SizeLimits(2, 30, 3, 30, 6)
+# A 3x3 board may lack one letter among its isolated ones: the two letters of a Qu tile stand side
+# by side, and a die may be out of the tray; the lattice grows over that tile afterwards.
+_TILE_BOARD = SizeLimits(3, 8, 3, 8, 8)
 GAME_LIMITS = {
-    "boggle": SizeLimits(3, 8, 3, 8, 9),
-    "wordament": SizeLimits(3, 8, 3, 8, 9),
-    "wordhunt": SizeLimits(3, 8, 3, 8, 9),
-    "wordsmania": SizeLimits(3, 8, 3, 8, 9),
-    "lab": SizeLimits(3, 8, 3, 8, 9),
+    "boggle": _TILE_BOARD,
+    "wordament": _TILE_BOARD,
+    "wordhunt": _TILE_BOARD,
+    "wordsmania": _TILE_BOARD,
+    "lab": _TILE_BOARD,
     "balda": SizeLimits(3, 9, 3, 9, 9),
     "wordsearch": SizeLimits(4, 30, 4, 30, 16),
     "anagram": SizeLimits(1, 3, 3, 16, 3),
@@ -102,15 +105,22 @@ def in_band(a: Blob, b: Blob) -> bool:
     return overlap >= 0.5 * min(a.height, b.height)
 
 
-def _edges(blobs: list[Blob]) -> tuple[list[tuple[int, int, float]], list[tuple[int, int, float]]]:
-    """Each blob's nearest similar blob to the right and below: (from, to, distance) lists."""
+Edge = tuple[int, int, float]   # (from, to, distance)
+NEIGHBOURS = 3   # candidates kept a direction: a tile's edge line may stand nearer than its neighbour
+
+
+def _edges(blobs: list[Blob]) -> tuple[list[list[Edge]], list[list[Edge]]]:
+    """Each blob's nearest similar blobs to the right and below, nearest first.
+
+    More than the nearest one is kept: at small scales the thin edge lines of a tile stand
+    between its letter and the next tile's, and would hide the board's own spacing."""
     buckets = Buckets(blobs, 3 * typical_height(blobs))
-    right: list[tuple[int, int, float]] = []
-    down: list[tuple[int, int, float]] = []
+    right: list[list[Edge]] = []
+    down: list[list[Edge]] = []
     for i, a in enumerate(blobs):
         reach = 6 * a.height
-        best_right: tuple[float, int] | None = None
-        best_down: tuple[float, int] | None = None
+        to_right: list[Edge] = []
+        to_below: list[Edge] = []
         for j in buckets.near(a.cx - a.height, a.cy - a.height, a.cx + reach, a.cy + reach):
             b = blobs[j]
             size = max(a.height, b.height)
@@ -118,16 +128,22 @@ def _edges(blobs: list[Blob]) -> tuple[list[tuple[int, int, float]], list[tuple[
                 continue
             dx, dy = b.cx - a.cx, b.cy - a.cy
             if 0.9 * size <= dx <= 6 * size and in_band(a, b):
-                if best_right is None or dx < best_right[0]:
-                    best_right = (dx, j)
+                to_right.append((i, j, dx))
             if 0.9 * size <= dy <= 6 * size and abs(dx) <= 0.45 * size:
-                if best_down is None or dy < best_down[0]:
-                    best_down = (dy, j)
-        if best_right:
-            right.append((i, best_right[1], best_right[0]))
-        if best_down:
-            down.append((i, best_down[1], best_down[0]))
+                to_below.append((i, j, dy))
+        for found, edges in ((to_right, right), (to_below, down)):
+            if found:
+                edges.append(sorted(found, key=lambda edge: edge[2])[:NEIGHBOURS])
     return right, down
+
+
+def _nearest_within(edges: list[list[Edge]], low: float, high: float) -> Iterable[Edge]:
+    """Each blob's nearest neighbour at a distance between `low` and `high`."""
+    for candidates in edges:
+        for edge in candidates:
+            if low <= edge[2] <= high:
+                yield edge
+                break
 
 
 def _pitch_hypotheses(lengths: list[float], limit: int = 5) -> list[float]:
@@ -157,10 +173,12 @@ def find_lattices(blobs: list[Blob], dark: bool, limits: SizeLimits,
         return []
     right, down = _edges(blobs)
     found = []
-    for pitch in _pitch_hypotheses([e[2] for e in right] + [e[2] for e in down]):
+    # Only each blob's nearest neighbour supports a pitch: the farther ones would make every
+    # multiple of the pitch a hypothesis of its own.
+    for pitch in _pitch_hypotheses([edges[0][2] for edges in right + down]):
         low, high = 0.75 * pitch, 1.3 * pitch
-        steps = [(i, j, 0, 1) for i, j, d in right if low <= d <= high]
-        steps += [(i, j, 1, 0) for i, j, d in down if low <= d <= high]
+        steps = [(i, j, 0, 1) for i, j, _ in _nearest_within(right, low, high)]
+        steps += [(i, j, 1, 0) for i, j, _ in _nearest_within(down, low, high)]
         for coords in _walk(len(blobs), steps):
             found.extend(_dense_lattices(coords, blobs, dark, limits, cells))
     return found
