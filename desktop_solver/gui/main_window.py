@@ -34,7 +34,7 @@ from desktop_solver.gui.play_panel import PlayPanel
 from desktop_solver.gui.screenshots import IMAGE_FILTER, dropped_image, image_bytes
 from desktop_solver.gui.wordsearch_panel import WordSearchPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
-from desktop_solver.gui.i18n import Translations, system_language, t
+from desktop_solver.gui.i18n import Translations, system_language, t, tn
 from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.settings import Settings
@@ -122,6 +122,8 @@ class MainWindow(QMainWindow):
         self.clear_action = self.edit_menu.addAction("")
         self.clear_action.setShortcut(QKeySequence("Ctrl+Shift+Backspace"))
         self.clear_action.triggered.connect(self.clear_tab)
+        self.forget_action = self.edit_menu.addAction("")
+        self.forget_action.triggered.connect(self.forget_corrections)
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.export_action)
         self.language_menu = bar.addMenu("")
@@ -152,6 +154,7 @@ class MainWindow(QMainWindow):
         self.paste_action.setText(t("&Paste into the tab"))
         self.clear_action.setText(t("C&lear the tab"))
         self.export_action.setText(t("&Export the results…"))
+        self.forget_action.setText(t("&Forget the remembered tile corrections"))
         self.language_menu.setTitle(t("&Language"))
         self.language_actions[""].setText(t("System language"))
         self.language_actions["en"].setText("English")
@@ -193,6 +196,20 @@ class MainWindow(QMainWindow):
     @Slot()
     def clear_tab(self) -> None:
         self.current_panel.clear_input()
+
+    @Slot()
+    def forget_corrections(self) -> None:
+        """Drop every tile correction typed over a picture's reading: a slip typed once would
+        otherwise change that letter on every later picture of the game."""
+        from desktop_solver.ocr.memory import GlyphMemory
+
+        memory = GlyphMemory()
+        count = len(memory)
+        memory.forget()
+        self.statusBar().showMessage(tn(
+            "{count} remembered tile correction forgotten.|{count} remembered tile corrections "
+            "forgotten.", count).format(count=count) if count else
+            t("No tile corrections were remembered."))
 
     @Slot()
     def export_results(self) -> None:

@@ -101,6 +101,12 @@ class BoardReader(QObject):
             message += " " + t("Check the tiles with a dashed outline ({count}); type over a "
                                "wrong one and the correction is remembered.").format(
                 count=len(unsure))
+        if reading.recalled:
+            message += " " + tn("{count} tile was read as you corrected it before (Edit → "
+                                "Forget the remembered tile corrections, if that was a slip).|"
+                                "{count} tiles were read as you corrected them before (Edit → "
+                                "Forget the remembered tile corrections, if that was a slip).",
+                                reading.recalled).format(count=reading.recalled)
         self.read.emit(reading.grid_text(), unsure, message)
 
     @Slot(int, object)

@@ -55,6 +55,8 @@ from desktop_solver.ocr.word_list import read_word_list
 
 LANG_CHOICES = ("auto", "en", "ru")
 UNSURE = 0.80     # tiles below this confidence are marked for the user to check
+RECALLED_OVER_SURE = 0.75  # a remembered correction that overrode a sure reading: to check
+RECALLED_NOTE = "memory:"
 DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check before solving
 # Capitals with a tail below the line, by the capital without it; a glyph this much taller than
 # the board's letters has the tail (DejaVu's Ц and Д: 1.16-1.25, П and Л: at most 1.02).
@@ -157,6 +159,11 @@ class BoardReading:
         """Whether the user must check the board before its words are trusted: read with
         little confidence, or with a tile missing (a die out of the tray, a tile not found)."""
         return self.board_confidence < DOUBTFUL_BOARD or self.missing_tiles > 0
+
+    @property
+    def recalled(self) -> int:
+        """How many tiles read otherwise were changed by the user's remembered corrections."""
+        return sum(note.startswith(RECALLED_NOTE) for note in self.notes)
 
     def unsure(self, threshold: float = UNSURE) -> list[tuple[int, int]]:
         """Tiles the user should check: low confidence, or nothing read from visible ink."""
@@ -405,16 +412,21 @@ def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
 
 def _recall(memory: GlyphMemory, look: Look, prints: dict[Key, Fingerprint],
             texts: dict[Key, str], confidences: dict[Key, float]) -> list[str]:
+    """Remembered corrections applied; a tile the reader was sure of and the memory changes is
+    left for the user to check: the correction may have been a slip of the keyboard, and a
+    remembered slip would otherwise misread that letter silently on every later board."""
     notes = []
     for key, print_ in prints.items():
         found = memory.recall(look, print_)
         if found is None:
             continue
         text, similarity = found
-        if text != texts[key]:
-            notes.append(f"memory: {key} {texts[key]!r} -> {text!r}")
+        if text == texts[key]:
+            confidences[key] = max(confidences[key], similarity)
+            continue
+        notes.append(f"{RECALLED_NOTE} {key} {texts[key]!r} -> {text!r}")
+        confidences[key] = similarity if confidences[key] < UNSURE else RECALLED_OVER_SURE
         texts[key] = text
-        confidences[key] = max(confidences[key], similarity)
     return notes
 
 

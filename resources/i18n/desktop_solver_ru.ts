@@ -758,6 +758,10 @@
       <translation>&amp;Экспорт результатов…</translation>
     </message>
     <message>
+      <source>&amp;Forget the remembered tile corrections</source>
+      <translation>&amp;Забыть запомненные исправления клеток</translation>
+    </message>
+    <message>
       <source>&amp;Language</source>
       <translation>&amp;Язык</translation>
     </message>
@@ -784,6 +788,10 @@
     <message>
       <source>About</source>
       <translation>О программе</translation>
+    </message>
+    <message>
+      <source>No tile corrections were remembered.</source>
+      <translation>Запомненных исправлений клеток нет.</translation>
     </message>
     <message>
       <source>Text, one word per line (*.txt)</source>
@@ -820,6 +828,10 @@
     <message>
       <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
       <translation>Решатель словесных игр {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания и другие, на русском и английском. Словари: ENABLE, SCOWL, OpenCorpora, wordfreq (см. dictionaries/SOURCES.md).</translation>
+    </message>
+    <message>
+      <source>{count} remembered tile correction forgotten.|{count} remembered tile corrections forgotten.</source>
+      <translation>Забыто {count} запомненное исправление клетки.|Забыто {count} запомненных исправления клеток.|Забыто {count} запомненных исправлений клеток.</translation>
     </message>
     <message>
       <source>Board taken from {path}.</source>
@@ -1040,6 +1052,10 @@
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
       <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
+    </message>
+    <message>
+      <source>{count} tile was read as you corrected it before (Edit → Forget the remembered tile corrections, if that was a slip).|{count} tiles were read as you corrected them before (Edit → Forget the remembered tile corrections, if that was a slip).</source>
+      <translation>{count} клетка прочитана так, как вы её исправили раньше (если это была опечатка: Правка → Забыть запомненные исправления клеток).|{count} клетки прочитаны так, как вы их исправили раньше (если это была опечатка: Правка → Забыть запомненные исправления клеток).|{count} клеток прочитаны так, как вы их исправили раньше (если это была опечатка: Правка → Забыть запомненные исправления клеток).</translation>
     </message>
     <message>
       <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>

@@ -52,6 +52,34 @@ def test_a_typed_correction_is_remembered(qtbot, window, tmp_path, user_folders)
     assert any((user_folders / "glyphs").rglob("*"))
 
 
+def test_a_slip_typed_over_a_sure_tile_is_flagged_and_can_be_forgotten(qtbot, window, tmp_path,
+                                                                       user_folders):
+    path = save(render_board(ROWS), tmp_path, "board.png")
+    panel = window.boggle
+    read(qtbot, panel, lambda: panel.read_image(path))
+    assert panel.board._unsure == set()
+    # GIVEN a slip: Z typed over the first S, which the reader was sure of
+    panel.board.setFocus()
+    panel.board.current = 0
+    type_text(panel.board, "Z")
+    # WHEN the picture is read again
+    read(qtbot, panel, lambda: panel.read_image(path))
+    # THEN every S of that look reads Z, as remembered, but each is left for the user to check,
+    # and the message says why and how to undo it
+    assert panel.board.board_text() == "ZERZ/PATG/LINE/ZERZ"
+    assert panel.board._unsure == {0, 3, 12, 15}
+    assert "4 tiles were read as you corrected them before" in panel.message.text()
+    # WHEN the user chooses Edit > Forget the remembered tile corrections
+    window.forget_action.trigger()
+    assert window.statusBar().currentMessage() == "1 remembered tile correction forgotten."
+    # THEN the picture reads as it shows again
+    read(qtbot, panel, lambda: panel.read_image(path))
+    assert panel.board.board_text() == "SERS/PATG/LINE/SERS"
+    assert not any((user_folders / "glyphs").glob("*.json"))
+    window.forget_action.trigger()
+    assert window.statusBar().currentMessage() == "No tile corrections were remembered."
+
+
 def test_a_picture_without_a_board_is_a_message(qtbot, window, tmp_path):
     path = tmp_path / "blank.png"
     image = QImage(300, 200, QImage.Format.Format_RGB32)
