@@ -40,6 +40,13 @@ ERRORS: dict[str, str | dict[str, str]] = {
     "ocr.no_board": mark("No board found in the picture: expected a grid of letters of at "
                          "least {rows}×{cols} tiles. Check that the picture shows the board "
                          "whole, on the tab of its game."),
+    "image.unknown_format": mark("{picture} is not a PNG, JPEG, WebP or BMP picture."),
+    "image.undecodable": mark("{picture} cannot be decoded: the file is damaged, or not a PNG, "
+                              "JPEG, WebP or BMP picture."),
+    "image.too_large": mark("{picture} is too large: pictures of up to {megapixels} megapixels "
+                            "are read (a screenshot or a photo)."),
+    "image.too_small": mark("{picture} is only {width}×{height} pixels: expected a screenshot."),
+    "balda.no_letters": mark("no letters: a Balda position needs its start word on the board"),
     "file.missing": mark("the file {path} does not exist"),
     "file.folder": mark("{path} is a folder, not a file"),
     "file.not_regular": mark("{path} is not a regular file (a device or a pipe)"),
@@ -73,6 +80,9 @@ def _values(values: dict[str, Any]) -> dict[str, Any]:
     shown = dict(values)
     if "lang" in shown:
         shown["lang"] = t(LANGUAGE_NAMES.get(shown["lang"], shown["lang"]))
+    if "picture" in shown:
+        shown["picture"] = (t("“{name}”").format(name=shown["picture"]) if shown["picture"]
+                            else t("The pasted picture"))
     return shown
 
 

@@ -25,8 +25,10 @@ def load_image(source: ImageSource, max_pixels: int = MAX_PIXELS) -> Image.Image
 
     `source` is a path, the file's bytes, or an already opened Pillow image (a pasted or
     captured one). ImageError names the file and says what was expected."""
+    # `picture` names the file for a front end to word the error itself ('' when pasted).
+    picture = "" if isinstance(source, (bytes, Image.Image)) else Path(source).name
     if isinstance(source, Image.Image):
-        _check_size(source.size, max_pixels, "the image")
+        _check_size(source.size, max_pixels, "the image", picture)
         return _to_rgb(source)
     name = "the pasted image" if isinstance(source, bytes) else repr(str(source))
     data = source if isinstance(source, bytes) else _read(Path(source))
@@ -35,18 +37,21 @@ def load_image(source: ImageSource, max_pixels: int = MAX_PIXELS) -> Image.Image
             # Our own limit applies; Pillow's bomb warning would only repeat it.
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             image = Image.open(io.BytesIO(data), formats=FORMATS)
-            _check_size(image.size, max_pixels, name)
+            _check_size(image.size, max_pixels, name, picture)
             image.load()
     except Image.DecompressionBombError as error:
         raise ImageError(f"{name} is too large to open safely; expected at most "
-                         f"{max_pixels:,} pixels (a screenshot or photo)") from error
+                         f"{max_pixels:,} pixels (a screenshot or photo)",
+                         code="image.too_large", picture=picture,
+                         megapixels=max_pixels // 1_000_000) from error
     except UnidentifiedImageError as error:
-        raise ImageError(f"{name} is not a PNG, JPEG, WebP or BMP image") from error
+        raise ImageError(f"{name} is not a PNG, JPEG, WebP or BMP image",
+                         code="image.unknown_format", picture=picture) from error
     except (OSError, SyntaxError, ValueError) as error:
         if isinstance(error, ImageError):
             raise
         raise ImageError(f"{name} cannot be decoded ({error}); expected a PNG, JPEG, WebP or "
-                         "BMP image") from error
+                         "BMP image", code="image.undecodable", picture=picture) from error
     return _to_rgb(image)
 
 
@@ -54,13 +59,16 @@ def _read(path: Path) -> bytes:
     return read_regular_file(path, MAX_FILE_BYTES, "an image file", ImageError)
 
 
-def _check_size(size: tuple[int, int], max_pixels: int, name: str) -> None:
+def _check_size(size: tuple[int, int], max_pixels: int, name: str, picture: str) -> None:
     width, height = size
     if width * height > max_pixels:
         raise ImageError(f"{name} has {width} x {height} = {width * height:,} pixels; expected at "
-                         f"most {max_pixels:,} pixels (a screenshot or photo)")
+                         f"most {max_pixels:,} pixels (a screenshot or photo)",
+                         code="image.too_large", picture=picture,
+                         megapixels=max_pixels // 1_000_000)
     if width < 8 or height < 8:
-        raise ImageError(f"{name} is only {width} x {height} pixels; expected a screenshot")
+        raise ImageError(f"{name} is only {width} x {height} pixels; expected a screenshot",
+                         code="image.too_small", picture=picture, width=width, height=height)
 
 
 def _to_rgb(image: Image.Image) -> Image.Image:

@@ -518,6 +518,26 @@
       <translation>No board found in the picture: expected a grid of letters of at least {rows}×{cols} tiles. Check that the picture shows the board whole, on the tab of its game.</translation>
     </message>
     <message>
+      <source>{picture} is not a PNG, JPEG, WebP or BMP picture.</source>
+      <translation>{picture} is not a PNG, JPEG, WebP or BMP picture.</translation>
+    </message>
+    <message>
+      <source>{picture} cannot be decoded: the file is damaged, or not a PNG, JPEG, WebP or BMP picture.</source>
+      <translation>{picture} cannot be decoded: the file is damaged, or not a PNG, JPEG, WebP or BMP picture.</translation>
+    </message>
+    <message>
+      <source>{picture} is too large: pictures of up to {megapixels} megapixels are read (a screenshot or a photo).</source>
+      <translation>{picture} is too large: pictures of up to {megapixels} megapixels are read (a screenshot or a photo).</translation>
+    </message>
+    <message>
+      <source>{picture} is only {width}×{height} pixels: expected a screenshot.</source>
+      <translation>{picture} is only {width}×{height} pixels: expected a screenshot.</translation>
+    </message>
+    <message>
+      <source>no letters: a Balda position needs its start word on the board</source>
+      <translation>no letters: a Balda position needs its start word on the board</translation>
+    </message>
+    <message>
       <source>the file {path} does not exist</source>
       <translation>the file {path} does not exist</translation>
     </message>
@@ -602,12 +622,20 @@
       <translation>The board cannot be read.</translation>
     </message>
     <message>
+      <source>The pasted picture</source>
+      <translation>The pasted picture</translation>
+    </message>
+    <message>
       <source>The dictionary cannot be used.</source>
       <translation>The dictionary cannot be used.</translation>
     </message>
     <message>
       <source>That move is not allowed.</source>
       <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+      <source>“{name}”</source>
+      <translation>“{name}”</translation>
     </message>
     <message>
       <source>Text recognition is not available.</source>

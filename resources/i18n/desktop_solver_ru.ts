@@ -518,6 +518,26 @@
       <translation>На картинке не найдено поле: нужна сетка букв не меньше {rows}×{cols} клеток. Проверьте, что поле видно целиком и открыта вкладка его игры.</translation>
     </message>
     <message>
+      <source>{picture} is not a PNG, JPEG, WebP or BMP picture.</source>
+      <translation>{picture} — не картинка PNG, JPEG, WebP или BMP.</translation>
+    </message>
+    <message>
+      <source>{picture} cannot be decoded: the file is damaged, or not a PNG, JPEG, WebP or BMP picture.</source>
+      <translation>{picture} не удаётся раскодировать: файл повреждён или это не картинка PNG, JPEG, WebP или BMP.</translation>
+    </message>
+    <message>
+      <source>{picture} is too large: pictures of up to {megapixels} megapixels are read (a screenshot or a photo).</source>
+      <translation>{picture} слишком велика: читаются картинки до {megapixels} мегапикселей (снимок экрана или фото).</translation>
+    </message>
+    <message>
+      <source>{picture} is only {width}×{height} pixels: expected a screenshot.</source>
+      <translation>{picture}: всего {width}×{height} пикселей, а нужен снимок экрана.</translation>
+    </message>
+    <message>
+      <source>no letters: a Balda position needs its start word on the board</source>
+      <translation>на поле нет букв: в позиции «Балды» должно стоять начальное слово</translation>
+    </message>
+    <message>
       <source>the file {path} does not exist</source>
       <translation>файла {path} нет</translation>
     </message>
@@ -602,12 +622,20 @@
       <translation>Поле не удаётся прочитать.</translation>
     </message>
     <message>
+      <source>The pasted picture</source>
+      <translation>Вставленная картинка</translation>
+    </message>
+    <message>
       <source>The dictionary cannot be used.</source>
       <translation>Словарь нельзя использовать.</translation>
     </message>
     <message>
       <source>That move is not allowed.</source>
       <translation>Такой ход не разрешён.</translation>
+    </message>
+    <message>
+      <source>“{name}”</source>
+      <translation>«{name}»</translation>
     </message>
     <message>
       <source>Text recognition is not available.</source>

@@ -98,3 +98,19 @@ def test_a_picture_without_a_board_is_a_message(qtbot, window, tmp_path):
         assert panel.message.text().startswith("На картинке не найдено поле")
     finally:
         window.translations.install("en")
+
+
+def test_a_file_that_is_no_picture_is_named_in_the_interface_language(qtbot, window, tmp_path):
+    path = tmp_path / "notes.png"
+    path.write_text("not a picture", encoding="utf-8")
+    panel = window.boggle
+    window.translations.install("ru")
+    try:
+        with qtbot.waitSignal(panel.reader.failed, timeout=30000):
+            panel.read_image(path)
+        assert panel.message.text() == "«notes.png» — не картинка PNG, JPEG, WebP или BMP."
+    finally:
+        window.translations.install("en")
+    with qtbot.waitSignal(panel.reader.failed, timeout=30000):
+        panel.read_image(path)
+    assert panel.message.text() == "“notes.png” is not a PNG, JPEG, WebP or BMP picture."

@@ -232,7 +232,8 @@ def board_rows(text: str, lang: str, fold_yo: bool = True, *,
         raise InvalidGridError(f"board {text!r} is {grid.height} x {grid.width}, "
                                "expected a square board")
     if all(cell == EMPTY for row in rows for cell in row):
-        raise InvalidGridError(f"board {text!r} has no letters, expected a start word in it")
+        raise InvalidGridError(f"board {text!r} has no letters, expected a start word in it",
+                               code="balda.no_letters")
     return tuple(rows)
 
 
