@@ -10,14 +10,24 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHelpEvent,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +43,7 @@ GRID_COLOUR = QColor(30, 120, 230)
 UNSURE_COLOUR = QColor(230, 120, 20)
 MAX_SIDE = 30
 BOARD_MARGIN = 0.25       # of the board's size, shown round it
+LABEL_ROOM = 1.8          # a tile this many labels high and wide shows every reading
 
 
 class PictureCanvas(QWidget):
@@ -111,10 +122,13 @@ class PictureCanvas(QWidget):
             for row in range(geometry.rows):
                 for col in range(geometry.cols):
                     self._paint_tile(painter, geometry, row, col)
-            painter.setPen(QPen(Qt.GlobalColor.white, 2))
-            painter.setBrush(GRID_COLOUR)
-            for point in self.handle_points():
-                painter.drawEllipse(point, HANDLE_RADIUS, HANDLE_RADIUS)
+            # Rings, not discs: the handles sit on the first and the last tile, the very
+            # letters a user checks, and must not hide them.
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for pen in (QPen(Qt.GlobalColor.white, 5), QPen(GRID_COLOUR, 2.5)):
+                painter.setPen(pen)
+                for point in self.handle_points():
+                    painter.drawEllipse(point, HANDLE_RADIUS, HANDLE_RADIUS)
         painter.end()
 
     def _paint_tile(self, painter: QPainter, geometry: GridGeometry, row: int, col: int) -> None:
@@ -125,19 +139,64 @@ class PictureCanvas(QWidget):
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(corner, far).adjusted(1, 1, -1, -1))
-        text = self.texts[row][col] if row < len(self.texts) and col < len(self.texts[row]) \
-            else ""
+        text = self.text_at(row, col)
         # The reading in the tile's bottom right corner, small and see-through, so the letter in
-        # the picture stays visible beside it.
+        # the picture stays visible beside it. A tile too small for both (a word search's)
+        # shows only a reading to check; the others name theirs in the tool tip.
         metrics = painter.fontMetrics()
         shown = text or "·"
         width, height = metrics.horizontalAdvance(shown) + 6, metrics.height()
+        if not unsure and min(far.x() - corner.x(), far.y() - corner.y()) < LABEL_ROOM * height:
+            return
         label = QRectF(far.x() - width - 2, far.y() - height - 2, width, height)
         background = QColor(colour)
         background.setAlpha(200)
         painter.fillRect(label, background)
         painter.setPen(Qt.GlobalColor.white)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, shown)
+
+    def text_at(self, row: int, col: int) -> str:
+        return self.texts[row][col] if row < len(self.texts) and col < len(self.texts[row]) \
+            else ""
+
+    def tile_at(self, point: QPointF) -> tuple[int, int] | None:
+        """The grid's tile under a point on screen."""
+        if self.geometry_ is None:
+            return None
+        x, y = self.to_image(point)
+        for row in range(self.geometry_.rows):
+            for col in range(self.geometry_.cols):
+                left, top, right, bottom = self.geometry_.tile_box(row, col)
+                if left <= x < right and top <= y < bottom:
+                    return row, col
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tile = self.tile_at(QPointF(event.pos()))
+            if tile is not None and self.texts:
+                text = self.text_at(*tile) or t("no letter")
+                tip = t("Row {row}, column {col}: read as {text}").format(
+                    row=tile[0] + 1, col=tile[1] + 1, text=text)
+                if tile in self.unsure:
+                    tip += " " + t("(not sure: check it)")
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """The whole picture, or the board again: a grid dragged or resized off the part in view
+        can be seen and reached."""
+        whole = QRectF(0, 0, self.image.width(), self.image.height())
+        if self.shown.isEmpty() or self.shown == whole:
+            if self.geometry_ is not None:
+                self.show_around(self.geometry_.board_box)
+        else:
+            self.shown = whole
+        self.update()
 
     # -- dragging the handles -------------------------------------------------------------------
 
@@ -177,6 +236,7 @@ class PictureView(QWidget):
         for box in (self.rows_box, self.cols_box):
             box.setRange(1, MAX_SIDE)
             box.valueChanged.connect(self._on_size_changed)
+        self._source: bytes | Path | None = None
         self.read_button = QPushButton(self)
         self.read_button.clicked.connect(self._on_read_clicked)
         self.hint = QLabel(self)
@@ -199,16 +259,25 @@ class PictureView(QWidget):
     def retranslate(self) -> None:
         self._size_label.setText(t("Grid:"))
         self.read_button.setText(t("Read again"))
-        self.hint.setText(t("Drag the blue dots onto the centres of the first and the last tile, "
-                            "or change the number of rows and columns, then read again."))
+        self.hint.setText(t("Drag the blue rings onto the centres of the first and the last "
+                            "tile, or change the number of rows and columns, then read again. "
+                            "Double-click the picture to see all of it."))
 
     def show_reading(self, source: bytes | Path, reading: BoardReading) -> None:
         """The picture and what was read from it (a BoardReading)."""
-        image = QImage(str(source)) if isinstance(source, Path) else QImage.fromData(source)
-        self.canvas.image = image
+        again = source is self._source and not self.canvas.image.isNull()
+        if not again:
+            self.canvas.image = QImage(str(source)) if isinstance(source, Path) \
+                else QImage.fromData(source)
+        self._source = source
         geometry = reading.geometry
         self.canvas.geometry_ = geometry
+        before = QRectF(self.canvas.shown)
         self.canvas.show_around(geometry.board_box)
+        if again and not before.isEmpty():
+            # Read again over a grid the user set: the part in view only grows, so a grid
+            # dragged too small does not zoom the rest of the board out of reach.
+            self.canvas.shown = self.canvas.shown.united(before)
         self.canvas.texts = [list(row) for row in reading.rows]
         self.canvas.unsure = set(reading.unsure())
         for box, value in ((self.rows_box, geometry.rows), (self.cols_box, geometry.cols)):

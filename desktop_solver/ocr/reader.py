@@ -305,7 +305,11 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     reading = BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
                            tuple(notes), word_list=word_list, values=marks.values,
                            bonuses=marks.bonuses, totals=totals)
-    return reading if game in EMPTY_CELL_GAMES else without_empty_edges(reading)
+    # A grid the user set keeps its rows and columns: an empty edge line there is a tile the
+    # user says is on the board, shown missing, not a rim to cut away.
+    if game in EMPTY_CELL_GAMES or given:
+        return reading
+    return without_empty_edges(reading)
 
 
 def _marks_and_totals(colour: Image.Image, geometry: GridGeometry,

@@ -894,8 +894,20 @@
       <translation>Read again</translation>
     </message>
     <message>
-      <source>Drag the blue dots onto the centres of the first and the last tile, or change the number of rows and columns, then read again.</source>
-      <translation>Drag the blue dots onto the centres of the first and the last tile, or change the number of rows and columns, then read again.</translation>
+      <source>Drag the blue rings onto the centres of the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</source>
+      <translation>Drag the blue rings onto the centres of the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</translation>
+    </message>
+    <message>
+      <source>no letter</source>
+      <translation>no letter</translation>
+    </message>
+    <message>
+      <source>Row {row}, column {col}: read as {text}</source>
+      <translation>Row {row}, column {col}: read as {text}</translation>
+    </message>
+    <message>
+      <source>(not sure: check it)</source>
+      <translation>(not sure: check it)</translation>
     </message>
     <message>
       <source>{word}: +{points}</source>

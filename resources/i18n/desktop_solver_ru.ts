@@ -894,8 +894,20 @@
       <translation>Прочитать заново</translation>
     </message>
     <message>
-      <source>Drag the blue dots onto the centres of the first and the last tile, or change the number of rows and columns, then read again.</source>
-      <translation>Перетащите синие точки на центры первой и последней клетки или измените число строк и столбцов, затем прочитайте заново.</translation>
+      <source>Drag the blue rings onto the centres of the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</source>
+      <translation>Перетащите синие кольца на центры первой и последней клетки или измените число строк и столбцов, затем прочитайте заново. Двойной щелчок по картинке показывает её целиком.</translation>
+    </message>
+    <message>
+      <source>no letter</source>
+      <translation>нет буквы</translation>
+    </message>
+    <message>
+      <source>Row {row}, column {col}: read as {text}</source>
+      <translation>Строка {row}, столбец {col}: прочитано «{text}»</translation>
+    </message>
+    <message>
+      <source>(not sure: check it)</source>
+      <translation>(неуверенно: проверьте)</translation>
     </message>
     <message>
       <source>{word}: +{points}</source>

@@ -1,6 +1,7 @@
 """The picture beside the board after a screenshot is read: the grid found drawn on it, the
 grid's size changed by the user, a handle dragged, the picture read again."""
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -192,3 +193,57 @@ def test_read_again_on_a_photo_at_an_angle_reads_it_square_on_again(qtbot, windo
     again = panel.board.board_text()
     assert (panel.board.rows, panel.board.cols) == (4, 4)
     assert again.count(".") == 1 and again.index(".") == first.index(".")
+
+
+def test_a_grid_dragged_too_small_keeps_its_size_and_the_board_in_view(qtbot, window, tmp_path):
+    # GIVEN a 5 x 5 board read from a screenshot
+    screen, panel = read_dropped(qtbot, window, tmp_path, "light", 5)
+    view, canvas = panel.picture, panel.picture.canvas
+    assert (view.rows_box.value(), view.cols_box.value()) == (5, 5)
+    board_in_view = canvas.shown
+    # WHEN the last tile's ring is dragged into the middle of the board and the picture is read
+    # again over that grid
+    first, last = canvas.handle_points()
+    middle = ((first + last) / 2).toPoint()
+    qtbot.mousePress(canvas, Qt.MouseButton.LeftButton, pos=last.toPoint())
+    qtbot.mouseMove(canvas, pos=middle)
+    qtbot.mouseRelease(canvas, Qt.MouseButton.LeftButton, pos=middle)
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        qtbot.mouseClick(view.read_button, Qt.MouseButton.LeftButton)
+    # THEN the grid keeps the rows and columns the user asked for, and the whole board is still
+    # in view, so the ring can be dragged back to the last tile
+    assert (view.rows_box.value(), view.cols_box.value()) == (5, 5)
+    assert (panel.board.rows, panel.board.cols) == (5, 5)
+    assert canvas.shown.contains(board_in_view)
+
+
+def test_a_double_click_shows_the_whole_picture_and_the_board_again(qtbot, window, tmp_path):
+    _, panel = read_dropped(qtbot, window, tmp_path, "busy", 2)
+    canvas = panel.picture.canvas
+    board_view = canvas.shown
+    whole = canvas.image.rect()
+    assert board_view != whole                      # a busy desktop: the board is a part of it
+    qtbot.mouseDClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.rect().center())
+    assert canvas.shown == whole
+    qtbot.mouseDClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.rect().center())
+    assert canvas.shown == board_view
+
+
+# A tool tip asks the offscreen platform to raise its window, which it cannot; a real screen can.
+@pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+def test_a_tile_names_its_reading_in_a_tool_tip_and_its_ring_hides_no_letter(qtbot, window,
+                                                                           tmp_path):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QColor, QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from desktop_solver.gui.picture_view import GRID_COLOUR
+
+    screen, panel = read_dropped(qtbot, window, tmp_path, "light", 3)
+    canvas = panel.picture.canvas
+    first = canvas.handle_points()[0].toPoint()
+    # a ring: the picture shows through the handle's middle
+    assert QColor(canvas.grab().toImage().pixel(first)) != GRID_COLOUR
+    QApplication.sendEvent(canvas, QHelpEvent(QEvent.Type.ToolTip, first,
+                                              canvas.mapToGlobal(first)))
+    assert QToolTip.text() == f"Row 1, column 1: read as {screen.rows[0][0]}"
