@@ -35,6 +35,17 @@ MAX_SIDE = 30
 BOARD_MARGIN = 0.25       # of the board's size, shown round it
 
 
+def picture_as_read(source: bytes | Path) -> QImage:
+    """The picture as the reader read it (turned upright by its EXIF tag, so the grid found on
+    it falls on its tiles), decoded by Pillow: Qt is never handed its colour profile, whose
+    parser warns of the odd profiles phones and Macs write."""
+    from desktop_solver.ocr.images import load_image
+
+    image = load_image(source)
+    width, height = image.size
+    return QImage(image.tobytes(), width, height, 3 * width, QImage.Format.Format_RGB888).copy()
+
+
 class PictureCanvas(QWidget):
     """The image scaled to fit, the grid's tiles, each tile's reading, two draggable handles.
 
@@ -204,8 +215,7 @@ class PictureView(QWidget):
 
     def show_reading(self, source: bytes | Path, reading: BoardReading) -> None:
         """The picture and what was read from it (a BoardReading)."""
-        image = QImage(str(source)) if isinstance(source, Path) else QImage.fromData(source)
-        self.canvas.image = image
+        self.canvas.image = picture_as_read(source)
         geometry = reading.geometry
         self.canvas.geometry_ = geometry
         self.canvas.show_around(geometry.board_box)
