@@ -129,7 +129,7 @@ class AnagramPanel(Panel):
         reading = self.reader.reading
         # No dashed outlines here: the letters to check are named, and marked beside the field.
         self._reading_note = note if reading is None else partial(reading_note, reading,
-                                                                  unsure_tiles=False)
+                                                                  check=None)
         self.letters.setText(self._read.letters)   # solved, unless the same letters again
         self._show_reading()
 

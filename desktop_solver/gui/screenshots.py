@@ -4,6 +4,7 @@ user's corrections are remembered as glyph examples for that game's look."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -47,10 +48,17 @@ def dropped_image(mime: QMimeData) -> bytes | Path | None:
     return None
 
 
-def reading_note(reading: BoardReading, *, unsure_tiles: bool = True) -> str:
+def tiles_to_type_over(count: int) -> str:
+    """The tiles to check, on a board whose tiles the user types over."""
+    return t("Check the tiles with a dashed outline ({count}); type over a wrong one and the "
+             "correction is remembered.").format(count=count)
+
+
+def reading_note(reading: BoardReading, *,
+                 check: Callable[[int], str] | None = tiles_to_type_over) -> str:
     """What a reading says of itself, in the interface language: how long it took, tiles
-    missing or the whole board doubtful, and (with `unsure_tiles`, for a tab that outlines them
-    on its board) the tiles to check."""
+    missing or the whole board doubtful, and the tiles to check, as `check` words them for
+    the tab (None: the tab says it itself)."""
     note = t("Read in {seconds:.1f} s.").format(seconds=reading.seconds)
     if reading.missing_tiles:
         note += " " + tn("{count} tile shows no letter (a die missing, or a tile not "
@@ -63,9 +71,8 @@ def reading_note(reading: BoardReading, *, unsure_tiles: bool = True) -> str:
                         "with the picture before trusting the words.").format(
             percent=round(100 * reading.board_confidence))
     unsure = len(reading.unsure())
-    if unsure and unsure_tiles:
-        note += " " + t("Check the tiles with a dashed outline ({count}); type over a "
-                        "wrong one and the correction is remembered.").format(count=unsure)
+    if unsure and check is not None:
+        note += " " + check(unsure)
     return note
 
 

@@ -33,12 +33,18 @@ from desktop_solver.modes import wordsearch
 from desktop_solver.modes.wordsearch import WordSearchInput, entry_key, list_entries
 from desktop_solver.gui.results_model import WORD_SEARCH
 from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.gui.screenshots import reading_note
 
 _DEBOUNCE_MS = 150
 
 
 FOUND_COLOUR = QColor("#2e7d32")
 MISSING_COLOUR = QColor("#c62828")
+
+
+def _grid_to_correct(count: int) -> str:
+    return t("Check the tiles with a dashed outline ({count}); correct a wrong letter in the "
+             "grid's text.").format(count=count)
 
 
 class WordSearchPanel(Panel):
@@ -152,7 +158,11 @@ class WordSearchPanel(Panel):
         self._picture_unsure = set(unsure) if isinstance(unsure, (set, frozenset, list)) else set()
         # A list read beside the grid replaces the words of the puzzle before; without one,
         # words the user typed stay.
-        listed = self.reader.reading.word_list if self.reader.reading is not None else ()
+        reading = self.reader.reading
+        listed = reading.word_list if reading is not None else ()
+        if reading is not None:
+            # The grid is corrected in its text box, not on the board (nor remembered).
+            note = partial(reading_note, reading, check=_grid_to_correct)
         if listed:
             self.words_edit.setPlainText("\n".join(listed))
 

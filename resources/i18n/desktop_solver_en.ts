@@ -1042,16 +1042,16 @@
       <translation>Through tile {row}:{col}</translation>
     </message>
     <message>
+      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
+      <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
+    </message>
+    <message>
       <source>Read in {seconds:.1f} s.</source>
       <translation>Read in {seconds:.1f} s.</translation>
     </message>
     <message>
       <source>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</source>
       <translation>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</translation>
-    </message>
-    <message>
-      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
-      <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
     </message>
     <message>
       <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
@@ -1104,6 +1104,10 @@
     <message>
       <source>Word search</source>
       <translation>Word search</translation>
+    </message>
+    <message>
+      <source>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</source>
+      <translation>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>

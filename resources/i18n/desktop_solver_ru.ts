@@ -1042,16 +1042,16 @@
       <translation>Через клетку {row}:{col}</translation>
     </message>
     <message>
+      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
+      <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
+    </message>
+    <message>
       <source>Read in {seconds:.1f} s.</source>
       <translation>Прочитано за {seconds:.1f} с.</translation>
     </message>
     <message>
       <source>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</source>
       <translation>На {count} клетке нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.|На {count} клетках нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.|На {count} клетках нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.</translation>
-    </message>
-    <message>
-      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
-      <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
     </message>
     <message>
       <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
@@ -1104,6 +1104,10 @@
     <message>
       <source>Word search</source>
       <translation>Поиск слов</translation>
+    </message>
+    <message>
+      <source>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</source>
+      <translation>Проверьте клетки с пунктирной рамкой ({count}); неверную букву исправьте в тексте поля слева.</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>

@@ -183,14 +183,20 @@ def test_the_word_search_tab_has_a_read_a_screenshot_button(qtbot, window, tmp_p
 def test_file_read_a_screenshot_reads_on_the_tab_shown(qtbot, window, tmp_path, monkeypatch):
     panel = window.wordsearch
     window.tabs.setCurrentWidget(panel)
-    _, path = screen_file(tmp_path, "wordsearch", 1)
+    # GIVEN a word search whose reading has a tile to check
+    _, path = screen_file(tmp_path, "wordsearch", 5)
     answer_file_dialog(monkeypatch, path)
     # WHEN the user chooses File → Read a screenshot…
     with qtbot.waitSignal(panel.reader.read, timeout=60000):
         window.open_action.trigger()
-    # THEN the picture is read on the tab shown
+    wait_until_solved(qtbot, panel)
+    # THEN the picture is read on the tab shown, and the tile to check is corrected in the
+    # grid's text (this board is not typed over)
     assert window.tabs.currentWidget() is panel
-    assert panel.grid_edit.toPlainText().startswith("WNLMEKKNI")
+    assert panel.grid_edit.toPlainText().startswith("ПЭЕГОЖЦЖ\nКОЗПДСВА")
+    assert panel.board.unsure == {3 * 8 + 4}
+    assert "dashed outline (1); correct a wrong letter in the grid's text" in \
+        panel.message.text()
 
 
 # -- defect 13: a Balda position read sets the Balda controls ----------------------------------
