@@ -267,8 +267,13 @@ class BaldaPanel(Panel):
 
     def _show_position(self, position: Position, moves: list[Move]) -> None:
         self.position, self.moves = position, moves
-        self.board.set_tokens(position.height, position.width,
-                              ["" if ch == EMPTY else ch for row in position.rows for ch in row])
+        board = self.board
+        # Typing over a read position goes on from the tile after the one typed.
+        current = board.current if (board.rows, board.cols) == (position.height,
+                                                               position.width) else 0
+        board.set_tokens(position.height, position.width,
+                         ["" if ch == EMPTY else ch for row in position.rows for ch in row])
+        board.current = current
         self.board.set_highlight(())
         self.results.clear()
         shown = distinct_moves(position, moves)

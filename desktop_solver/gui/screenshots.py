@@ -133,7 +133,10 @@ class BoardReader(QObject):
         if reading is None or not token:
             return
         row, col = divmod(cell, len(reading.tiles[0]))
-        if row < len(reading.tiles) and reading.tiles[row][col].token != token:
+        # A letter typed into a cell read empty (a missing die, a Балда cell) has no glyph to
+        # remember it by.
+        if (row < len(reading.tiles) and reading.tiles[row][col].token != token
+                and reading.tiles[row][col].fingerprint is not None and token != "."):
             from desktop_solver.ocr import GlyphMemory
 
             GlyphMemory().remember(reading, row, col, token.strip("[]"))

@@ -132,6 +132,10 @@ def test_a_balda_position_shows_its_tiles_to_check_and_takes_a_correction(
     assert panel.board.tokens[3 * 6 + 1] == "Ф"
     assert panel.board.unsure == {5, 11, 17}
     assert "dashed outline (3)" in panel.message.text()
+    # and the next letter typed goes to the next tile
+    with qtbot.waitSignal(panel.runner.finished, timeout=60000):
+        type_text(panel.board, "о")
+    assert panel.position.rows[3][:3] == ".фо"
     # WHEN a move is played THEN the board is the game's, no longer typed over
     panel.results.table.selectRow(0)
     with qtbot.waitSignal(panel.runner.finished, timeout=60000):
