@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -138,14 +139,21 @@ class Panel(QWidget):
         request = DictionaryRequest.of(lang, chooser.choice_for(lang), not chooser.keep_yo,
                                        game=self.dictionary_game(), offensive=chooser.offensive,
                                        min_zipf=chooser.min_zipf)
-        chooser.show_list_in_use(request)
+        if self.is_current():   # a tab solving out of sight leaves the name to the one shown
+            chooser.show_list_in_use(request)
         return request
+
+    def is_current(self) -> bool:
+        """Whether this is the tab shown (or a tab on its own, outside a tab widget)."""
+        stack = self.parentWidget()
+        return not isinstance(stack, QStackedWidget) or stack.currentWidget() is self
 
     def show_language(self, lang: str) -> None:
         """The tab shows letters of `lang`: the dictionary box follows, now and whenever the
         tab is shown again."""
         self.content_language = lang
-        self._chooser.show_language(lang)
+        if self.is_current():
+            self._chooser.show_language(lang)
 
     def show_dictionary(self) -> None:
         """The tab is shown: the dictionary box shows the language of what the tab shows, and

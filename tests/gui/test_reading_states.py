@@ -269,6 +269,15 @@ def test_the_dictionary_box_names_the_list_of_the_tab_shown(qtbot, window):
     assert in_use.text() == "(en)"
     window.tabs.setCurrentWidget(window.wordsearch)
     assert in_use.text() == "(en-common)"
+    # WHEN a tab out of sight solves again (a dictionary option changed) THEN the name stays
+    # the shown tab's
+    window.tabs.setCurrentWidget(window.anagram)
+    with qtbot.waitSignal(window.anagram.runner.finished, timeout=30000):
+        window.anagram.letters.setText("tacs")
+    window.tabs.setCurrentWidget(window.boggle)
+    with qtbot.waitSignal(window.anagram.runner.finished, timeout=30000):
+        qtbot.mouseClick(window.chooser.common_box, LEFT)
+    assert in_use.text() == "(en)"
 
 
 def test_a_dropped_word_list_is_announced_past_the_solve_it_starts(qtbot, window, tmp_path):
