@@ -149,8 +149,8 @@ class Panel(QWidget):
         return not isinstance(stack, QStackedWidget) or stack.currentWidget() is self
 
     def show_language(self, lang: str) -> None:
-        """The tab shows letters of `lang`: the dictionary box follows, now and whenever the
-        tab is shown again."""
+        """The tab shows letters of `lang`: the dictionary box follows, now if the tab is the
+        one shown, and whenever it is shown again."""
         self.content_language = lang
         if self.is_current():
             self._chooser.show_language(lang)
