@@ -71,6 +71,14 @@ def test_anagram_records_are_the_command_lines_entries(english):
                                                    "blanks"}
 
 
+def test_a_letter_bank_read_from_tiles_keeps_the_places_of_its_unsure_letters():
+    # GIVEN two rows of tiles, one a digraph, one cell empty; cells 2 and 5 read unsure
+    rows = [["К", "[QU]", "Ш"], ["А", "", "Т"]]
+    # THEN the bank is every tile's letters, and the unsure places are the letters' own
+    bank = anagram.bank_from_tiles(rows, {2, 5})
+    assert bank == anagram.ReadBank("кquшат", frozenset({3, 5}))
+
+
 def test_word_search_keeps_phrases_whole(english):
     assert wordsearch.list_entries("CURLING IRON\ncat, dog;  hot  dog # a comment") == [
         "CURLING IRON", "cat", "dog", "hot dog"]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
@@ -21,10 +23,12 @@ from desktop_solver.core.anagram import MAX_BANK, AnagramSort, default_sort
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui import board_text
 from desktop_solver.gui.errors import user_message
-from desktop_solver.gui.i18n import t
-from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.i18n import t, tn
+from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
+from desktop_solver.gui.picture_view import UNSURE_COLOUR
+from desktop_solver.gui.screenshots import reading_note
 from desktop_solver.modes import anagram
-from desktop_solver.modes.anagram import AnagramInput, input_language
+from desktop_solver.modes.anagram import AnagramInput, ReadBank, bank_from_tiles, input_language
 from desktop_solver.gui.results_model import ANAGRAMS
 from desktop_solver.gui.results_view import ResultsView
 
@@ -40,6 +44,8 @@ class AnagramPanel(Panel):
         super().__init__(context, parent)
         chooser = context.chooser
         self._solved: AnagramInput | None = None
+        self._read = ReadBank("")          # the letters last read from a picture
+        self._reading_note: Wording = ""   # and what the reading said of them
         self.runner.batch.connect(self._on_batch)
         self.runner.failed.connect(self._on_failed)
         self.runner.finished.connect(self._on_finished)
@@ -70,8 +76,14 @@ class AnagramPanel(Panel):
         lengths.addWidget(self.max_box)
         lengths.addStretch(1)
         self.add_picture_reader(self._on_letters_read)
+        # The letters read that the reader was not sure of, marked in a copy of the bank beside
+        # the field (while the field holds the letters read).
+        self.unsure_letters = QLabel(self)
+        self.unsure_letters.setTextFormat(Qt.TextFormat.RichText)
+        self.unsure_letters.setVisible(False)
         letters_row = QHBoxLayout()
         letters_row.addWidget(self.letters, 1)
+        letters_row.addWidget(self.unsure_letters)
         letters_row.addWidget(self.open_button)
         self._form.addRow(self._labels[0], letters_row)
         self._form.addRow(self._labels[1], self.pattern)
@@ -102,20 +114,54 @@ class AnagramPanel(Panel):
         self.sort_box.setItemText(0, t("Longest first"))
         self.sort_box.setItemText(1, t("Most common first"))
         self.results.retranslate()
-        self.open_button.setText(t("Read a screenshot…"))
         self.picture.retranslate()
+        self._show_unsure_letters()
 
     def read_picture(self, source: bytes | Path) -> None:
-        self.message.setText(t("Reading the letters…"))
+        self.message.say(lambda: t("Reading the letters…"))
         self.reader.start(source, "anagram")
 
-    @Slot(str, object, str)
-    def _on_letters_read(self, grid_text: str, unsure: object, message: str) -> None:
+    @Slot(str, object, object)
+    def _on_letters_read(self, grid_text: str, unsure: object, note: Wording) -> None:
         """The letter bank of a 4 Pics 1 Word screen: every tile's letters, row after row."""
-        rows = board_text.tokens_from_text(grid_text)
-        letters = "".join(token.strip("[]") for row in rows for token in row if token != ".")
-        self.letters.setText(letters.lower())
-        self.message.setText(message)
+        cells = unsure if isinstance(unsure, (set, frozenset, list)) else ()
+        self._read = bank_from_tiles(board_text.tokens_from_text(grid_text), cells)
+        reading = self.reader.reading
+        # No dashed outlines here: the letters to check are named, and marked beside the field.
+        self._reading_note = note if reading is None else partial(reading_note, reading,
+                                                                  check=None)
+        self.letters.setText(self._read.letters)   # solved, unless the same letters again
+        self._show_reading()
+
+    def _reads_letters_read(self) -> bool:
+        return bool(self._read.letters) and self.letters.text() == self._read.letters
+
+    def _show_reading(self) -> None:
+        """What the reading said, for as long as the field holds the letters read."""
+        if self._reads_letters_read():
+            self.message.say(joined(self._reading_note, self._unsure_letters_note))
+        else:
+            self.message.setText("")
+        self._show_unsure_letters()
+
+    def _unsure_letters_note(self) -> str:
+        count = len(self._read.unsure)
+        return tn("Check the marked letter ({count}) against the picture, and correct it in "
+                  "the field if it is wrong.|Check the marked letters ({count}) against the "
+                  "picture, and correct them in the field if they are wrong.",
+                  count).format(count=count) if count else ""
+
+    def _show_unsure_letters(self) -> None:
+        read = self._read
+        shown = self._reads_letters_read() and bool(read.unsure)
+        self.unsure_letters.setVisible(shown)
+        if shown:
+            self.unsure_letters.setText("".join(
+                f'<b style="color:{UNSURE_COLOUR.name()}"><u>{html.escape(letter)}</u></b>'
+                if place in read.unsure else html.escape(letter)
+                for place, letter in enumerate(read.letters)))
+            self.unsure_letters.setToolTip(t("The letters the reader is not sure of are "
+                                             "marked: compare them with the picture."))
 
     def shutdown(self) -> None:
         super().shutdown()
@@ -165,7 +211,8 @@ class AnagramPanel(Panel):
         if not letters.strip():
             self.runner.cancel()
             self._solved = None
-            self.message.setText(t("Type the letters to unscramble."))
+            self._show_unsure_letters()
+            self.message.say(lambda: t("Type the letters to unscramble."))
             self.set_status("")
             return
         lang = input_language(letters, pattern_text, self._chooser.current_language())
@@ -177,7 +224,7 @@ class AnagramPanel(Panel):
         def body(token: CancelToken) -> Iterator:
             return mode.run(session, request, token)
 
-        self.message.setText("")
+        self._show_reading()
         self._solved = request
         self.runner.start(body)
 
@@ -191,7 +238,7 @@ class AnagramPanel(Panel):
             self.set_status(self.mode.status(self._solved, self.results.model.hits))
 
     @Slot(int, object)
-    def _on_failed(self, job_id: int, error: object) -> None:
-        self.message.setText(user_message(error))  # type: ignore[arg-type]
+    def _on_failed(self, job_id: int, error: BaseException) -> None:
+        self.message.say(partial(user_message, error))
         self.set_status("")
 

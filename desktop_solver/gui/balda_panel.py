@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,12 +26,13 @@ from PySide6.QtWidgets import (
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.balda.engine import Advisor, Difficulty, SearchLimits, Thought, choose_move
 from desktop_solver.core.balda.game import BaldaGame
-from desktop_solver.core.balda.rules import EMPTY, Move, Position
+from desktop_solver.core.balda.rules import EMPTY, Move, Position, start_words
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
+from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.modes import balda
@@ -65,7 +68,13 @@ class BaldaPanel(Panel):
         self.thinker.finished.connect(self._on_thinking_done)
         self.thinker.failed.connect(self._on_failed)
         self.thinker.busy_changed.connect(self._on_thinking_busy)
-        self._read_message = ""  # what the reader said of a board read from a picture
+        # A position read from a picture: what the reading said and its tiles to check, kept
+        # from the reading (or the user's edit of it) until its position is shown...
+        self._pending_read: tuple[Wording, set[int]] | None = None
+        # ...and the position shown then, which the user may correct by typing over its tiles
+        # until a move is played.
+        self._read_position: Position | None = None
+        self._read_note: Wording = ""
         self._build()
         self.retranslate()
 
@@ -85,7 +94,12 @@ class BaldaPanel(Panel):
         self.difficulty.setCurrentIndex(2)
         self.board = BoardWidget(self)
         self.board.editable = False
+        # Only letters are typed over a read position: no special tiles or marks to offer.
+        self.board.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         self.board.set_size(5, 5)
+        self.board.tile_typed.connect(self._on_tile_typed)
+        self.board.board_edited.connect(self._on_board_edited)
+        self.board.image_pasted.connect(self._on_image_pasted)
         self.scores = QLabel(self)
         self.scores.setWordWrap(True)
         self.thinking = QLabel(self)
@@ -133,7 +147,6 @@ class BaldaPanel(Panel):
         self._word_label.setText(t("&Start word:"))
         self._size_label.setText(t("Size:"))
         self.new_button.setText(t("New game"))
-        self.open_button.setText(t("Read a screenshot…"))
         self.picture.retranslate()
         self.versus.setText(t("Against the computer:"))
         for index, label in enumerate(DIFFICULTY_LABELS.values()):
@@ -156,18 +169,27 @@ class BaldaPanel(Panel):
         self.word_edit.clear()
 
     def read_picture(self, source: bytes | Path) -> None:
-        self.message.setText(t("Reading the board…"))
+        self.message.say(lambda: t("Reading the board…"))
         self.reader.start(source, "balda")
+
+    @Slot(QImage)
+    def _on_image_pasted(self, image: QImage) -> None:
+        self.read_picture(image_bytes(image))
 
     def shutdown(self) -> None:
         super().shutdown()
         self.reader.shutdown()
 
-    @Slot(str, object, str)
-    def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:
+    @Slot(str, object, object)
+    def _on_board_read(self, grid_text: str, unsure: object, note: Wording) -> None:
         """A position read from a picture: played on from there (its middle row, when a word,
         counts as the start word)."""
-        text = grid_text.lower()
+        cells = set(unsure) if isinstance(unsure, (set, frozenset, list)) else set()
+        self._start_from(grid_text, note, cells)
+
+    def _start_from(self, text: str, note: Wording, unsure: set[int]) -> None:
+        """Find the moves of a position given as board text ('.' or '?' for empty cells)."""
+        text = text.lower().replace("?", ".")
         lang = detect_language(text) or "ru"
         self.show_language(lang)
         request = self.dictionary(lang)
@@ -180,14 +202,29 @@ class BaldaPanel(Panel):
 
         self.thinker.cancel()
         self._set_ready(False)
-        self._read_message = message
+        self._pending_read = (note, unsure)
         self.runner.call(start)
+
+    @Slot(int)
+    def _on_tile_typed(self, cell: int) -> None:
+        self.reader.correct(cell, self.board.tokens[cell])
+
+    @Slot()
+    def _on_board_edited(self) -> None:
+        """A tile of a read position typed over (or emptied): the position as corrected."""
+        position = self.position
+        if not self.board.editable or position is None or position is not self._read_position:
+            return
+        shown = ["" if ch == EMPTY else ch.upper() for row in position.rows for ch in row]
+        if self.board.tokens != shown:
+            self._start_from(self.board.board_text(), self._read_note, set(self.board.unsure))
 
     def export_records(self) -> list[dict]:
         return [self.mode.record(move) for move in self.results.visible_hits()]
 
     @Slot()
     def new_game(self) -> None:
+        self._pending_read = None
         word = self.word_edit.text().strip()
         lang = detect_language(word) or "ru"
         self.show_language(lang)
@@ -209,8 +246,8 @@ class BaldaPanel(Panel):
     @Slot()
     def _on_slow_start(self) -> None:
         if self.runner.busy:
-            self.message.setText(t("Preparing the dictionary for Balda (the first time takes a "
-                                   "few seconds)…"))
+            self.message.say(lambda: t("Preparing the dictionary for Balda (the first time "
+                                       "takes a few seconds)…"))
 
     @Slot(int, object)
     def _on_job_done(self, job_id: int, result: object) -> None:
@@ -218,17 +255,25 @@ class BaldaPanel(Panel):
         game, position, moves = result
         if game is not self.game:
             self.game, self._advisor = game, Advisor(game)
+        read, self._pending_read = self._pending_read, None
+        if read is not None:
+            self._read_position, (self._read_note, unsure) = position, read
+            self._show_read_controls(position)
         self._show_position(position, moves)
-        if self._read_message:
-            self.message.setText(self._read_message)
-            self._read_message = ""
+        if read is not None:
+            self.board.set_unsure(unsure)
         if self._computer_to_move():
             self._computer_move()
 
     def _show_position(self, position: Position, moves: list[Move]) -> None:
         self.position, self.moves = position, moves
-        self.board.set_tokens(position.height, position.width,
-                              ["" if ch == EMPTY else ch for row in position.rows for ch in row])
+        board = self.board
+        # Typing over a read position goes on from the tile after the one typed.
+        current = board.current if (board.rows, board.cols) == (position.height,
+                                                               position.width) else 0
+        board.set_tokens(position.height, position.width,
+                         ["" if ch == EMPTY else ch for row in position.rows for ch in row])
+        board.current = current
         self.board.set_highlight(())
         self.results.clear()
         shown = distinct_moves(position, moves)
@@ -236,10 +281,21 @@ class BaldaPanel(Panel):
         self.thinking.setText("")
         self._show_scores()
         over = self.game is not None and (position.is_full or not moves)
-        self.message.setText(self._result_text() if over else "")
+        # A read position is corrected by typing over its tiles, until a move is played.
+        self.board.editable = position is self._read_position
+        self.message.say(joined(self._read_note if self.board.editable else "",
+                                self._result_text if over else ""))
         self._set_ready(not over)
         self.set_status(self._result_text() if over else self.mode.status(
             BaldaInput(position, self.dictionary(self.game.lang if self.game else "ru")), shown))
+
+    def _show_read_controls(self, position: Position) -> None:
+        """The size and the start word of a position read: a new game starts from them."""
+        if position.height == position.width:
+            self.size_box.setValue(position.height)
+        words = start_words(position.rows)
+        if words:
+            self.word_edit.setText(words[0])
 
     def _result_text(self) -> str:
         first, second = self.position.scores if self.position else (0, 0)
@@ -291,6 +347,7 @@ class BaldaPanel(Panel):
 
         self.thinker.cancel()
         self._set_ready(False)
+        self._pending_read = None
         self.runner.call(after)
 
     @Slot()
@@ -307,6 +364,7 @@ class BaldaPanel(Panel):
             return game, position, game.legal_moves(position, token)
 
         self.thinker.cancel()
+        self._pending_read = None
         self.runner.call(back)
 
     def _computer_to_move(self) -> bool:
@@ -327,7 +385,8 @@ class BaldaPanel(Panel):
             return game, child, game.legal_moves(child, token)
 
         self.thinker.cancel()
-        self.message.setText(t("The computer is thinking…"))
+        self._pending_read = None
+        self.message.say(lambda: t("The computer is thinking…"))
         self._set_ready(False)
         self.runner.call(reply)
 
@@ -386,8 +445,9 @@ class BaldaPanel(Panel):
         self.best_button.setEnabled(not busy and self.position is not None)
 
     @Slot(int, object)
-    def _on_failed(self, job_id: int, error: object) -> None:
-        self.message.setText(user_message(error))  # type: ignore[arg-type]
+    def _on_failed(self, job_id: int, error: BaseException) -> None:
+        self._pending_read = None
+        self.message.say(partial(user_message, error))
         self._set_ready(self.position is not None)
 
     @Slot(object)

@@ -209,6 +209,11 @@ class BoardWidget(QWidget):
         self._unsure = set(cells)
         self._redraw()
 
+    @property
+    def unsure(self) -> frozenset[int]:
+        """The tiles drawn with a dashed outline (a tile typed over loses it)."""
+        return frozenset(self._unsure)
+
     def set_scoring(self, scoring: Scoring) -> None:
         """The game whose marks the tiles show and the tile menu edits: values where it prints
         them, bonus squares where it has them."""

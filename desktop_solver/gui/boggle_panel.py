@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -30,7 +31,7 @@ from desktop_solver.gui.board_text import Marks
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import error_detail, user_message
 from desktop_solver.gui.i18n import mark, t, tn
-from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.gui.results_model import HIT_ROLE, Column
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import image_bytes
@@ -68,6 +69,8 @@ class BogglePanel(Panel):
         self._solved: BoggleInput | None = None
         self._game_totals: GameTotals | None = None  # what the screenshot said of its board
         self._totals_check: TotalsCheck | None = None
+        self._reading_note: Wording = ""   # what the reading of the picture shown said
+        self._few_words = False   # the board as read makes almost no words
         self._build()
         self._apply_preset(preset_by_key(settings.get("boggle/preset")), keep_board=True)
         saved = settings.get("boggle/board")
@@ -153,16 +156,12 @@ class BogglePanel(Panel):
         self.clear_button.setText(t("Clear"))
         self.paste_button.setText(t("Paste board"))
         self.random_button.setText(t("Random board"))
-        self.open_button.setText(t("Read a screenshot…"))
         self.picture.retranslate()
-        self.open_button.setToolTip(t("Open a screenshot or photo of the board; you can also "
-                                      "paste one (Ctrl+V on the board) or drop it on the window"))
         self.random_button.setToolTip(t("Boggle dice for 4×4 and 5×5, letter frequencies otherwise"))
         self.stop_button.setText(t("Stop"))
         self.results.retranslate()
         self._show_score_title()
         self._show_totals_check()
-        self._show_board_state()
 
     # -- board and presets --------------------------------------------------------------------
 
@@ -226,7 +225,7 @@ class BogglePanel(Panel):
     def paste_text(self, text: str) -> None:
         self._forget_picture()
         if not self.board.set_board_text(text):
-            self.message.setText(t("The clipboard holds no board."))
+            self.message.say(lambda: t("The clipboard holds no board."))
 
     @Slot()
     def clear_input(self) -> None:
@@ -254,7 +253,7 @@ class BogglePanel(Panel):
             try:
                 lexicon = self.session.lexicon(self.dictionary(lang))
             except SolverError as error:
-                self.message.setText(user_message(error))
+                self.message.say(partial(user_message, error))
                 return
             letters = [letter for row in random_board(max(rows, cols), lexicon, rng).rows
                        for letter in (tile.text for tile in row)]
@@ -266,7 +265,7 @@ class BogglePanel(Panel):
     # -- screenshots --------------------------------------------------------------------------
 
     def read_picture(self, source: bytes | Path) -> None:
-        self.message.setText(t("Reading the board…"))
+        self.message.say(lambda: t("Reading the board…"))
         self.reader.start(source, self.preset.ocr_game)
 
     read_image = read_picture
@@ -275,24 +274,26 @@ class BogglePanel(Panel):
     def _on_image_pasted(self, image: QImage) -> None:
         self.read_picture(image_bytes(image))
 
-    @Slot(str, object, str)
-    def _on_board_read(self, grid_text: str, unsure: object, message: str) -> None:
-        if grid_text == self.board.board_text():
-            return  # a watched region that changed, but not its letters: nothing to re-solve
-        rows = board_text.tokens_from_text(grid_text)
-        lang = board_text.board_language([token for row in rows for token in row])
-        if rows:
-            # The game follows the board read: a 4x4 English board is not Словомания 5x5.
-            self._show_preset(preset_for_board(self.preset, len(rows),
-                                               max(len(row) for row in rows), lang))
-        self.board.set_board_text(grid_text)
+    @Slot(str, object, object)
+    def _on_board_read(self, grid_text: str, unsure: object, note: Wording) -> None:
+        self._reading_note = note
+        if grid_text != self.board.board_text():
+            rows = board_text.tokens_from_text(grid_text)
+            lang = board_text.board_language([token for row in rows for token in row])
+            if rows:
+                # The game follows the board read: a 4x4 English board is not Словомания 5x5.
+                self._show_preset(preset_for_board(self.preset, len(rows),
+                                                   max(len(row) for row in rows), lang))
+            self.board.set_board_text(grid_text)
+        # else the same letters as before (the same picture, or a watched region whose pixels
+        # changed but not its letters): the board and its words stand, not solved again.
         self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
         reading = self.reader.reading
         if reading is None:
             self.apply_read_marks((), (), None)
         else:
             self.apply_read_marks(reading.values, reading.bonuses, reading.totals)
-        self.message.setText(message)
+        self._show_board_state()
 
     def apply_read_marks(self, values: Sequence[Sequence[int | None]],
                          bonuses: Sequence[Sequence[str]], totals: GameTotals | None) -> None:
@@ -301,18 +302,23 @@ class BogglePanel(Panel):
         and '' where a tile shows none), and the game's own totals, set beside ours after
         each solve."""
         rows, cols = self.board.rows, self.board.cols
-        self.board.set_marks(Marks(
+        marks = Marks(
             {row * cols + col: value for row, row_values in enumerate(values[:rows])
              for col, value in enumerate(row_values[:cols]) if value is not None},
             {row * cols + col: name for row, names in enumerate(bonuses[:rows])
-             for col, name in enumerate(names[:cols]) if name}))
+             for col, name in enumerate(names[:cols]) if name})
         self._game_totals = totals
+        if marks != self.board.marks:
+            self.board.set_marks(marks)   # solved again, and compared with the totals then
+        elif self._solved is not None and not self.runner.busy:
+            self._set_totals_check(check_totals(self.results.model.hits, totals))
 
     def _forget_picture(self) -> None:
         """A board not read from the picture replaces the one that was: the picture, its
         reading and the game's totals go."""
         self.picture.setVisible(False)
         self.reader.forget()
+        self._reading_note = ""
         self._game_totals = None
         self._set_totals_check(None)
 
@@ -342,23 +348,33 @@ class BogglePanel(Panel):
         self._schedule()
 
     def _show_board_state(self) -> None:
+        self.message.say(self._board_state)
+
+    def _board_state(self) -> str:
+        """The message line's words about the board: a tile that cannot be used, the tiles
+        still to type, or what the picture's reading said of a board read from it."""
         problems = self.board.problems
         if problems:
             cell, problem = next(iter(problems.items()))
-            self.message.setText(t("Tile {row}:{col}: {problem}").format(
+            return t("Tile {row}:{col}: {problem}").format(
                 row=cell // self.board.cols + 1, col=cell % self.board.cols + 1,
-                problem=error_detail(problem)))
-        elif not all(self.board.tokens):
+                problem=error_detail(problem))
+        if not all(self.board.tokens):
             empty = sum(1 for token in self.board.tokens if not token)
-            self.message.setText(tn("Type the letters: {count} tile to go. Brackets make special "
-                                    "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type "
-                                    "the letters: {count} tiles to go. Brackets make special "
-                                    "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.",
-                                    empty).format(count=empty))
-        else:
-            self.message.setText("")
+            return tn("Type the letters: {count} tile to go. Brackets make special "
+                      "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type "
+                      "the letters: {count} tiles to go. Brackets make special "
+                      "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.",
+                      empty).format(count=empty)
+        if self.reader.reading is None:
+            return ""
+        # Beside what the reading said (a tile missing, tiles to check), not over it.
+        few = t("These letters make almost no words: compare the board with the picture; a "
+                "tile may be misread.") if self._few_words else ""
+        return joined(self._reading_note, few)()
 
     def _schedule(self) -> None:
+        self._few_words = False
         if self.board.is_complete():
             self._debounce.start()
         else:
@@ -380,7 +396,7 @@ class BogglePanel(Panel):
         try:
             grid = self.grid()
         except InvalidGridError as error:
-            self.message.setText(user_message(error))
+            self.message.say(partial(user_message, error))
             return
         request = BoggleInput(grid, self.preset.rules, self.dictionary(grid.lang))
         session, mode = self.session, self.mode
@@ -406,13 +422,11 @@ class BogglePanel(Panel):
             self.set_status(self.mode.status(self._solved, hits))
             self._set_totals_check(check_totals(hits, self._game_totals))
             reading = self.reader.reading
-            if (reading is not None and reading.grid_text() == self.board.board_text()
-                    and makes_few_words(len(self.board.tokens), len(self.results.model.hits))):
-                # Beside what the reading said (a tile missing, tiles to check), not over it.
-                few = t("These letters make almost no words: compare the board with the "
-                        "picture; a tile may be misread.")
-                self.message.setText(" ".join(part for part in (self.message.text(), few)
-                                              if part))
+            self._few_words = (reading is not None
+                               and reading.grid_text() == self.board.board_text()
+                               and makes_few_words(len(self.board.tokens), len(hits)))
+            if self._few_words:
+                self._show_board_state()
 
     def _show_totals_check(self) -> None:
         """Our totals beside the game's, under the results; in the warning colour, with a hint,
@@ -431,8 +445,8 @@ class BogglePanel(Panel):
         self.results.show_note(text, warning=not check.agrees)
 
     @Slot(int, object)
-    def _on_failed(self, job_id: int, error: object) -> None:
-        self.message.setText(user_message(error))  # type: ignore[arg-type]
+    def _on_failed(self, job_id: int, error: BaseException) -> None:
+        self.message.say(partial(user_message, error))
         self.set_status("")
 
     @Slot(bool)

@@ -44,6 +44,7 @@ from desktop_solver.session import Session
 
 # The tabs, in order. The window knows them only as Panels: every action goes to the current one.
 TABS: tuple[type[Panel], ...] = (BogglePanel, AnagramPanel, WordSearchPanel, BaldaPanel, PlayPanel)
+NOTICE_MS = 8000   # how long what the window did stays in the status bar over the tab's status
 
 
 class MainWindow(QMainWindow):
@@ -56,6 +57,12 @@ class MainWindow(QMainWindow):
         self.settings, self.translations = settings, translations
         self.session = session or Session(translations.language)
         self.jobs = JobRunner(self)
+        # While a notice of the window's (a file saved, a word list added) is shown, the tab's
+        # status waits: a solve that ends at once would otherwise take its place unread.
+        self._notice = QTimer(self)
+        self._notice.setSingleShot(True)
+        self._notice.setInterval(NOTICE_MS)
+        self._notice.timeout.connect(self._on_notice_over)
         self.chooser = DictionaryChooser(settings, self)
         toolbar = QToolBar(self)
         toolbar.setObjectName("main-toolbar")
@@ -96,6 +103,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
+        self.open_action = self.file_menu.addAction("", self.open_picture)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.quit_action = QAction(self)
         self.quit_action.triggered.connect(self.close)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -145,6 +154,7 @@ class MainWindow(QMainWindow):
         for index, panel in enumerate(self.panels.values()):
             self.tabs.setTabText(index, panel.title())
         self.file_menu.setTitle(t("&File"))
+        self.open_action.setText(t("&Read a screenshot…"))
         self.quit_action.setText(t("&Quit"))
         self.capture_action.setText(t("&Capture a screen region…"))
         self.again_action.setText(t("Capture the same region &again"))
@@ -190,6 +200,16 @@ class MainWindow(QMainWindow):
         return panel
 
     @Slot()
+    def open_picture(self) -> None:
+        """File → Read a screenshot: the tab's own "Read a screenshot…" (on the first tab that
+        reads pictures when the current one does not)."""
+        panel = self.current_panel
+        if not panel.reads_pictures:
+            panel = next(tab for tab in self.panels.values() if tab.reads_pictures)
+            self.tabs.setCurrentWidget(panel)
+        panel.choose_picture()
+
+    @Slot()
     def paste_into_tab(self) -> None:
         self.current_panel.paste()
 
@@ -232,7 +252,7 @@ class MainWindow(QMainWindow):
                                 t("Cannot write {path}: {reason}").format(
                                     path=path, reason=error.strerror or error))
             return False
-        self.statusBar().showMessage(t("Saved {path}").format(path=path))
+        self.notify(t("Saved {path}").format(path=path))
         return True
 
     def read_picture(self, source: bytes | Path) -> None:
@@ -252,16 +272,26 @@ class MainWindow(QMainWindow):
             return
         self.tabs.setCurrentWidget(panel)
         panel.read_picture(source)  # type: ignore[arg-type]
-        self.statusBar().showMessage(t("This picture shows a board of the {tab} tab; it is read "
-                                       "there.").format(tab=panel.title()))
+        self.notify(t("This picture shows a board of the {tab} tab; it is read "
+                      "there.").format(tab=panel.title()))
 
     def show_problem(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+        self.notify(text)
         self.current_panel.message.setText(text)
+
+    def notify(self, text: str) -> None:
+        """Say in the status bar what the window did; the tab's status comes back after
+        NOTICE_MS (or when another tab is shown)."""
+        self.statusBar().showMessage(text)
+        self._notice.start()
+
+    @Slot()
+    def _on_notice_over(self) -> None:
+        self.statusBar().showMessage(self.current_panel.status_text)
 
     @Slot(str)
     def _on_status_changed(self, text: str) -> None:
-        if self.sender() is self.tabs.currentWidget():
+        if self.sender() is self.tabs.currentWidget() and not self._notice.isActive():
             self.statusBar().showMessage(text)
 
     @Slot()
@@ -278,15 +308,14 @@ class MainWindow(QMainWindow):
         board = _board_in(path)
         if board is not None:
             self.current_panel.paste_text(board)
-            self.statusBar().showMessage(
-                t("Board taken from {path}.").format(path=path.name))
+            self.notify(t("Board taken from {path}.").format(path=path.name))
             return
         problem = self.chooser.add_file(path)
         if problem:
             self.show_problem(problem)
         else:
-            self.statusBar().showMessage(
-                t("Word list {path} added: it is the dictionary now.").format(path=path.name))
+            self.notify(t("Word list {path} added: it is the dictionary now.").format(
+                path=path.name))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if dropped_image(event.mimeData()) is not None or _local_files(event.mimeData()):
@@ -315,7 +344,7 @@ class MainWindow(QMainWindow):
         self.settings.set("ocr/tesseract", path)
         set_tesseract_command(path)
         status = tesseract_status()
-        self.statusBar().showMessage(t("Tesseract is ready.") if status.ok else status.message())
+        self.notify(t("Tesseract is ready.") if status.ok else status.message())
 
     # -- screen capture -----------------------------------------------------------------------
 
@@ -382,8 +411,8 @@ class MainWindow(QMainWindow):
     def _on_mode_changed(self, index: int) -> None:
         panel = self.current_panel
         self.settings.set("window/mode", panel.mode.name)
-        if panel.content_language is not None:
-            panel.show_language(panel.content_language)
+        panel.show_dictionary()
+        self._notice.stop()
         self.statusBar().showMessage(panel.status_text)
 
     @Slot()

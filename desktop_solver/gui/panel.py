@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +40,62 @@ from desktop_solver.word_check import check_word
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
     from desktop_solver.ocr.geometry import GridGeometry
+
+
+# A message in the interface language: text already worded, or a function that words it (again
+# after a language change).
+Wording = str | Callable[[], str]
+
+
+def worded(wording: Wording) -> str:
+    return wording if isinstance(wording, str) else wording()
+
+
+def joined(*parts: Wording) -> Callable[[], str]:
+    """The parts worded and put one after the other (the empty ones left out)."""
+    return lambda: " ".join(text for text in map(worded, parts) if text)
+
+
+class MessageLine(QLabel):
+    """A tab's message line. Said with a wording (`say`), it words the message again when the
+    interface language changes, so what a reading or the board's state said stays, translated;
+    text set with `setText` is shown as it is."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._wording: Callable[[], str] | None = None
+
+    def say(self, wording: Wording) -> None:
+        self._wording = None if isinstance(wording, str) else wording
+        super().setText(worded(wording))
+
+    def setText(self, text: str) -> None:
+        self._wording = None
+        super().setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self._wording is not None:
+            super().setText(self._wording())
+
+
+class ReadPictureButton(QPushButton):
+    """"Read a screenshot…", the same on every tab that reads pictures."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setText(t("Read a screenshot…"))
+        self.setToolTip(t("Open a screenshot or photo of the board; you can also paste one "
+                          "(Edit → Paste into the tab) or drop it on the window"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 @dataclass(frozen=True)
@@ -69,8 +126,7 @@ class Panel(QWidget):
         self.runner = self.add_runner()
         self._status: Message | str = ""
         self.content_language: str | None = None   # the language of what the tab shows
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
+        self.message = MessageLine(self)
 
     def add_runner(self) -> JobLane:
         """A job lane of the window's runner (cancelled with the window)."""
@@ -83,14 +139,28 @@ class Panel(QWidget):
         request = DictionaryRequest.of(lang, chooser.choice_for(lang), not chooser.keep_yo,
                                        game=self.dictionary_game(), offensive=chooser.offensive,
                                        min_zipf=chooser.min_zipf)
-        chooser.show_list_in_use(request)
+        if self.is_current():   # a tab solving out of sight leaves the name to the one shown
+            chooser.show_list_in_use(request)
         return request
 
+    def is_current(self) -> bool:
+        """Whether this is the tab shown (or a tab on its own, outside a tab widget)."""
+        stack = self.parentWidget()
+        return not isinstance(stack, QStackedWidget) or stack.currentWidget() is self
+
     def show_language(self, lang: str) -> None:
-        """The tab shows letters of `lang`: the dictionary box follows, now and whenever the
-        tab is shown again."""
+        """The tab shows letters of `lang`: the dictionary box follows, now if the tab is the
+        one shown, and whenever it is shown again."""
         self.content_language = lang
-        self._chooser.show_language(lang)
+        if self.is_current():
+            self._chooser.show_language(lang)
+
+    def show_dictionary(self) -> None:
+        """The tab is shown: the dictionary box shows the language of what the tab shows, and
+        names the list this tab's game uses (not the list of the tab shown before)."""
+        if self.content_language is not None:
+            self.show_language(self.content_language)
+        self.dictionary(self.content_language or self._chooser.current_language())
 
     def dictionary_game(self) -> str:
         """The game whose word list this tab uses (dictionaries.GAME_LISTS)."""
@@ -182,22 +252,27 @@ class Panel(QWidget):
     def clear_input(self) -> None:
         """Edit → Clear: empty what Paste fills; subclasses do."""
 
-    def add_picture_reader(self, on_read: Callable[[str, object, str], None], *,
-                           button: bool = True) -> None:
+    def add_picture_reader(self, on_read: Callable[[str, object, Wording], None]) -> None:
         """What a tab that reads pictures has: `reader` (its readings go to `on_read`, its
-        failures to the message line), `picture` (the picture read, with its grid) and, with
-        `button`, `open_button` ("Read a screenshot…")."""
-        if button:
-            self.open_button = QPushButton(self)
-            self.open_button.clicked.connect(self.choose_picture)
+        failures to the message line), `picture` (the picture read, with its grid) and
+        `open_button` ("Read a screenshot…")."""
+        self.open_button = ReadPictureButton(self)
+        self.open_button.clicked.connect(self.choose_picture)
         self.reader = BoardReader(self, self.add_runner())
         self._on_board_from_picture = on_read
         self.reader.read.connect(self._on_picture_read)
-        self.reader.failed.connect(self.message.setText)
+        self.reader.failed.connect(self._on_picture_failed)
         self.picture = self.add_picture_view(self.reader)
 
-    @Slot(str, object, str)
-    def _on_picture_read(self, grid_text: str, unsure: object, message: str) -> None:
+    @Slot(object)
+    def _on_picture_failed(self, message: Wording) -> None:
+        """A picture that could not be read: the picture and grid read before are no longer
+        what the tab is about, so they go, and the message says why."""
+        self.picture.setVisible(False)
+        self.message.say(message)
+
+    @Slot(str, object, object)
+    def _on_picture_read(self, grid_text: str, unsure: object, message: Wording) -> None:
         """A board read from a picture: shown here, or handed to the tab whose game it is."""
         reading, source = self.reader.reading, self.reader.source
         if reading is not None and source is not None and not self.reader.corrected:
@@ -216,7 +291,7 @@ class Panel(QWidget):
         view.setVisible(False)
 
         def read_again(geometry: GridGeometry) -> None:
-            self.message.setText(t("Reading the board…"))
+            self.message.say(lambda: t("Reading the board…"))
             reader.read_again(geometry)
 
         view.read_again.connect(read_again)

@@ -46,6 +46,17 @@ BOARD_MARGIN = 0.25       # of the board's size, shown round it
 LABEL_ROOM = 1.8          # a tile this many labels high and wide shows every reading
 
 
+def picture_as_read(source: bytes | Path) -> QImage:
+    """The picture as the reader read it (turned upright by its EXIF tag, so the grid found on
+    it falls on its tiles), decoded by Pillow: Qt is never handed its colour profile, whose
+    parser warns of the odd profiles phones and Macs write."""
+    from desktop_solver.ocr.images import load_image
+
+    image = load_image(source)
+    width, height = image.size
+    return QImage(image.tobytes(), width, height, 3 * width, QImage.Format.Format_RGB888).copy()
+
+
 class PictureCanvas(QWidget):
     """The image scaled to fit, the grid's tiles, each tile's reading, two draggable handles.
 
@@ -267,8 +278,7 @@ class PictureView(QWidget):
         """The picture and what was read from it (a BoardReading)."""
         again = source is self._source and not self.canvas.image.isNull()
         if not again:
-            self.canvas.image = QImage(str(source)) if isinstance(source, Path) \
-                else QImage.fromData(source)
+            self.canvas.image = picture_as_read(source)
         self._source = source
         geometry = reading.geometry
         self.canvas.geometry_ = geometry

@@ -4,6 +4,8 @@ user's corrections are remembered as glyph examples for that game's look."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,6 +18,7 @@ from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.jobs import JobLane
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
+    from desktop_solver.ocr import BoardReading
     from desktop_solver.ocr.geometry import GridGeometry
 
 IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.bmp"
@@ -45,12 +48,47 @@ def dropped_image(mime: QMimeData) -> bytes | Path | None:
     return None
 
 
-class BoardReader(QObject):
-    """Reads pictures for one board editor. Signals: `read(grid_text, unsure_cells, message)`
-    when a board was read, `failed(message)`."""
+def tiles_to_type_over(count: int) -> str:
+    """The tiles to check, on a board whose tiles the user types over."""
+    return t("Check the tiles with a dashed outline ({count}); type over a wrong one and the "
+             "correction is remembered.").format(count=count)
 
-    read = Signal(str, object, str)
-    failed = Signal(str)
+
+def reading_note(reading: BoardReading, *,
+                 check: Callable[[int], str] | None = tiles_to_type_over) -> str:
+    """What a reading says of itself, in the interface language: how long it took, tiles
+    missing or the whole board doubtful, and the tiles to check, as `check` words them for
+    the tab (None: the tab says it itself)."""
+    note = t("Read in {seconds:.1f} s.").format(seconds=reading.seconds)
+    if reading.missing_tiles:
+        note += " " + tn("{count} tile shows no letter (a die missing, or a tile not "
+                         "found): compare the board with the picture before trusting the "
+                         "words.|{count} tiles show no letter (a die missing, or a tile "
+                         "not found): compare the board with the picture before trusting "
+                         "the words.", reading.missing_tiles).format(count=reading.missing_tiles)
+    elif reading.doubtful:
+        note += " " + t("The reader is not sure of this board ({percent} %): compare it "
+                        "with the picture before trusting the words.").format(
+            percent=round(100 * reading.board_confidence))
+    unsure = len(reading.unsure())
+    if unsure and check is not None:
+        note += " " + check(unsure)
+    if reading.recalled:
+        note += " " + tn("{count} tile was read as you corrected it before (Edit → Forget the "
+                         "remembered tile corrections, if that was a slip).|{count} tiles were "
+                         "read as you corrected them before (Edit → Forget the remembered tile "
+                         "corrections, if that was a slip).", reading.recalled).format(
+            count=reading.recalled)
+    return note
+
+
+class BoardReader(QObject):
+    """Reads pictures for one board editor. Signals: `read(grid_text, unsure_cells, note)`
+    when a board was read, `failed(message)`; the note and the message are wordings (functions
+    that word them in the interface language, again after a language change)."""
+
+    read = Signal(str, object, object)
+    failed = Signal(object)
 
     def __init__(self, parent: QObject | None = None, runner: JobLane | None = None) -> None:
         super().__init__(parent)
@@ -85,33 +123,15 @@ class BoardReader(QObject):
         self.reading = reading
         width = len(reading.tiles[0])
         unsure = {row * width + col for row, col in reading.unsure()}
-        message = t("Read in {seconds:.1f} s.").format(seconds=reading.seconds)
-        if reading.missing_tiles:
-            message += " " + tn("{count} tile shows no letter (a die missing, or a tile not "
-                                "found): compare the board with the picture before trusting the "
-                                "words.|{count} tiles show no letter (a die missing, or a tile "
-                                "not found): compare the board with the picture before trusting "
-                                "the words.", reading.missing_tiles).format(
-                count=reading.missing_tiles)
-        elif reading.doubtful:
-            message += " " + t("The reader is not sure of this board ({percent} %): compare it "
-                               "with the picture before trusting the words.").format(
-                percent=round(100 * reading.board_confidence))
-        if unsure:
-            message += " " + t("Check the tiles with a dashed outline ({count}); type over a "
-                               "wrong one and the correction is remembered.").format(
-                count=len(unsure))
-        if reading.recalled:
-            message += " " + tn("{count} tile was read as you corrected it before (Edit → "
-                                "Forget the remembered tile corrections, if that was a slip).|"
-                                "{count} tiles were read as you corrected them before (Edit → "
-                                "Forget the remembered tile corrections, if that was a slip).",
-                                reading.recalled).format(count=reading.recalled)
-        self.read.emit(reading.grid_text(), unsure, message)
+        self.read.emit(reading.grid_text(), unsure, partial(reading_note, reading))
 
     @Slot(int, object)
-    def _on_failed(self, job_id: int, error: object) -> None:
-        self.failed.emit(user_message(error))  # type: ignore[arg-type]
+    def _on_failed(self, job_id: int, error: BaseException) -> None:
+        # What was read before is not what the tab shows now: no correction is remembered
+        # against it, and "Read again" has nothing to read.
+        self.forget()
+        self.source = None
+        self.failed.emit(partial(user_message, error))
 
     def correct(self, cell: int, token: str) -> None:
         """Remember a tile the user retyped on a board that came from a picture."""
@@ -119,7 +139,10 @@ class BoardReader(QObject):
         if reading is None or not token:
             return
         row, col = divmod(cell, len(reading.tiles[0]))
-        if row < len(reading.tiles) and reading.tiles[row][col].token != token:
+        # A letter typed into a cell read empty (a missing die, a Балда cell) has no glyph to
+        # remember it by.
+        if (row < len(reading.tiles) and reading.tiles[row][col].token != token
+                and reading.tiles[row][col].fingerprint is not None and token != "."):
             from desktop_solver.ocr import GlyphMemory
 
             GlyphMemory().remember(reading, row, col, token.strip("[]"))

@@ -4,7 +4,7 @@ generate printable puzzles."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
@@ -28,17 +28,23 @@ from desktop_solver.core.wordsearch import MAX_SIDE, parse_wordsearch
 from desktop_solver.gui.board_widget import BoardWidget, stroke_colour
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t, tn
-from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.modes import wordsearch
 from desktop_solver.modes.wordsearch import WordSearchInput, entry_key, list_entries
 from desktop_solver.gui.results_model import WORD_SEARCH
 from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.gui.screenshots import reading_note
 
 _DEBOUNCE_MS = 150
 
 
 FOUND_COLOUR = QColor("#2e7d32")
 MISSING_COLOUR = QColor("#c62828")
+
+
+def _grid_to_correct(count: int) -> str:
+    return t("Check the tiles with a dashed outline ({count}); correct a wrong letter in the "
+             "grid's text.").format(count=count)
 
 
 class WordSearchPanel(Panel):
@@ -51,7 +57,8 @@ class WordSearchPanel(Panel):
         super().__init__(context, parent)
         chooser = context.chooser
         self._solved: WordSearchInput | None = None
-        self._picture_grid = self._picture_note = ""   # the grid last read, and what was said
+        self._picture_grid = ""             # the grid last read
+        self._picture_note: Wording = ""    # and what the reading said
         self._picture_unsure: set[int] = set()          # and its tiles to check
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
@@ -79,7 +86,7 @@ class WordSearchPanel(Panel):
             signal.connect(self._schedule)
         self.words_edit.textChanged.connect(self._on_words_changed)
         self.show_all.toggled.connect(self._show_strokes)
-        self.add_picture_reader(self._on_grid_read, button=False)
+        self.add_picture_reader(self._on_grid_read)
         chooser.changed.connect(self._schedule)
         self._labels = [QLabel(self) for _ in range(3)]
         inputs = QVBoxLayout()
@@ -92,6 +99,7 @@ class WordSearchPanel(Panel):
         options.addWidget(self.min_box)
         options.addWidget(self.show_all)
         options.addStretch(1)
+        options.addWidget(self.open_button)
         options.addWidget(self.generate_button)
         inputs.addLayout(options)
         inputs.addWidget(self.message)
@@ -124,7 +132,6 @@ class WordSearchPanel(Panel):
         self.board.set_placeholder(t("Type or paste the puzzle's grid on the left, one row per "
                                      "line; its words are then drawn here."))
         self.results.retranslate()
-        self._show_summary()
 
     def set_puzzle(self, grid_text: str, words: str = "") -> None:
         self.grid_edit.setPlainText(grid_text)
@@ -139,30 +146,35 @@ class WordSearchPanel(Panel):
         self.set_puzzle("", "")
 
     def read_picture(self, source: bytes | Path) -> None:
-        self.message.setText(t("Reading the board…"))
+        self.message.say(lambda: t("Reading the board…"))
         self.reader.start(source, "wordsearch")
 
     def export_records(self) -> list[dict]:
         return [self.mode.record(row) for row in self.results.visible_hits()]
 
-    @Slot(str, object, str)
-    def _on_grid_read(self, grid_text: str, unsure: object, message: str) -> None:
+    @Slot(str, object, object)
+    def _on_grid_read(self, grid_text: str, unsure: object, note: Wording) -> None:
         self._picture_grid = grid_text.replace("/", "\n")
         self._picture_unsure = set(unsure) if isinstance(unsure, (set, frozenset, list)) else set()
         # A list read beside the grid replaces the words of the puzzle before; without one,
         # words the user typed stay.
-        listed = self.reader.reading.word_list if self.reader.reading is not None else ()
+        reading = self.reader.reading
+        listed = reading.word_list if reading is not None else ()
+        if reading is not None:
+            # The grid is corrected in its text box, not on the board (nor remembered).
+            note = partial(reading_note, reading, check=_grid_to_correct)
         if listed:
             self.words_edit.setPlainText("\n".join(listed))
-            found = tn("{count} word read from the list beside the grid.|"
-                       "{count} words read from the list beside the grid.", len(listed))
-            message = " ".join(part for part in (message, found.format(count=len(listed)))
-                               if part)
+
+        def found() -> str:
+            return tn("{count} word read from the list beside the grid.|{count} words read "
+                      "from the list beside the grid.", len(listed)).format(count=len(listed))
+
         # What the reading says stays in view through the searches that follow, until the
         # grid is no longer the one read.
-        self._picture_note = message
+        self._picture_note = joined(note, found) if listed else note
         self.grid_edit.setPlainText(self._picture_grid)
-        self.message.setText(message)
+        self._show_state()
 
     @Slot()
     def _schedule(self) -> None:
@@ -184,7 +196,7 @@ class WordSearchPanel(Panel):
         if not text:
             self.runner.cancel()
             self.board.set_size(1, 1)
-            self.message.setText(t("Paste or type the grid, one row per line."))
+            self.message.say(lambda: t("Paste or type the grid, one row per line."))
             self.set_status("")
             return
         try:
@@ -192,7 +204,7 @@ class WordSearchPanel(Panel):
         except SolverError as error:  # shown inline while the user types
             self.runner.cancel()
             self.board.set_strokes(())   # the last grid's words are no longer this one's
-            self.message.setText(user_message(error))
+            self.message.say(partial(user_message, error))
             self.set_status("")
             return
         self.board.set_board_text(grid.to_text())
@@ -206,8 +218,8 @@ class WordSearchPanel(Panel):
         def body(token: CancelToken) -> Iterator:
             return mode.run(session, request, token)
 
-        self.message.setText(self._picture_note if text == self._picture_grid else "")
         self._solved = request
+        self._show_state()
         self.runner.start(body)
 
     @Slot(int, list)
@@ -218,21 +230,28 @@ class WordSearchPanel(Panel):
     @Slot(int, object)
     def _on_finished(self, job_id: int, missing: object) -> None:
         self._missing = tuple(missing or ())  # type: ignore[arg-type]
-        self._show_summary()
+        self._show_state()
         self._show_strokes()
         self._mark_entries()
         if self._solved is not None:
             self.set_status(self.mode.status(self._solved, self.results.model.hits, self._missing))
 
     @Slot(int, object)
-    def _on_failed(self, job_id: int, error: object) -> None:
-        self.message.setText(user_message(error))  # type: ignore[arg-type]
+    def _on_failed(self, job_id: int, error: BaseException) -> None:
+        self.message.say(partial(user_message, error))
         self.set_status("")
 
-    def _show_summary(self) -> None:
-        if self._missing:
-            self.message.setText(tn("Not found: {words}|Not found: {words}",
-                                    len(self._missing)).format(words=", ".join(self._missing)))
+    def _show_state(self) -> None:
+        """What the reading said of the grid (while the grid is the one read), then the words
+        of the list not found."""
+        read = self.grid_edit.toPlainText().strip() == self._picture_grid
+        missing = self._missing
+
+        def not_found() -> str:
+            return tn("Not found: {words}|Not found: {words}",
+                      len(missing)).format(words=", ".join(missing)) if missing else ""
+
+        self.message.say(joined(self._picture_note if read else "", not_found))
 
     def _mark_entries(self) -> None:
         """Found words in the list box in green (with their stroke's colour behind), the words

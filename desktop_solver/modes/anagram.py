@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +21,34 @@ class AnagramInput:
     min_length: int
     max_length: int | None
     dictionary: DictionaryRequest
+
+
+@dataclass(frozen=True)
+class ReadBank:
+    """A letter bank read from a picture: its letters, lower case, and the places in them
+    (0-based) of the letters the reader was not sure of."""
+
+    letters: str
+    unsure: frozenset[int] = frozenset()
+
+
+def bank_from_tiles(rows: Sequence[Sequence[str]], unsure: Iterable[int] = ()) -> ReadBank:
+    """The letter bank of a 4 Pics 1 Word screen: every tile's letters, row after row (a
+    tile's brackets dropped, empty and blocked cells left out); `unsure` holds flat cells of
+    the rows (row * the widest row's length + column)."""
+    width = max((len(row) for row in rows), default=0)
+    doubtful = set(unsure)
+    letters: list[str] = []
+    places: set[int] = set()
+    for row_number, row in enumerate(rows):
+        for col, token in enumerate(row):
+            text = token.strip("[]").lower()
+            if not text or text == ".":
+                continue
+            if row_number * width + col in doubtful:
+                places.update(range(len(letters), len(letters) + len(text)))
+            letters.extend(text)
+    return ReadBank("".join(letters), frozenset(places))
 
 
 def input_language(letters: str, pattern: str, fallback: str) -> str:

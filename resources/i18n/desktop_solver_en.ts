@@ -28,14 +28,6 @@
       <translation>Most common first</translation>
     </message>
     <message>
-      <source>Read a screenshot…</source>
-      <translation>Read a screenshot…</translation>
-    </message>
-    <message>
-      <source>Reading the letters…</source>
-      <translation>Reading the letters…</translation>
-    </message>
-    <message>
       <source>&amp;Letters:</source>
       <translation>&amp;Letters:</translation>
     </message>
@@ -50,6 +42,18 @@
     <message>
       <source>&amp;Order:</source>
       <translation>&amp;Order:</translation>
+    </message>
+    <message>
+      <source>Reading the letters…</source>
+      <translation>Reading the letters…</translation>
+    </message>
+    <message>
+      <source>The letters the reader is not sure of are marked: compare them with the picture.</source>
+      <translation>The letters the reader is not sure of are marked: compare them with the picture.</translation>
+    </message>
+    <message>
+      <source>Check the marked letter ({count}) against the picture, and correct it in the field if it is wrong.|Check the marked letters ({count}) against the picture, and correct them in the field if they are wrong.</source>
+      <translation>Check the marked letter ({count}) against the picture, and correct it in the field if it is wrong.|Check the marked letters ({count}) against the picture, and correct them in the field if they are wrong.</translation>
     </message>
     <message>
       <source>Type the letters to unscramble.</source>
@@ -112,20 +116,12 @@
       <translation>Stop</translation>
     </message>
     <message>
-      <source>Reading the board…</source>
-      <translation>Reading the board…</translation>
-    </message>
-    <message>
-      <source>The computer is thinking…</source>
-      <translation>The computer is thinking…</translation>
-    </message>
-    <message>
       <source>Thinking…</source>
       <translation>Thinking…</translation>
     </message>
     <message>
-      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
-      <translation>Preparing the dictionary for Balda (the first time takes a few seconds)…</translation>
+      <source>Reading the board…</source>
+      <translation>Reading the board…</translation>
     </message>
     <message>
       <source>The game is over: player {player} wins, {first}:{second}.</source>
@@ -136,12 +132,20 @@
       <translation>Type a start word and press “New game”.</translation>
     </message>
     <message>
+      <source>The computer is thinking…</source>
+      <translation>The computer is thinking…</translation>
+    </message>
+    <message>
       <source>Thinking:</source>
       <translation>Thinking:</translation>
     </message>
     <message>
       <source>Advice:</source>
       <translation>Advice:</translation>
+    </message>
+    <message>
+      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
+      <translation>Preparing the dictionary for Balda (the first time takes a few seconds)…</translation>
     </message>
     <message>
       <source>The game is over: a draw, {score}:{score}.</source>
@@ -304,24 +308,16 @@
       <translation>Random board</translation>
     </message>
     <message>
-      <source>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</source>
-      <translation>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</translation>
-    </message>
-    <message>
       <source>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</source>
       <translation>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</translation>
     </message>
     <message>
-      <source>Solving…</source>
-      <translation>Solving…</translation>
-    </message>
-    <message>
-      <source>The clipboard holds no board.</source>
-      <translation>The clipboard holds no board.</translation>
-    </message>
-    <message>
       <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
       <translation>These letters make almost no words: compare the board with the picture; a tile may be misread.</translation>
+    </message>
+    <message>
+      <source>Solving…</source>
+      <translation>Solving…</translation>
     </message>
     <message>
       <source>Ours {words} words / {points} points — the game says {game}</source>
@@ -338,8 +334,8 @@
 ({game})</translation>
     </message>
     <message>
-      <source>{game}, {rows}×{cols}</source>
-      <translation>{game}, {rows}×{cols}</translation>
+      <source>The clipboard holds no board.</source>
+      <translation>The clipboard holds no board.</translation>
     </message>
     <message>
       <source>Tile {row}:{col}: {problem}</source>
@@ -348,6 +344,10 @@
     <message>
       <source>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
       <translation>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</translation>
+    </message>
+    <message>
+      <source>{game}, {rows}×{cols}</source>
+      <translation>{game}, {rows}×{cols}</translation>
     </message>
     <message>
       <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
@@ -750,6 +750,10 @@
       <translation>&amp;File</translation>
     </message>
     <message>
+      <source>&amp;Read a screenshot…</source>
+      <translation>&amp;Read a screenshot…</translation>
+    </message>
+    <message>
       <source>&amp;Quit</source>
       <translation>&amp;Quit</translation>
     </message>
@@ -872,6 +876,14 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Cannot write {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>Read a screenshot…</source>
+      <translation>Read a screenshot…</translation>
+    </message>
+    <message>
+      <source>Open a screenshot or photo of the board; you can also paste one (Edit → Paste into the tab) or drop it on the window</source>
+      <translation>Open a screenshot or photo of the board; you can also paste one (Edit → Paste into the tab) or drop it on the window</translation>
     </message>
     <message>
       <source>Read a screenshot</source>
@@ -1082,16 +1094,16 @@
       <translation>Through tile {row}:{col}</translation>
     </message>
     <message>
+      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
+      <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
+    </message>
+    <message>
       <source>Read in {seconds:.1f} s.</source>
       <translation>Read in {seconds:.1f} s.</translation>
     </message>
     <message>
       <source>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</source>
       <translation>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</translation>
-    </message>
-    <message>
-      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
-      <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
     </message>
     <message>
       <source>{count} tile was read as you corrected it before (Edit → Forget the remembered tile corrections, if that was a slip).|{count} tiles were read as you corrected them before (Edit → Forget the remembered tile corrections, if that was a slip).</source>
@@ -1148,6 +1160,10 @@
     <message>
       <source>Word search</source>
       <translation>Word search</translation>
+    </message>
+    <message>
+      <source>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</source>
+      <translation>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>

@@ -28,14 +28,6 @@
       <translation>Сначала частые</translation>
     </message>
     <message>
-      <source>Read a screenshot…</source>
-      <translation>Прочитать снимок экрана…</translation>
-    </message>
-    <message>
-      <source>Reading the letters…</source>
-      <translation>Читаю буквы…</translation>
-    </message>
-    <message>
       <source>&amp;Letters:</source>
       <translation>&amp;Буквы:</translation>
     </message>
@@ -50,6 +42,18 @@
     <message>
       <source>&amp;Order:</source>
       <translation>&amp;Порядок:</translation>
+    </message>
+    <message>
+      <source>Reading the letters…</source>
+      <translation>Читаю буквы…</translation>
+    </message>
+    <message>
+      <source>The letters the reader is not sure of are marked: compare them with the picture.</source>
+      <translation>Отмечены буквы, в которых распознавание не уверено: сверьте их с картинкой.</translation>
+    </message>
+    <message>
+      <source>Check the marked letter ({count}) against the picture, and correct it in the field if it is wrong.|Check the marked letters ({count}) against the picture, and correct them in the field if they are wrong.</source>
+      <translation>Сверьте с картинкой отмеченную букву ({count}) и исправьте её в поле, если она неверна.|Сверьте с картинкой отмеченные буквы ({count}) и исправьте их в поле, если они неверны.|Сверьте с картинкой отмеченные буквы ({count}) и исправьте их в поле, если они неверны.</translation>
     </message>
     <message>
       <source>Type the letters to unscramble.</source>
@@ -112,20 +116,12 @@
       <translation>Стоп</translation>
     </message>
     <message>
-      <source>Reading the board…</source>
-      <translation>Читаем поле…</translation>
-    </message>
-    <message>
-      <source>The computer is thinking…</source>
-      <translation>Компьютер думает…</translation>
-    </message>
-    <message>
       <source>Thinking…</source>
       <translation>Думаю…</translation>
     </message>
     <message>
-      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
-      <translation>Готовим словарь для «Балды» (в первый раз — несколько секунд)…</translation>
+      <source>Reading the board…</source>
+      <translation>Читаем поле…</translation>
     </message>
     <message>
       <source>The game is over: player {player} wins, {first}:{second}.</source>
@@ -136,12 +132,20 @@
       <translation>Введите начальное слово и нажмите «Новая игра».</translation>
     </message>
     <message>
+      <source>The computer is thinking…</source>
+      <translation>Компьютер думает…</translation>
+    </message>
+    <message>
       <source>Thinking:</source>
       <translation>Думаю:</translation>
     </message>
     <message>
       <source>Advice:</source>
       <translation>Совет:</translation>
+    </message>
+    <message>
+      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
+      <translation>Готовим словарь для «Балды» (в первый раз — несколько секунд)…</translation>
     </message>
     <message>
       <source>The game is over: a draw, {score}:{score}.</source>
@@ -304,24 +308,16 @@
       <translation>Случайное поле</translation>
     </message>
     <message>
-      <source>Open a screenshot or photo of the board; you can also paste one (Ctrl+V on the board) or drop it on the window</source>
-      <translation>Откройте снимок экрана или фото поля; его можно и вставить (Ctrl+V на поле) или перетащить в окно</translation>
-    </message>
-    <message>
       <source>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</source>
       <translation>Кубики Boggle для 4×4 и 5×5, иначе по частотам букв</translation>
     </message>
     <message>
-      <source>Solving…</source>
-      <translation>Поиск слов…</translation>
-    </message>
-    <message>
-      <source>The clipboard holds no board.</source>
-      <translation>В буфере обмена нет поля.</translation>
-    </message>
-    <message>
       <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
       <translation>Из этих букв почти не складываются слова: сверьте поле с картинкой, какая-то клетка могла прочитаться неверно.</translation>
+    </message>
+    <message>
+      <source>Solving…</source>
+      <translation>Поиск слов…</translation>
     </message>
     <message>
       <source>Ours {words} words / {points} points — the game says {game}</source>
@@ -338,8 +334,8 @@
 ({game})</translation>
     </message>
     <message>
-      <source>{game}, {rows}×{cols}</source>
-      <translation>{game}, {rows}×{cols}</translation>
+      <source>The clipboard holds no board.</source>
+      <translation>В буфере обмена нет поля.</translation>
     </message>
     <message>
       <source>Tile {row}:{col}: {problem}</source>
@@ -348,6 +344,10 @@
     <message>
       <source>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
       <translation>Введите буквы: осталась {count} клетка. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.|Введите буквы: осталось {count} клетки. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.|Введите буквы: осталось {count} клеток. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.</translation>
+    </message>
+    <message>
+      <source>{game}, {rows}×{cols}</source>
+      <translation>{game}, {rows}×{cols}</translation>
     </message>
     <message>
       <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
@@ -750,6 +750,10 @@
       <translation>&amp;Файл</translation>
     </message>
     <message>
+      <source>&amp;Read a screenshot…</source>
+      <translation>&amp;Прочитать снимок экрана…</translation>
+    </message>
+    <message>
       <source>&amp;Quit</source>
       <translation>&amp;Выход</translation>
     </message>
@@ -872,6 +876,14 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Не удаётся записать {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>Read a screenshot…</source>
+      <translation>Прочитать снимок экрана…</translation>
+    </message>
+    <message>
+      <source>Open a screenshot or photo of the board; you can also paste one (Edit → Paste into the tab) or drop it on the window</source>
+      <translation>Откройте снимок экрана или фото поля; его можно и вставить (Правка → Вставить во вкладку) или перетащить в окно</translation>
     </message>
     <message>
       <source>Read a screenshot</source>
@@ -1082,16 +1094,16 @@
       <translation>Через клетку {row}:{col}</translation>
     </message>
     <message>
+      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
+      <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
+    </message>
+    <message>
       <source>Read in {seconds:.1f} s.</source>
       <translation>Прочитано за {seconds:.1f} с.</translation>
     </message>
     <message>
       <source>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</source>
       <translation>На {count} клетке нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.|На {count} клетках нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.|На {count} клетках нет буквы (нет кубика или клетка не найдена): сверьте поле с картинкой, прежде чем верить словам.</translation>
-    </message>
-    <message>
-      <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>
-      <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
     </message>
     <message>
       <source>{count} tile was read as you corrected it before (Edit → Forget the remembered tile corrections, if that was a slip).|{count} tiles were read as you corrected them before (Edit → Forget the remembered tile corrections, if that was a slip).</source>
@@ -1148,6 +1160,10 @@
     <message>
       <source>Word search</source>
       <translation>Поиск слов</translation>
+    </message>
+    <message>
+      <source>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</source>
+      <translation>Проверьте клетки с пунктирной рамкой ({count}); неверную букву исправьте в тексте поля слева.</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>

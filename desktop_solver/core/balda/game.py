@@ -25,6 +25,7 @@ from desktop_solver.core.balda.rules import (
     Move,
     Position,
     check_rows,
+    start_words,
 )
 from desktop_solver.core.board import TileKind, parse_grid, tokenize
 from desktop_solver.core.cancel import CancelToken
@@ -106,8 +107,8 @@ class BaldaGame:
     def parse_position(self, text: str, used: Iterable[str] = (), *, turn: int = 0,
                        scores: tuple[int, int] = (0, 0), square: bool = False) -> Position:
         """A position from a board's text ('/' between rows, '.' for empty cells) and the words
-        played so far. The middle row, when full and a word, is taken for the start word (and
-        counts as played)."""
+        played so far. The middle row's letters, when they run unbroken and make a word, are
+        taken for the start word (and count as played)."""
         rows = board_rows(text, self.lang, self.alphabet.fold_yo, square=square)
         played = set()
         for word in used:
@@ -116,10 +117,8 @@ class BaldaGame:
                 raise DictionaryError(f"used word {word!r} is not a playable word of the "
                                       f"{self.lang!r} dictionary")
             played.add(key)
-        # The start word: the middle row (either of the two on an even number of rows).
-        for middle in {rows[len(rows) // 2], rows[(len(rows) - 1) // 2]}:
-            if EMPTY not in middle and self.word_node(middle) >= 0:
-                played.add(middle)
+        # The start word: the middle row's letters (a word shorter than the row is centred).
+        played.update(word for word in start_words(rows) if self.word_node(word) >= 0)
         return Position(rows, turn, scores, frozenset(played), self.options)
 
     def state(self, position: Position) -> SearchState:

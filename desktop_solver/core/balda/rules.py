@@ -65,6 +65,18 @@ class Move:
         return f"{self.letter.upper()}@{row + 1}:{col + 1} {self.shown}"
 
 
+def start_words(rows: tuple[str, ...]) -> list[str]:
+    """What a start word may have left in a position: the letters of each middle row (either
+    of the two on an even number of rows) when they run unbroken between empty cells, at least
+    MIN_SIDE of them, as `Position.start` puts a word in a board wider than it."""
+    runs = []
+    for middle in dict.fromkeys((rows[len(rows) // 2], rows[(len(rows) - 1) // 2])):
+        run = middle.strip(EMPTY)
+        if len(run) >= MIN_SIDE and EMPTY not in run:
+            runs.append(run)
+    return runs
+
+
 @dataclass(frozen=True)
 class Position:
     """A Balda position. Immutable: `play` returns the next one, `undo` the one before."""

@@ -186,3 +186,16 @@ def test_parsed_position_counts_the_start_word_as_played(small_ru):
     used = small_ru.parse_position("...../точка/...../.....", ["мама"])
     assert used.played == {"мама", "точка"}
     assert small_ru.parse_position(".т.../.очка/...../...../.....").played == set()
+    # a start word shorter than the board is wide, centred in the middle row
+    wide = small_ru.parse_position("......./......./......./.точка./......./......./.......")
+    assert wide.played == {"точка"}
+    assert small_ru.parse_position("......./......./......./т.очка./......./......./.......") \
+        .played == set()
+
+
+def test_the_start_words_a_position_shows():
+    from desktop_solver.core.balda.rules import start_words
+
+    assert start_words((".....", "..э..", ".дом.", ".....", ".....")) == ["дом"]
+    assert start_words((".....", ".....", "д.м..", ".....", ".....")) == []
+    assert start_words(("....", "рота", "кино", "....")) == ["кино", "рота"]
