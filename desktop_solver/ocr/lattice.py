@@ -19,6 +19,7 @@ from desktop_solver.ocr.components import Blob
 
 MIN_GLYPH = 7          # pixels at work scale: smaller blobs are noise or far-away text
 MAX_PITCH_RATIO = 1.3  # a board's horizontal and vertical pitch differ by less than this
+WIDE_LINE = 1.8        # an edge line of blobs this much wider than the board's is not its own
 
 
 @dataclass(frozen=True)
@@ -226,12 +227,41 @@ def _dense_lattices(coords: dict[int, tuple[int, int]], blobs: list[Blob], dark:
             continue
         inside = {(r - top, c - left): blob for (r, c), blob in placed.items()
                   if top <= r < bottom and left <= c < right}
+        if not cells:
+            inside, rows, cols = _without_wide_edges(inside, rows, cols, limits)
         if len(inside) < limits.min_tiles:
             continue
         lattice = _scored(inside, rows, cols, dark, cells)
         if lattice is not None:
             out.append(lattice)
     return out
+
+
+def _without_wide_edges(cells: dict[tuple[int, int], Blob], rows: int, cols: int,
+                        limits: SizeLimits) -> tuple[dict[tuple[int, int], Blob], int, int]:
+    """The lattice without an edge row or column of blobs far wider than the board's letters:
+    the halos the threshold draws round whole words of a line of text above or beside a board
+    ("Score: 263/2639") are as high as its letters and may fall in line with its columns."""
+    while True:
+        widths = sorted(blob.width for blob in cells.values())
+        typical = widths[len(widths) // 2] if widths else 0.0
+        sides = ((0, "row"), (rows - 1, "row"), (0, "col"), (cols - 1, "col"))
+        for index, kind in sides:
+            line = [blob for (r, c), blob in cells.items()
+                    if (r if kind == "row" else c) == index]
+            if not line or statistics.median(b.width for b in line) < WIDE_LINE * typical:
+                continue
+            if (rows - (kind == "row") < limits.min_rows
+                    or cols - (kind == "col") < limits.min_cols):
+                continue
+            shift = index == 0
+            cells = {(r - (shift and kind == "row"), c - (shift and kind == "col")): blob
+                     for (r, c), blob in cells.items()
+                     if (r if kind == "row" else c) != index}
+            rows, cols = rows - (kind == "row"), cols - (kind == "col")
+            break
+        else:
+            return cells, rows, cols
 
 
 def _dense_rectangles(cells: set[tuple[int, int]]) -> list[tuple[int, int, int, int]]:
