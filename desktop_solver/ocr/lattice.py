@@ -292,14 +292,17 @@ def _dense_rectangles(cells: set[tuple[int, int]]) -> list[tuple[int, int, int, 
         if split is not None:
             pending.extend(part for part in split if part[2] > part[0] and part[3] > part[1])
             continue
+        width, height = right - left, bottom - top
+        # A border line may lack one letter (a Qu tile's two letters are not isolated ones):
+        # on a 3 x 3 board that is a third of the line.
         sides = [
-            (fill(range(top, top + 1), range(left, right)), 0),
-            (fill(range(bottom - 1, bottom), range(left, right)), 1),
-            (fill(range(top, bottom), range(left, left + 1)), 2),
-            (fill(range(top, bottom), range(right - 1, right)), 3),
+            (fill(range(top, top + 1), range(left, right)) - _enough(width), 0),
+            (fill(range(bottom - 1, bottom), range(left, right)) - _enough(width), 1),
+            (fill(range(top, bottom), range(left, left + 1)) - _enough(height), 2),
+            (fill(range(top, bottom), range(right - 1, right)) - _enough(height), 3),
         ]
         worst, side = min(sides)
-        if worst >= 0.75:
+        if worst >= 0:
             done.append((top, left, bottom, right))
             continue
         top, bottom = top + (side == 0), bottom - (side == 1)
@@ -307,6 +310,11 @@ def _dense_rectangles(cells: set[tuple[int, int]]) -> list[tuple[int, int, int, 
         if bottom > top and right > left:
             pending.append((top, left, bottom, right))
     return done
+
+
+def _enough(length: int) -> float:
+    """How full a board's border line of `length` cells must be."""
+    return min(0.75, (length - 1) / length)
 
 
 def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool,
