@@ -19,6 +19,7 @@ from desktop_solver.ocr.components import Blob
 
 MIN_GLYPH = 7          # pixels at work scale: smaller blobs are noise or far-away text
 MAX_PITCH_RATIO = 1.3  # a board's horizontal and vertical pitch differ by less than this
+LINE_ASPECT = 4        # a blob four times as high as it is wide is a line, not a letter
 WIDE_LINE = 1.8        # an edge line of blobs this much wider than the board's is not its own
 
 
@@ -107,7 +108,7 @@ def in_band(a: Blob, b: Blob) -> bool:
 
 
 Edge = tuple[int, int, float]   # (from, to, distance)
-NEIGHBOURS = 3   # candidates kept a direction: a tile's edge line may stand nearer than its neighbour
+NEIGHBOURS = 3   # candidates kept a direction: a tile's edge lines may stand nearer than its neighbour
 
 
 def _edges(blobs: list[Blob]) -> tuple[list[list[Edge]], list[list[Edge]]]:
@@ -138,13 +139,22 @@ def _edges(blobs: list[Blob]) -> tuple[list[list[Edge]], list[list[Edge]]]:
     return right, down
 
 
-def _nearest_within(edges: list[list[Edge]], low: float, high: float) -> Iterable[Edge]:
-    """Each blob's nearest neighbour at a distance between `low` and `high`."""
+def _nearest_within(edges: list[list[Edge]], blobs: list[Blob], low: float,
+                    high: float) -> Iterable[Edge]:
+    """Each blob's nearest neighbour, when it stands between `low` and `high`; a letter looks
+    past thin lines nearer than `low` (its tile's edges), a line past nothing."""
     for candidates in edges:
+        looks_past = not _is_line(blobs[candidates[0][0]])
         for edge in candidates:
             if low <= edge[2] <= high:
                 yield edge
                 break
+            if edge[2] >= low or not (looks_past and _is_line(blobs[edge[1]])):
+                break
+
+
+def _is_line(blob: Blob) -> bool:
+    return LINE_ASPECT * blob.width <= blob.height
 
 
 def _pitch_hypotheses(lengths: list[float], limit: int = 5) -> list[float]:
@@ -178,8 +188,8 @@ def find_lattices(blobs: list[Blob], dark: bool, limits: SizeLimits,
     # multiple of the pitch a hypothesis of its own.
     for pitch in _pitch_hypotheses([edges[0][2] for edges in right + down]):
         low, high = 0.75 * pitch, 1.3 * pitch
-        steps = [(i, j, 0, 1) for i, j, _ in _nearest_within(right, low, high)]
-        steps += [(i, j, 1, 0) for i, j, _ in _nearest_within(down, low, high)]
+        steps = [(i, j, 0, 1) for i, j, _ in _nearest_within(right, blobs, low, high)]
+        steps += [(i, j, 1, 0) for i, j, _ in _nearest_within(down, blobs, low, high)]
         for coords in _walk(len(blobs), steps):
             found.extend(_dense_lattices(coords, blobs, dark, limits, cells))
     return found
