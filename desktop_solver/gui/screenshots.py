@@ -63,22 +63,25 @@ class BoardReader(QObject):
         self.corrected = False  # the last reading used a grid the user set
 
     def start(self, source: bytes | Path, game: str | None,
-              geometry: GridGeometry | None = None) -> None:
+              geometry: GridGeometry | None = None, lang: str = "auto") -> None:
         """Read `source`; with `geometry` (a GridGeometry), the tiles are where it says."""
         self.source, self.game, self.corrected = source, game, geometry is not None
 
         def body(token: CancelToken) -> object:
             from desktop_solver.ocr import GlyphMemory, read_board
 
-            return read_board(source, "auto", game, cancel=token, memory=GlyphMemory(),
+            return read_board(source, lang, game, cancel=token, memory=GlyphMemory(),
                               geometry=geometry)
 
         self.runner.call(body)
 
     def read_again(self, geometry: GridGeometry) -> None:
-        """The last picture read again over a grid the user corrected."""
+        """The last picture read again over a grid the user corrected, in the language of the
+        reading before: a row or two of a board is too few letters to tell the language by (a
+        Russian letter bank cut to one row reads as Latin look-alikes)."""
         if self.source is not None:
-            self.start(self.source, self.game, geometry)
+            lang = self.reading.lang if self.reading is not None else "auto"
+            self.start(self.source, self.game, geometry, lang)
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, reading) -> None:

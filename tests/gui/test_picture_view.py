@@ -192,3 +192,19 @@ def test_read_again_on_a_photo_at_an_angle_reads_it_square_on_again(qtbot, windo
     again = panel.board.board_text()
     assert (panel.board.rows, panel.board.cols) == (4, 4)
     assert again.count(".") == 1 and again.index(".") == first.index(".")
+
+
+def test_read_again_with_fewer_rows_keeps_the_language_of_the_first_reading(qtbot, window,
+                                                                           tmp_path):
+    # GIVEN a Russian letter bank of two rows read on the Anagrams tab
+    screen, panel = read_dropped(qtbot, window, tmp_path, "fourpics", 6, tab="anagram",
+                                 until="finished")
+    assert screen.lang == "ru" and len(screen.rows) == 2
+    assert panel.letters.text().upper() == "".join("".join(row) for row in screen.rows)
+    # WHEN the user asks for one row only and reads again
+    view = panel.picture
+    type_number(qtbot, view.rows_box, 1)
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        qtbot.mouseClick(view.read_button, Qt.MouseButton.LeftButton)
+    # THEN the row is read in Russian still, not as Latin look-alikes
+    assert panel.letters.text().upper() == "".join(screen.rows[0])
