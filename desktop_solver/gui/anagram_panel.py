@@ -84,9 +84,6 @@ class AnagramPanel(Panel):
         layout.addWidget(self.picture)
         self.retranslate()
 
-    def title(self) -> str:
-        return t("Anagrams")
-
     def retranslate(self) -> None:
         for label, text in zip(self._labels, (t("&Letters:"), t("&Pattern:"), t("Length:"),
                                               t("&Order:"))):
@@ -105,9 +102,9 @@ class AnagramPanel(Panel):
         self.open_button.setText(t("Read a screenshot…"))
         self.picture.retranslate()
 
-    def read_picture(self, source: bytes | Path) -> None:
+    def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
         self.message.setText(t("Reading the letters…"))
-        self.reader.start(source, "anagram")
+        self.reader.start(source, "anagram", visited=visited)
 
     @Slot(str, object, str)
     def _on_letters_read(self, grid_text: str, unsure: object, message: str) -> None:

@@ -126,9 +126,6 @@ class BaldaPanel(Panel):
         layout.addWidget(splitter, 1)
         self._set_ready(False)
 
-    def title(self) -> str:
-        return t("Balda")
-
     def retranslate(self) -> None:
         self._word_label.setText(t("&Start word:"))
         self._size_label.setText(t("Size:"))
@@ -155,9 +152,9 @@ class BaldaPanel(Panel):
     def clear_input(self) -> None:
         self.word_edit.clear()
 
-    def read_picture(self, source: bytes | Path) -> None:
+    def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
         self.message.setText(t("Reading the board…"))
-        self.reader.start(source, "balda")
+        self.reader.start(source, "balda", visited=visited)
 
     def shutdown(self) -> None:
         super().shutdown()

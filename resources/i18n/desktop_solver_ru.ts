@@ -4,10 +4,6 @@
   <context>
     <name>desktop_solver</name>
     <message>
-      <source>Anagrams</source>
-      <translation>Анаграммы</translation>
-    </message>
-    <message>
       <source>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</source>
       <translation>Ваши буквы, например ОТКРЫТКА или stolen; ? — любая буква</translation>
     </message>
@@ -74,10 +70,6 @@
     <message>
       <source>Expert</source>
       <translation>Эксперт</translation>
-    </message>
-    <message>
-      <source>Balda</source>
-      <translation>Балда</translation>
     </message>
     <message>
       <source>&amp;Start word:</source>
@@ -276,8 +268,8 @@
       <translation>Wordament</translation>
     </message>
     <message>
-      <source>Boggle family</source>
-      <translation>Игры типа Boggle</translation>
+      <source>«Слово за слово» 5×5</source>
+      <translation>«Слово за слово» 5×5</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -490,6 +482,26 @@
       <translation>Русский</translation>
     </message>
     <message>
+      <source>Boggle family</source>
+      <translation>Игры типа Boggle</translation>
+    </message>
+    <message>
+      <source>Anagrams</source>
+      <translation>Анаграммы</translation>
+    </message>
+    <message>
+      <source>Word search</source>
+      <translation>Поиск слов</translation>
+    </message>
+    <message>
+      <source>Balda</source>
+      <translation>Балда</translation>
+    </message>
+    <message>
+      <source>Play Boggle</source>
+      <translation>Игра в Boggle</translation>
+    </message>
+    <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
       <translation>непонятная клетка {token}: особые клетки — это [QU], [RE-], [-ING] или [A/E]</translation>
     </message>
@@ -516,6 +528,14 @@
     <message>
       <source>No board found in the picture: expected a grid of letters of at least {rows}×{cols} tiles. Check that the picture shows the board whole, on the tab of its game.</source>
       <translation>На картинке не найдено поле: нужна сетка букв не меньше {rows}×{cols} клеток. Проверьте, что поле видно целиком и открыта вкладка его игры.</translation>
+    </message>
+    <message>
+      <source>The board in the picture shows no letters: give a picture of a game with its letters on the board.</source>
+      <translation>На поле в картинке нет букв: дайте снимок игры, где на поле видны буквы.</translation>
+    </message>
+    <message>
+      <source>No board of this tab's game was found in the picture. It looks like a board of the {tab} tab, which could not read it either.</source>
+      <translation>На картинке не найдено поле игры этой вкладки. Оно похоже на поле вкладки «{tab}», но и там его прочитать не удалось.</translation>
     </message>
     <message>
       <source>the file {path} does not exist</source>
@@ -878,10 +898,6 @@
       <translation>{word}: слово уже найдено.</translation>
     </message>
     <message>
-      <source>Play Boggle</source>
-      <translation>Игра в Boggle</translation>
-    </message>
-    <message>
       <source>&amp;Language:</source>
       <translation>&amp;Язык:</translation>
     </message>
@@ -1088,10 +1104,6 @@
     <message>
       <source>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</source>
       <translation>Есть в списках: {lists}. Частота по Ципфу: {zipf:.2f}.</translation>
-    </message>
-    <message>
-      <source>Word search</source>
-      <translation>Поиск слов</translation>
     </message>
     <message>
       <source>&amp;Grid (one row per line):</source>
