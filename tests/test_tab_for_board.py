@@ -39,6 +39,7 @@ def test_a_small_grid_on_the_word_search_tab_needs_its_list():
     assert tab_for_board(BOGGLE, "wordsearch", listed=True) == "wordsearch"
     eight = [list("QWERTYUI")] * 8
     assert tab_for_board(eight, "wordsearch") == "wordsearch"   # a word search's size
+    assert tab_for_board(eight, "boggle") == "wordsearch"
 
 
 def test_the_game_a_board_read_with_no_hint_looks_like():

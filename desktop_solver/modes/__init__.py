@@ -71,11 +71,10 @@ def cells_text(path: Sequence[tuple[int, int]]) -> str:
     return " ".join(f"{row + 1}:{col + 1}" for row, col in path)
 
 
-# The largest side of a Boggle-family board the window offers a preset for; a bigger grid is a
-# word search's. And the largest a board of the Boggle family drawn without a list is taken for
-# on the Word search tab (word searches that small come with their list of words).
-LARGEST_BOGGLE = 10
-SMALLEST_LISTLESS_SEARCH = 8
+# The largest side of a board of the Boggle family (Super Big Boggle is 6x6; screens.py draws up
+# to 7x7): a bigger grid of letters is a word search. Balda's boards go up to 9x9 (lattice.py).
+LARGEST_BOGGLE = 7
+LARGEST_BALDA = 10
 
 
 def game_of_board(rows: Sequence[Sequence[str]]) -> str | None:
@@ -88,7 +87,7 @@ def game_of_board(rows: Sequence[Sequence[str]]) -> str | None:
         return None
     height, width = len(rows), max(len(row) for row in rows)
     empty = sum(not text for text in tiles) / len(tiles)
-    if empty >= 0.3 and height == width <= LARGEST_BOGGLE or is_alphabet_keyboard(tiles):
+    if empty >= 0.3 and height == width <= LARGEST_BALDA or is_alphabet_keyboard(tiles):
         # An alphabet in order is the letter keyboard a Balda game shows beside its board.
         return "balda"
     if height <= 2:
@@ -104,19 +103,18 @@ def tab_for_board(rows: Sequence[Sequence[str]], current: str, *, listed: bool =
     Balda's board, or its keyboard, goes to Balda from anywhere; one wider than any Boggle game
     is a word search. Then each tab keeps what its hint may read differently: the Anagrams tab
     its letter bank of one or two rows (three rows or more are a board); the Word search tab a
-    grid with its list of words (`listed`) or of a word search's size (a smaller grid without
-    a list is a Boggle board); Balda a board with empty cells (a full one, every cell lettered,
-    leaves no move: a Boggle board). `current` when no tile shows a letter."""
+    grid with its list of words (`listed`; a small grid without a list is a Boggle board);
+    Balda a board with empty cells (a full one, every cell lettered, leaves no move: a Boggle
+    board). `current` when no tile shows a letter."""
     game = game_of_board(rows)
     if game is None or game == current:
         return current
-    height, width = len(rows), max(len(row) for row in rows)
     if game in ("balda", "wordsearch"):
         return game
     if current == "anagram":
-        return current if height <= 2 else game
+        return current if len(rows) <= 2 else game
     if current == "wordsearch":
-        return current if listed or max(height, width) >= SMALLEST_LISTLESS_SEARCH else game
+        return current if listed else game
     if current == "balda":
         return current if any(not text for row in rows for text in row) else game
     return game
