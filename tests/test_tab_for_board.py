@@ -29,9 +29,11 @@ def test_a_full_board_on_the_balda_tab_is_a_boggle_board():
     # every cell lettered: no Balda move is left, and a Boggle board looks just so
     assert tab_for_board(BOGGLE, "balda") == "boggle"
     assert tab_for_board(SEARCH, "balda") == "wordsearch"
-    one_empty = [row[:] for row in BOGGLE]
-    one_empty[0][0] = ""
-    assert tab_for_board(one_empty, "balda") == "balda"
+    empty = [row[:] for row in BOGGLE]
+    empty[1][1] = ""    # a tile the reader missed
+    assert tab_for_board(empty, "balda") == "boggle"
+    empty[0][0] = ""
+    assert tab_for_board(empty, "balda") == "balda"
 
 
 def test_a_small_grid_on_the_word_search_tab_needs_its_list():

@@ -75,6 +75,9 @@ def cells_text(path: Sequence[tuple[int, int]]) -> str:
 # to 7x7): a bigger grid of letters is a word search. Balda's boards go up to 9x9 (lattice.py).
 LARGEST_BOGGLE = 7
 LARGEST_BALDA = 10
+# Empty cells that make a full-looking board Balda's: one is more likely a tile the reader missed
+# (a letter crossed by a drawn path) than a Balda game one move from its end.
+BALDA_EMPTY_CELLS = 2
 
 
 def game_of_board(rows: Sequence[Sequence[str]]) -> str | None:
@@ -104,8 +107,8 @@ def tab_for_board(rows: Sequence[Sequence[str]], current: str, *, listed: bool =
     is a word search. Then each tab keeps what its hint may read differently: the Anagrams tab
     its letter bank of one or two rows (three rows or more are a board); the Word search tab a
     grid with its list of words (`listed`; a small grid without a list is a Boggle board);
-    Balda a board with empty cells (a full one, every cell lettered, leaves no move: a Boggle
-    board). `current` when no tile shows a letter."""
+    Balda a board with empty cells (a full one leaves no move: a Boggle board, unless
+    BALDA_EMPTY_CELLS are empty). `current` when no tile shows a letter."""
     game = game_of_board(rows)
     if game is None or game == current:
         return current
@@ -116,7 +119,8 @@ def tab_for_board(rows: Sequence[Sequence[str]], current: str, *, listed: bool =
     if current == "wordsearch":
         return current if listed else game
     if current == "balda":
-        return current if any(not text for row in rows for text in row) else game
+        empty = sum(not text for row in rows for text in row)
+        return current if empty >= BALDA_EMPTY_CELLS else game
     return game
 
 

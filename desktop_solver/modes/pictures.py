@@ -80,7 +80,7 @@ def read_for_tab(source: bytes | Path, tab: str, game: str | None, lang: str = "
         own, failure = None, _no_letters()
     kind = tab if own is None else tab_for_board(own.rows, tab, listed=bool(own.word_list))
     if kind == tab and not cancel.cancelled and (own is None or tab in NARROW_HINTS):
-        kind = _game_without_hint(ocr, source, own, lang, cancel) or tab
+        kind = _game_without_hint(ocr, source, own, tab, lang, cancel) or tab
     if kind in visited:
         # Handed back and forth: read here if it can be, else named for the tab it looks like.
         if own is None:
@@ -96,16 +96,32 @@ def read_for_tab(source: bytes | Path, tab: str, game: str | None, lang: str = "
 
 
 def _game_without_hint(ocr: PictureOcr, source: bytes | Path, own: BoardReading | None,
-                       lang: str, cancel: CancelToken) -> str | None:
+                       tab: str, lang: str, cancel: CancelToken) -> str | None:
     """The game of the board found with no hint, when it is another grid than the one the
-    tab's reading has (None when it is the same, or there is none)."""
+    tab's reading has (None when it is the same, or there is none). A single row of letter
+    tiles is too few for a grid with no hint: where nothing else is found, the picture is
+    searched for a letter bank."""
     try:
         found = ocr.grid_without_hint(source, cancel)
-        if own is not None and (found.rows, found.cols) == (len(own.rows), len(own.rows[0])):
-            return None
+    except BoardNotFoundError:
+        return _letter_bank(ocr, source, lang, cancel) if own is None and tab != "anagram" \
+            else None
+    if own is not None and (found.rows, found.cols) == (len(own.rows), len(own.rows[0])):
+        return None
+    try:
         return game_of_board(ocr.read(source, lang, None, cancel, geometry=found).rows)
     except BoardNotFoundError:
         return None
+
+
+def _letter_bank(ocr: PictureOcr, source: bytes | Path, lang: str,
+                 cancel: CancelToken) -> str | None:
+    """'anagram' when the picture shows a letter bank (one or two rows of letter tiles)."""
+    try:
+        reading = ocr.read(source, lang, "anagram", cancel)
+    except BoardNotFoundError:
+        return None
+    return "anagram" if game_of_board(reading.rows) == "anagram" else None
 
 
 def _no_letters() -> BoardNotFoundError:
