@@ -41,8 +41,8 @@ from desktop_solver.modes.boggle import (
     PRESETS,
     BoggleInput,
     Preset,
-    preset_by_key,
     ReadMarks,
+    preset_by_key,
     preset_for_board,
 )
 

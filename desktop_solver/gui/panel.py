@@ -206,6 +206,8 @@ class Panel(QWidget):
 
     @Slot(str, object, object)
     def _on_picture_elsewhere(self, kind: str, source: object, visited: object) -> None:
+        """A picture of another tab's game: this tab's "Reading…" line goes, the window hands
+        the picture on."""
         self.message.setText("")
         self.picture_elsewhere.emit(kind, source, visited)
 
