@@ -43,8 +43,17 @@ def test_a_picture_is_not_handed_back_and_an_empty_board_is_refused():
         for col in range(4):
             draw.rounded_rectangle((20 + col * 100, 20 + row * 100, 100 + col * 100,
                                     100 + row * 100), 10, fill=(240, 225, 190), outline="grey")
-    with pytest.raises(BoardNotFoundError):
+    with pytest.raises(BoardNotFoundError) as refused:
         read_for_tab(_png(empty), "boggle", "boggle")
+    assert refused.value.code == "ocr.no_letters"
+
+
+def test_a_picture_handed_on_and_unreadable_names_the_tab_it_belongs_to():
+    # a one-row letter bank handed from Anagrams to Word search (which finds no grid in it)
+    bank = make_screen(1, "fourpics").png()
+    with pytest.raises(BoardNotFoundError) as refused:
+        read_for_tab(bank, "wordsearch", "wordsearch", visited=frozenset({"anagram"}))
+    assert refused.value.code == "ocr.other_game" and refused.value.values["tab"] == "anagram"
 
 
 @pytest.mark.parametrize("family, seed, game", [("wordament", 13, "wordament"),

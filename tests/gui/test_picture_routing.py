@@ -121,6 +121,12 @@ def test_the_windows_own_empty_board_is_refused_where_it_is_dropped(qtbot, windo
     assert window.tabs.currentWidget() is window.boggle
     assert "no letters" in window.boggle.message.text()
     assert window.balda.position is None
+    # AND in a Russian window it says so in Russian
+    window.language_actions["ru"].trigger()
+    with qtbot.waitSignal(window.boggle.reader.failed, timeout=120000):
+        _drop(window, path)
+    assert window.boggle.message.text().startswith("На поле в картинке нет букв")
+    window.language_actions["en"].trigger()
 
 
 @pytest.mark.parametrize("family, seed, game", [("wordament", 1, "wordament"),
@@ -138,3 +144,14 @@ def test_the_game_follows_the_marks_read_on_the_board(qtbot, window, tmp_path, m
     # THEN the Game box names the game the marks belong to
     assert window.boggle.preset.key == game
     assert window.boggle.board.board_text() == board_rows(screen)
+
+
+def test_a_refusal_names_the_tab_in_the_interface_language(qtbot, window):
+    from desktop_solver.core.errors import BoardNotFoundError
+    from desktop_solver.gui.errors import user_message
+
+    refusal = BoardNotFoundError("no board", code="ocr.other_game", tab="anagram")
+    assert "the Anagrams tab" in user_message(refusal)
+    window.language_actions["ru"].trigger()
+    assert "вкладки «Анаграммы»" in user_message(refusal)
+    window.language_actions["en"].trigger()
