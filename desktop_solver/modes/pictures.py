@@ -7,7 +7,9 @@ there, or not at all: the middle row of a Balda board read as a letter bank, a 4
 as a junk board, a word search as the corner of it that fits. So where the hint may hide what the
 picture is (the Anagrams and Boggle tabs, or any tab that found no board), the picture is also
 located with no hint at all; when that finds another grid, the picture is read with no hint and
-its board says the game (`game_of_board`).
+its board says the game (`game_of_board`). Where no grid is found either, a single row of letter
+tiles (too few for a grid with no hint) is looked for. The window hands the picture to the tab so
+named, which reads it again with its own hint and never hands it back.
 """
 
 from __future__ import annotations
