@@ -88,6 +88,8 @@ def test_the_marks_read_on_a_board_name_its_game():
     assert chosen("wordament", 4, 4, "en", values=none) == "boggle4"
     assert chosen("ruzzle", 4, 4, "en", values=none) == "boggle4"
     assert chosen("boggle4", 4, 4, "en", values=none) == "boggle4"
+    stray = ((None,) * 4, (None, 1, None, None)) + ((None,) * 4,) * 2   # a digit on a die
+    assert chosen("boggle4", 4, 4, "en", values=stray) == "boggle4"
 
 
 def test_anagram_records_are_the_command_lines_entries(english):

@@ -84,7 +84,11 @@ class ReadMarks:
 
     @property
     def has_values(self) -> bool:
-        return any(value is not None for row in self.values for value in row)
+        """Whether the tiles print their values: half of them show one at least (the games
+        that print values print one on every tile; a digit read on one die of a photo is
+        none)."""
+        cells = [value for row in self.values for value in row]
+        return bool(cells) and 2 * sum(value is not None for value in cells) >= len(cells)
 
 
 def game_of_marks(marks: ReadMarks, current: GameKind) -> GameKind | None:
