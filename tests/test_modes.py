@@ -64,6 +64,34 @@ def test_preset_for_a_board_read_from_a_picture():
     assert boggle.preset_for_board(boggle.preset_by_key("boggle4"), 7, 3, None).key == "boggle4"
 
 
+def test_the_marks_read_on_a_board_name_its_game():
+    def chosen(current, rows, cols, lang, **marks):
+        return boggle.preset_for_board(boggle.preset_by_key(current), rows, cols, lang,
+                                       boggle.ReadMarks(**marks)).key
+
+    values = ((1, 2, 3, 4),) * 4
+    none = ((None,) * 4,) * 4
+    badges = (("DL", "", "", ""),) + (("",) * 4,) * 3
+    flags = (("", "c2", "", "", ""),) + (("",) * 5,) * 4
+    # Wordament: a value on every tile, the game's totals above the board
+    assert chosen("boggle4", 4, 4, "en", values=values, totals=True) == "wordament"
+    assert chosen("boggle5", 4, 4, "en", values=values) == "wordament"
+    # Ruzzle: round letter and word badges (values too)
+    assert chosen("boggle4", 4, 4, "en", values=values, bonuses=badges) == "ruzzle"
+    assert chosen("wordament", 4, 4, "en", values=values, bonuses=badges) == "ruzzle"
+    assert chosen("ruzzle", 4, 4, "en", values=values) == "ruzzle"   # no badge this round
+    # corner flags: «Слово за слово», or Словомания when that is the game chosen
+    assert chosen("boggle5", 5, 5, "ru", values=none, bonuses=flags) == "wordbyword"
+    assert chosen("wordsmania", 5, 5, "ru", values=none, bonuses=flags) == "wordsmania"
+    assert chosen("boggle4", 4, 4, "en", values=none, bonuses=flags) == "wordbyword"
+    # tiles searched and no value on them: not a game that prints one on every tile
+    assert chosen("wordament", 4, 4, "en", values=none) == "boggle4"
+    assert chosen("ruzzle", 4, 4, "en", values=none) == "boggle4"
+    assert chosen("boggle4", 4, 4, "en", values=none) == "boggle4"
+    stray = ((None,) * 4, (None, 1, None, None)) + ((None,) * 4,) * 2   # a digit on a die
+    assert chosen("boggle4", 4, 4, "en", values=stray) == "boggle4"
+
+
 def test_anagram_records_are_the_command_lines_entries(english):
     rows = run(anagram, anagram.AnagramInput("tacs", "", 1, None, english))
     assert {row.word for row in rows} >= {"cats", "act"}

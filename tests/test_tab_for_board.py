@@ -1,6 +1,6 @@
 """Which tab a board read from a picture belongs to."""
 
-from desktop_solver.modes import is_alphabet_keyboard, tab_for_board
+from desktop_solver.modes import game_of_board, is_alphabet_keyboard, tab_for_board
 
 BALDA = [["", "", "", "", ""], ["", "", "", "", ""], list("БАЛДА"), ["", "", "", "", ""],
          ["", "", "", "", ""]]
@@ -14,13 +14,44 @@ def test_each_board_goes_to_its_game():
     assert tab_for_board(KEYBOARD, "boggle") == "balda"    # the keyboard beside a Balda board
     assert tab_for_board(SEARCH, "boggle") == "wordsearch"
     assert tab_for_board(BOGGLE, "boggle") == "boggle"
-    assert tab_for_board(BOGGLE, "wordsearch") == "wordsearch"   # small word searches exist
     assert tab_for_board(BALDA, "balda") == "balda"
-    assert tab_for_board([list("CATSX"), list("DOGEX")], "balda") == "boggle"
+    assert tab_for_board(BALDA, "anagram") == "balda"
+    assert tab_for_board([list("CATSX"), list("DOGEX")], "balda") == "anagram"
     # a 4 Pics 1 Word letter bank of twelve letters in one row stays on the Anagrams tab
     assert tab_for_board([list("АДЛБЖЧХДГСАЗ")], "anagram") == "anagram"
     assert tab_for_board([list("АДЛБЖЧ"), list("ХДГСАЗ")], "anagram") == "anagram"
     assert tab_for_board(SEARCH, "anagram") == "wordsearch"
+    # three rows or more read on the Anagrams tab are (part of) a board, not a letter bank
+    assert tab_for_board(BOGGLE[:3], "anagram") == "boggle"
+
+
+def test_a_full_board_on_the_balda_tab_is_a_boggle_board():
+    # every cell lettered: no Balda move is left, and a Boggle board looks just so
+    assert tab_for_board(BOGGLE, "balda") == "boggle"
+    assert tab_for_board(SEARCH, "balda") == "wordsearch"
+    empty = [row[:] for row in BOGGLE]
+    empty[1][1] = ""    # a tile the reader missed
+    assert tab_for_board(empty, "balda") == "boggle"
+    empty[0][0] = ""
+    assert tab_for_board(empty, "balda") == "balda"
+
+
+def test_a_small_grid_on_the_word_search_tab_needs_its_list():
+    assert tab_for_board(BOGGLE, "wordsearch") == "boggle"
+    assert tab_for_board(BOGGLE, "wordsearch", listed=True) == "wordsearch"
+    eight = [list("QWERTYUI")] * 8
+    assert tab_for_board(eight, "wordsearch") == "wordsearch"   # a word search's size
+    assert tab_for_board(eight, "boggle") == "wordsearch"
+
+
+def test_the_game_a_board_read_with_no_hint_looks_like():
+    assert game_of_board(BALDA) == "balda"
+    assert game_of_board(KEYBOARD) == "balda"
+    assert game_of_board([list("АДЛБЖЧ"), list("ХДГСАЗ")]) == "anagram"
+    assert game_of_board(SEARCH) == "wordsearch"
+    assert game_of_board(BOGGLE) == "boggle"
+    assert game_of_board([["", ""], ["", ""]]) is None      # no letter: no board
+    assert tab_for_board([["", "", ""]] * 3, "boggle") == "boggle"
 
 
 def test_an_alphabet_in_order_is_a_keyboard_and_a_board_is_not():

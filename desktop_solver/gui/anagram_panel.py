@@ -96,9 +96,6 @@ class AnagramPanel(Panel):
         layout.addWidget(self.picture)
         self.retranslate()
 
-    def title(self) -> str:
-        return t("Anagrams")
-
     def retranslate(self) -> None:
         for label, text in zip(self._labels, (t("&Letters:"), t("&Pattern:"), t("Length:"),
                                               t("&Order:"))):
@@ -117,9 +114,9 @@ class AnagramPanel(Panel):
         self.picture.retranslate()
         self._show_unsure_letters()
 
-    def read_picture(self, source: bytes | Path) -> None:
+    def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
         self.message.say(lambda: t("Reading the letters…"))
-        self.reader.start(source, "anagram")
+        self.reader.start(source, "anagram", visited=visited)
 
     @Slot(str, object, object)
     def _on_letters_read(self, grid_text: str, unsure: object, note: Wording) -> None:

@@ -140,9 +140,6 @@ class BaldaPanel(Panel):
         layout.addWidget(splitter, 1)
         self._set_ready(False)
 
-    def title(self) -> str:
-        return t("Balda")
-
     def retranslate(self) -> None:
         self._word_label.setText(t("&Start word:"))
         self._size_label.setText(t("Size:"))
@@ -168,9 +165,9 @@ class BaldaPanel(Panel):
     def clear_input(self) -> None:
         self.word_edit.clear()
 
-    def read_picture(self, source: bytes | Path) -> None:
+    def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
         self.message.say(lambda: t("Reading the board…"))
-        self.reader.start(source, "balda")
+        self.reader.start(source, "balda", visited=visited)
 
     @Slot(QImage)
     def _on_image_pasted(self, image: QImage) -> None:

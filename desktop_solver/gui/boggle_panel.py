@@ -42,13 +42,15 @@ from desktop_solver.modes.boggle import (
     PRESETS,
     BoggleInput,
     Preset,
+    ReadMarks,
     preset_by_key,
     preset_for_board,
 )
 
 _DEBOUNCE_MS = 40
 PRESET_LABELS = [mark("Boggle 4×4"), mark("Big Boggle 5×5"), mark("Word Hunt (GamePigeon)"),
-                 mark("Ruzzle"), mark("Словомания 5×5"), mark("Wordament")]
+                 mark("Ruzzle"), mark("Словомания 5×5"), mark("Wordament"),
+                 mark("«Слово за слово» 5×5")]
 
 
 class BogglePanel(Panel):
@@ -143,9 +145,6 @@ class BogglePanel(Panel):
             [self._form, buttons, self.board, busy, self.message, self.picture], self.results)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
-
-    def title(self) -> str:
-        return t("Boggle family")
 
     def retranslate(self) -> None:
         self._show_preset_labels()
@@ -264,9 +263,9 @@ class BogglePanel(Panel):
 
     # -- screenshots --------------------------------------------------------------------------
 
-    def read_picture(self, source: bytes | Path) -> None:
+    def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
         self.message.say(lambda: t("Reading the board…"))
-        self.reader.start(source, self.preset.ocr_game)
+        self.reader.start(source, self.preset.ocr_game, visited=visited)
 
     read_image = read_picture
 
@@ -277,18 +276,21 @@ class BogglePanel(Panel):
     @Slot(str, object, object)
     def _on_board_read(self, grid_text: str, unsure: object, note: Wording) -> None:
         self._reading_note = note
+        reading = self.reader.reading
         if grid_text != self.board.board_text():
             rows = board_text.tokens_from_text(grid_text)
             lang = board_text.board_language([token for row in rows for token in row])
             if rows:
-                # The game follows the board read: a 4x4 English board is not Словомания 5x5.
+                # The game follows the board read: its values, badges and flags, else its size
+                # and language (a 4x4 English board is not Словомания 5x5).
+                marks = None if reading is None else ReadMarks(reading.values, reading.bonuses,
+                                                               reading.totals is not None)
                 self._show_preset(preset_for_board(self.preset, len(rows),
-                                                   max(len(row) for row in rows), lang))
+                                                   max(len(row) for row in rows), lang, marks))
             self.board.set_board_text(grid_text)
         # else the same letters as before (the same picture, or a watched region whose pixels
         # changed but not its letters): the board and its words stand, not solved again.
         self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
-        reading = self.reader.reading
         if reading is None:
             self.apply_read_marks((), (), None)
         else:

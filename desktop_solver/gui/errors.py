@@ -21,6 +21,10 @@ from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.modes import Message
 
 LANGUAGE_NAMES = {"en": mark("English"), "ru": mark("Russian")}
+# The tabs by their mode's name, as their titles read.
+TAB_TITLES = {"boggle": mark("Boggle family"), "anagram": mark("Anagrams"),
+              "wordsearch": mark("Word search"), "balda": mark("Balda"),
+              "play": mark("Play Boggle")}
 
 # code -> wording, with {placeholders} filled from the values (and a plural count, if any).
 ERRORS: dict[str, str | dict[str, str]] = {
@@ -47,6 +51,10 @@ ERRORS: dict[str, str | dict[str, str]] = {
                             "are read (a screenshot or a photo)."),
     "image.too_small": mark("{picture} is only {width}×{height} pixels: expected a screenshot."),
     "balda.no_letters": mark("no letters: a Balda position needs its start word on the board"),
+    "ocr.no_letters": mark("The board in the picture shows no letters: give a picture of a "
+                           "game with its letters on the board."),
+    "ocr.other_game": mark("No board of this tab's game was found in the picture. It looks "
+                           "like a board of the {tab} tab, which could not read it either."),
     "file.missing": mark("the file {path} does not exist"),
     "file.folder": mark("{path} is a folder, not a file"),
     "file.not_regular": mark("{path} is not a regular file (a device or a pipe)"),
@@ -83,6 +91,8 @@ def _values(values: dict[str, Any]) -> dict[str, Any]:
     if "picture" in shown:
         shown["picture"] = (t("“{name}”").format(name=shown["picture"]) if shown["picture"]
                             else t("The pasted picture"))
+    if "tab" in shown:
+        shown["tab"] = t(TAB_TITLES.get(shown["tab"], shown["tab"]))
     return shown
 
 

@@ -264,14 +264,15 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(panel)
         panel.read_picture(source)
 
-    @Slot(str, object)
-    def _on_picture_elsewhere(self, mode: str, source: object) -> None:
-        """A picture read on one tab shows another game's board: read it on that tab."""
+    @Slot(str, object, object)
+    def _on_picture_elsewhere(self, mode: str, source: object, visited: object) -> None:
+        """A picture read on one tab shows another game's board: read it on that tab (which
+        does not hand it back to the tabs it was read on)."""
         panel = self.panels.get(mode)
         if panel is None or not panel.reads_pictures:
             return
         self.tabs.setCurrentWidget(panel)
-        panel.read_picture(source)  # type: ignore[arg-type]
+        panel.read_picture(source, visited)  # type: ignore[arg-type]
         self.notify(t("This picture shows a board of the {tab} tab; it is read "
                       "there.").format(tab=panel.title()))
 

@@ -26,7 +26,7 @@ from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.errors import SolverError
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
-from desktop_solver.gui.errors import message_text, user_message
+from desktop_solver.gui.errors import TAB_TITLES, message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
 from desktop_solver.gui.i18n import t
 from desktop_solver.gui.picture_view import PictureView
@@ -34,7 +34,7 @@ from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader
 from desktop_solver.gui.settings import Settings
 from desktop_solver.gui.word_check_box import show_word_check
-from desktop_solver.modes import Message, Mode, PasteTarget, tab_for_board
+from desktop_solver.modes import Message, Mode, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
 from desktop_solver.word_check import check_word
 
@@ -116,7 +116,8 @@ class Panel(QWidget):
     call it at the end of their constructor; they override the routed actions they support."""
 
     status_changed = Signal(str)
-    picture_elsewhere = Signal(str, object)  # (mode, picture): a board of another tab's game
+    # (mode, picture, visited): a board of another tab's game, and the tabs it was read on
+    picture_elsewhere = Signal(str, object, object)
     mode: Mode[Any, Any]
 
     def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
@@ -190,7 +191,7 @@ class Panel(QWidget):
 
     def title(self) -> str:
         """The tab's name, in the interface language."""
-        raise NotImplementedError
+        return t(TAB_TITLES[self.mode.name])
 
     def board_beside_results(self, left: list[Any], results: QWidget) -> QSplitter:
         """The usual layout: a column of the given widgets and layouts (the board stretches)
@@ -258,9 +259,10 @@ class Panel(QWidget):
         `open_button` ("Read a screenshot…")."""
         self.open_button = ReadPictureButton(self)
         self.open_button.clicked.connect(self.choose_picture)
-        self.reader = BoardReader(self, self.add_runner())
+        self.reader = BoardReader(self, self.add_runner(), self.mode.name)
         self._on_board_from_picture = on_read
         self.reader.read.connect(self._on_picture_read)
+        self.reader.elsewhere.connect(self._on_picture_elsewhere)
         self.reader.failed.connect(self._on_picture_failed)
         self.picture = self.add_picture_view(self.reader)
 
@@ -273,16 +275,16 @@ class Panel(QWidget):
 
     @Slot(str, object, object)
     def _on_picture_read(self, grid_text: str, unsure: object, message: Wording) -> None:
-        """A board read from a picture: shown here, or handed to the tab whose game it is."""
-        reading, source = self.reader.reading, self.reader.source
-        if reading is not None and source is not None and not self.reader.corrected:
-            kind = tab_for_board(reading.rows, self.mode.name)
-            if kind != self.mode.name:
-                self.message.setText("")
-                self.picture_elsewhere.emit(kind, source)
-                return
+        """A board read from a picture: shown here, with the picture and the grid found on it."""
         self._on_board_from_picture(grid_text, unsure, message)
         self._show_picture(self.picture, self.reader)
+
+    @Slot(str, object, object)
+    def _on_picture_elsewhere(self, kind: str, source: object, visited: object) -> None:
+        """A picture of another tab's game: this tab's "Reading…" line goes, the window hands
+        the picture on."""
+        self.message.setText("")
+        self.picture_elsewhere.emit(kind, source, visited)
 
     def add_picture_view(self, reader: BoardReader) -> PictureView:
         """The picture `reader` reads, shown after each reading with the grid found on it;
@@ -312,8 +314,9 @@ class Panel(QWidget):
         if path:
             self.read_picture(Path(path))
 
-    def read_picture(self, source: bytes | Path) -> None:
-        """Read a board from a picture; only tabs that read pictures are asked."""
+    def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
+        """Read a board from a picture; only tabs that read pictures are asked. A picture of
+        another tab's game is handed on, but not back to one of `visited`."""
 
     def export_records(self) -> list[dict[str, Any]]:
         """The rows shown, as the mode exports them (File → Export)."""

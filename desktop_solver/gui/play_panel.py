@@ -124,9 +124,6 @@ class PlayPanel(Panel):
         layout.addWidget(splitter, 1)
         self._set_playing(False)
 
-    def title(self) -> str:
-        return t("Play Boggle")
-
     def retranslate(self) -> None:
         self._lang_label.setText(t("&Language:"))
         self._size_label.setText(t("Size:"))

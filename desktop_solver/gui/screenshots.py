@@ -83,15 +83,20 @@ def reading_note(reading: BoardReading, *,
 
 
 class BoardReader(QObject):
-    """Reads pictures for one board editor. Signals: `read(grid_text, unsure_cells, note)`
-    when a board was read, `failed(message)`; the note and the message are wordings (functions
-    that word them in the interface language, again after a language change)."""
+    """Reads pictures for one tab's board editor (`tab`, its mode's name). Signals:
+    `read(grid_text, unsure_cells, note)` when a board was read, `elsewhere(tab, source,
+    visited)` when the picture shows another tab's game (`visited`: the tabs it was read on
+    already), `failed(message)`; the note and the message are wordings (functions that word
+    them in the interface language, again after a language change)."""
 
     read = Signal(str, object, object)
+    elsewhere = Signal(str, object, object)
     failed = Signal(object)
 
-    def __init__(self, parent: QObject | None = None, runner: JobLane | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, runner: JobLane | None = None,
+                 tab: str = "") -> None:
         super().__init__(parent)
+        self.tab = tab
         self.runner = runner or JobLane(parent=self)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
@@ -99,28 +104,40 @@ class BoardReader(QObject):
         self.source: bytes | Path | None = None  # the picture it was read from
         self.game: str | None = None
         self.corrected = False  # the last reading used a grid the user set
+        self._visited: frozenset[str] = frozenset()
 
     def start(self, source: bytes | Path, game: str | None,
-              geometry: GridGeometry | None = None) -> None:
-        """Read `source`; with `geometry` (a GridGeometry), the tiles are where it says."""
+              geometry: GridGeometry | None = None, lang: str = "auto",
+              visited: frozenset[str] = frozenset()) -> None:
+        """Read `source`; with `geometry` (a GridGeometry), the tiles are where it says. A
+        picture of another tab's game (not one of `visited`) is not read here but handed on."""
         self.source, self.game, self.corrected = source, game, geometry is not None
+        self._visited = visited
+        tab = self.tab
 
         def body(token: CancelToken) -> object:
-            from desktop_solver.ocr import GlyphMemory, read_board
+            from desktop_solver.modes.pictures import read_for_tab
+            from desktop_solver.ocr import GlyphMemory
 
-            return read_board(source, "auto", game, cancel=token, memory=GlyphMemory(),
-                              geometry=geometry)
+            return read_for_tab(source, tab, game, lang, visited=visited, cancel=token,
+                                memory=GlyphMemory(), geometry=geometry)
 
         self.runner.call(body)
 
     def read_again(self, geometry: GridGeometry) -> None:
-        """The last picture read again over a grid the user corrected."""
+        """The last picture read again over a grid the user corrected, in the language of the
+        reading before: a row or two of a board is too few letters to tell the language by (a
+        Russian letter bank cut to one row reads as Latin look-alikes)."""
         if self.source is not None:
-            self.start(self.source, self.game, geometry)
+            lang = self.reading.lang if self.reading is not None else "auto"
+            self.start(self.source, self.game, geometry, lang)
 
     @Slot(int, object)
-    def _on_finished(self, job_id: int, reading) -> None:
-        self.reading = reading
+    def _on_finished(self, job_id: int, result) -> None:
+        if result.tab != self.tab:
+            self.elsewhere.emit(result.tab, self.source, self._visited | {self.tab})
+            return
+        reading = self.reading = result.reading
         width = len(reading.tiles[0])
         unsure = {row * width + col for row, col in reading.unsure()}
         self.read.emit(reading.grid_text(), unsure, partial(reading_note, reading))

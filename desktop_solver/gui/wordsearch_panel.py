@@ -116,9 +116,6 @@ class WordSearchPanel(Panel):
         self._missing: tuple[str, ...] = ()
         self.retranslate()
 
-    def title(self) -> str:
-        return t("Word search")
-
     def retranslate(self) -> None:
         self.picture.retranslate()
         self._labels[0].setText(t("&Grid (one row per line):"))
@@ -145,9 +142,9 @@ class WordSearchPanel(Panel):
     def clear_input(self) -> None:
         self.set_puzzle("", "")
 
-    def read_picture(self, source: bytes | Path) -> None:
+    def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
         self.message.say(lambda: t("Reading the board…"))
-        self.reader.start(source, "wordsearch")
+        self.reader.start(source, "wordsearch", visited=visited)
 
     def export_records(self) -> list[dict]:
         return [self.mode.record(row) for row in self.results.visible_hits()]

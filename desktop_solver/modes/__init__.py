@@ -71,28 +71,57 @@ def cells_text(path: Sequence[tuple[int, int]]) -> str:
     return " ".join(f"{row + 1}:{col + 1}" for row, col in path)
 
 
-def tab_for_board(rows: Sequence[Sequence[str]], current: str) -> str:
-    """The mode a board read from a picture belongs to, when the `current` one cannot hold it:
-    a board with many empty cells is Balda's, one wider than any Boggle game a word search
-    (but one or two rows of letters on the Anagrams tab are its letter bank), a full board that
-    is not square, shown on the Balda tab, a Boggle game's. Else `current`."""
+# The largest side of a board of the Boggle family (Super Big Boggle is 6x6; screens.py draws up
+# to 7x7): a bigger grid of letters is a word search. Balda's boards go up to 9x9 (lattice.py).
+LARGEST_BOGGLE = 7
+LARGEST_BALDA = 10
+# Empty cells that make a full-looking board Balda's: one is more likely a tile the reader missed
+# (a letter crossed by a drawn path) than a Balda game one move from its end.
+BALDA_EMPTY_CELLS = 2
+
+
+def game_of_board(rows: Sequence[Sequence[str]]) -> str | None:
+    """The game a board read with no game in mind looks like: Balda's (many empty cells in a
+    square, or the alphabet keyboard beside its board), a letter bank of one or two rows
+    (anagrams), a word search (wider than any Boggle game), else the Boggle family's; None
+    when no tile shows a letter."""
     tiles = [text for row in rows for text in row]
-    if not tiles:
-        return current
+    if not any(tiles):
+        return None
     height, width = len(rows), max(len(row) for row in rows)
     empty = sum(not text for text in tiles) / len(tiles)
-    if current != "balda" and (empty >= 0.3 and height == width <= 10
-                               or is_alphabet_keyboard(tiles)):
+    if empty >= 0.3 and height == width <= LARGEST_BALDA or is_alphabet_keyboard(tiles):
         # An alphabet in order is the letter keyboard a Balda game shows beside its board.
         return "balda"
-    if current == "anagram" and height <= 2:
-        # One or two rows of letter tiles: a 4 Pics 1 Word letter bank, however wide.
-        return current
-    if current != "wordsearch" and max(height, width) > 10:
+    if height <= 2:
+        return "anagram"
+    if max(height, width) > LARGEST_BOGGLE:
         return "wordsearch"
-    if current == "balda" and not empty and height != width:
-        return "boggle"
-    return current
+    return "boggle"
+
+
+def tab_for_board(rows: Sequence[Sequence[str]], current: str, *, listed: bool = False) -> str:
+    """The mode a board read on the `current` tab (with its game's hint) belongs to.
+
+    Balda's board, or its keyboard, goes to Balda from anywhere; one wider than any Boggle game
+    is a word search. Then each tab keeps what its hint may read differently: the Anagrams tab
+    its letter bank of one or two rows (three rows or more are a board); the Word search tab a
+    grid with its list of words (`listed`; a small grid without a list is a Boggle board);
+    Balda a board with empty cells (a full one leaves no move: a Boggle board, unless
+    BALDA_EMPTY_CELLS are empty). `current` when no tile shows a letter."""
+    game = game_of_board(rows)
+    if game is None or game == current:
+        return current
+    if game in ("balda", "wordsearch"):
+        return game
+    if current == "anagram":
+        return current if len(rows) <= 2 else game
+    if current == "wordsearch":
+        return current if listed else game
+    if current == "balda":
+        empty = sum(not text for row in rows for text in row)
+        return current if empty >= BALDA_EMPTY_CELLS else game
+    return game
 
 
 BOARD_SIDES = range(3, 21)   # rows and tiles per row of a board typed into a text file

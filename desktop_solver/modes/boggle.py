@@ -61,6 +61,7 @@ PRESETS = (
     Preset("ruzzle", "Ruzzle", 4, 4, GameKind.RUZZLE, 2),
     Preset("wordsmania", "Словомания 5×5", 5, 5, GameKind.WORDSMANIA, 3, lang="ru"),
     Preset("wordament", "Wordament", 4, 4, GameKind.WORDAMENT, 3, ocr_game="wordament"),
+    Preset("wordbyword", "«Слово за слово» 5×5", 5, 5, GameKind.WORDBYWORD, 3, lang="ru"),
 )
 
 
@@ -68,12 +69,65 @@ def preset_by_key(key: str) -> Preset:
     return next((preset for preset in PRESETS if preset.key == key), PRESETS[0])
 
 
-def preset_for_board(current: Preset, rows: int, cols: int, lang: str | None) -> Preset:
-    """The preset a board read from a picture belongs to: the current one when it fits the
-    board's shape and language, else the first that does (the current one when none does)."""
+@dataclass(frozen=True)
+class ReadMarks:
+    """What a picture's tiles print besides their letters, as the reader found it: the values
+    (None where none), the bonus names ('' where none) and whether the game's totals were read."""
+
+    values: Sequence[Sequence[int | None]] = ()
+    bonuses: Sequence[Sequence[str]] = ()
+    totals: bool = False
+
+    @property
+    def bonus_names(self) -> set[str]:
+        return {name for row in self.bonuses for name in row if name}
+
+    @property
+    def has_values(self) -> bool:
+        """Whether the tiles print their values: half of them show one at least (the games
+        that print values print one on every tile; a digit read on one die of a photo is
+        none)."""
+        cells = [value for row in self.values for value in row]
+        return bool(cells) and 2 * sum(value is not None for value in cells) >= len(cells)
+
+
+def game_of_marks(marks: ReadMarks, current: GameKind) -> GameKind | None:
+    """The game whose look a board's marks are, None when they name none: Ruzzle's round
+    DL/TL/DW/TW badges; the corner flags ×2 ×3 c2 c3 of «Слово за слово» (and of Словомания,
+    which keeps them when it is the current game); a value on the tiles, or the totals printed
+    round the board, with no badges: Wordament's (Ruzzle's values, when Ruzzle is the current
+    game: a board may show no badge)."""
+    names = marks.bonus_names
+    if names & set(rules_for(GameKind.RUZZLE).scoring.bonus_names):
+        return GameKind.RUZZLE
+    if names & set(rules_for(GameKind.WORDBYWORD).scoring.bonus_names):
+        return current if current in (GameKind.WORDSMANIA, GameKind.WORDBYWORD) \
+            else GameKind.WORDBYWORD
+    if marks.has_values or marks.totals:
+        return current if current is GameKind.RUZZLE else GameKind.WORDAMENT
+    return None
+
+
+def preset_for_board(current: Preset, rows: int, cols: int, lang: str | None,
+                     marks: ReadMarks | None = None) -> Preset:
+    """The preset a board read from a picture belongs to. Its `marks` (values, badges, flags,
+    totals; None when the tiles were not searched for them) name the game when they can: any
+    size of board is then that game's. Else the current preset when it fits the board's shape
+    and language, else the first that does (the current one when none does); a board whose
+    tiles were searched and print no value is no game's that prints one on every tile."""
+    game = game_of_marks(marks, current.game) if marks is not None else None
+    if game is not None:
+        if current.game is game:
+            return current
+        of_game = [preset for preset in PRESETS if preset.game is game]
+        return next((preset for preset in of_game if (preset.rows, preset.cols) == (rows, cols)),
+                    of_game[0])
+    unmarked = marks is not None and not marks.has_values
+
     def fits(preset: Preset) -> bool:
         return ((preset.rows, preset.cols) == (rows, cols)
-                and (preset.lang is None or lang is None or preset.lang == lang))
+                and (preset.lang is None or lang is None or preset.lang == lang)
+                and not (unmarked and preset.tile_values))
 
     if fits(current):
         return current

@@ -4,10 +4,6 @@
   <context>
     <name>desktop_solver</name>
     <message>
-      <source>Anagrams</source>
-      <translation>Anagrams</translation>
-    </message>
-    <message>
       <source>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</source>
       <translation>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</translation>
     </message>
@@ -78,10 +74,6 @@
     <message>
       <source>Expert</source>
       <translation>Expert</translation>
-    </message>
-    <message>
-      <source>Balda</source>
-      <translation>Balda</translation>
     </message>
     <message>
       <source>&amp;Start word:</source>
@@ -280,8 +272,8 @@
       <translation>Wordament</translation>
     </message>
     <message>
-      <source>Boggle family</source>
-      <translation>Boggle family</translation>
+      <source>«Слово за слово» 5×5</source>
+      <translation>«Слово за слово» 5×5</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -490,6 +482,26 @@
       <translation>Russian</translation>
     </message>
     <message>
+      <source>Boggle family</source>
+      <translation>Boggle family</translation>
+    </message>
+    <message>
+      <source>Anagrams</source>
+      <translation>Anagrams</translation>
+    </message>
+    <message>
+      <source>Word search</source>
+      <translation>Word search</translation>
+    </message>
+    <message>
+      <source>Balda</source>
+      <translation>Balda</translation>
+    </message>
+    <message>
+      <source>Play Boggle</source>
+      <translation>Play Boggle</translation>
+    </message>
+    <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
       <translation>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</translation>
     </message>
@@ -536,6 +548,14 @@
     <message>
       <source>no letters: a Balda position needs its start word on the board</source>
       <translation>no letters: a Balda position needs its start word on the board</translation>
+    </message>
+    <message>
+      <source>The board in the picture shows no letters: give a picture of a game with its letters on the board.</source>
+      <translation>The board in the picture shows no letters: give a picture of a game with its letters on the board.</translation>
+    </message>
+    <message>
+      <source>No board of this tab's game was found in the picture. It looks like a board of the {tab} tab, which could not read it either.</source>
+      <translation>No board of this tab's game was found in the picture. It looks like a board of the {tab} tab, which could not read it either.</translation>
     </message>
     <message>
       <source>the file {path} does not exist</source>
@@ -942,10 +962,6 @@
       <translation>{word} is already found.</translation>
     </message>
     <message>
-      <source>Play Boggle</source>
-      <translation>Play Boggle</translation>
-    </message>
-    <message>
       <source>&amp;Language:</source>
       <translation>&amp;Language:</translation>
     </message>
@@ -1156,10 +1172,6 @@
     <message>
       <source>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</source>
       <translation>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</translation>
-    </message>
-    <message>
-      <source>Word search</source>
-      <translation>Word search</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</source>

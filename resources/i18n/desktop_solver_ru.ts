@@ -4,10 +4,6 @@
   <context>
     <name>desktop_solver</name>
     <message>
-      <source>Anagrams</source>
-      <translation>Анаграммы</translation>
-    </message>
-    <message>
       <source>The letters you have, e.g. ОТКРЫТКА or stolen; ? is any letter</source>
       <translation>Ваши буквы, например ОТКРЫТКА или stolen; ? — любая буква</translation>
     </message>
@@ -78,10 +74,6 @@
     <message>
       <source>Expert</source>
       <translation>Эксперт</translation>
-    </message>
-    <message>
-      <source>Balda</source>
-      <translation>Балда</translation>
     </message>
     <message>
       <source>&amp;Start word:</source>
@@ -280,8 +272,8 @@
       <translation>Wordament</translation>
     </message>
     <message>
-      <source>Boggle family</source>
-      <translation>Игры типа Boggle</translation>
+      <source>«Слово за слово» 5×5</source>
+      <translation>«Слово за слово» 5×5</translation>
     </message>
     <message>
       <source>&amp;Game:</source>
@@ -490,6 +482,26 @@
       <translation>Русский</translation>
     </message>
     <message>
+      <source>Boggle family</source>
+      <translation>Игры типа Boggle</translation>
+    </message>
+    <message>
+      <source>Anagrams</source>
+      <translation>Анаграммы</translation>
+    </message>
+    <message>
+      <source>Word search</source>
+      <translation>Поиск слов</translation>
+    </message>
+    <message>
+      <source>Balda</source>
+      <translation>Балда</translation>
+    </message>
+    <message>
+      <source>Play Boggle</source>
+      <translation>Игра в Boggle</translation>
+    </message>
+    <message>
       <source>unknown tile {token}: special tiles are [QU], [RE-], [-ING] or [A/E]</source>
       <translation>непонятная клетка {token}: особые клетки — это [QU], [RE-], [-ING] или [A/E]</translation>
     </message>
@@ -536,6 +548,14 @@
     <message>
       <source>no letters: a Balda position needs its start word on the board</source>
       <translation>на поле нет букв: в позиции «Балды» должно стоять начальное слово</translation>
+    </message>
+    <message>
+      <source>The board in the picture shows no letters: give a picture of a game with its letters on the board.</source>
+      <translation>На поле в картинке нет букв: дайте снимок игры, где на поле видны буквы.</translation>
+    </message>
+    <message>
+      <source>No board of this tab's game was found in the picture. It looks like a board of the {tab} tab, which could not read it either.</source>
+      <translation>На картинке не найдено поле игры этой вкладки. Оно похоже на поле вкладки «{tab}», но и там его прочитать не удалось.</translation>
     </message>
     <message>
       <source>the file {path} does not exist</source>
@@ -942,10 +962,6 @@
       <translation>{word}: слово уже найдено.</translation>
     </message>
     <message>
-      <source>Play Boggle</source>
-      <translation>Игра в Boggle</translation>
-    </message>
-    <message>
       <source>&amp;Language:</source>
       <translation>&amp;Язык:</translation>
     </message>
@@ -1156,10 +1172,6 @@
     <message>
       <source>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</source>
       <translation>Есть в списках: {lists}. Частота по Ципфу: {zipf:.2f}.</translation>
-    </message>
-    <message>
-      <source>Word search</source>
-      <translation>Поиск слов</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</source>

@@ -247,3 +247,19 @@ def test_a_tile_names_its_reading_in_a_tool_tip_and_its_ring_hides_no_letter(qtb
     QApplication.sendEvent(canvas, QHelpEvent(QEvent.Type.ToolTip, first,
                                               canvas.mapToGlobal(first)))
     assert QToolTip.text() == f"Row 1, column 1: read as {screen.rows[0][0]}"
+
+
+def test_read_again_with_fewer_rows_keeps_the_language_of_the_first_reading(qtbot, window,
+                                                                           tmp_path):
+    # GIVEN a Russian letter bank of two rows read on the Anagrams tab
+    screen, panel = read_dropped(qtbot, window, tmp_path, "fourpics", 6, tab="anagram",
+                                 until="finished")
+    assert screen.lang == "ru" and len(screen.rows) == 2
+    assert panel.letters.text().upper() == "".join("".join(row) for row in screen.rows)
+    # WHEN the user asks for one row only and reads again
+    view = panel.picture
+    type_number(qtbot, view.rows_box, 1)
+    with qtbot.waitSignal(panel.reader.read, timeout=30000):
+        qtbot.mouseClick(view.read_button, Qt.MouseButton.LeftButton)
+    # THEN the row is read in Russian still, not as Latin look-alikes
+    assert panel.letters.text().upper() == "".join(screen.rows[0])
