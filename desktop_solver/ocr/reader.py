@@ -44,6 +44,7 @@ from desktop_solver.ocr.languages import board_is_capitals, tile_text
 from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
+from desktop_solver.ocr.second_look import second_look
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.siblings import match_crossed
 from desktop_solver.ocr.sheet import Key, RawReads
@@ -251,7 +252,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # Tesseract reads dice upright, most of them turned letters it takes for look-alikes of
         # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
         lang = language_of_dice(glyphs) or lang
-    chosen, raw = read_in_language(glyphs, groups, lang, cancel)
+    chosen, raw = read_in_language(glyphs, groups, lang, cancel, upright=not dice)
     # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
     capitals = dice or board_is_capitals(text for chars in raw.values() for text, _ in chars)
     texts: dict[Key, str] = {}
@@ -269,6 +270,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                              options.soft_glyphs, dice=dice)
     if not cancel.cancelled:
         notes += recheck_holes(glyphs, texts, confidences, chosen, capitals)
+    if not dice and not cancel.cancelled:
+        # Dice had their letters compared with the drawn ones at every turn (turns.py).
+        notes += second_look(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
     if drawn is not None and not cancel.cancelled:
