@@ -8,6 +8,8 @@ across its models: each is sure of the look-alikes it squeezes a foreign letter 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from desktop_solver.core.alphabet import LATIN_LOOKALIKES
 from desktop_solver.core.cancel import CancelToken
@@ -30,14 +32,18 @@ MISFIT = 0.3
 
 
 def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str,
-                     cancel: CancelToken, upright: bool = True) -> tuple[str, RawReads]:
+                     cancel: CancelToken, upright: bool = True,
+                     beside: Callable[[], list[TileGlyph]] | None = None
+                     ) -> tuple[str, RawReads]:
     """The language and Tesseract's characters for every tile.
 
     For 'auto' both languages read the board side by side and the one that explains it better
     wins; on a big board the Russian reading is of a sample of tiles only, and so is the English
     one when the board needs more than one sheet (a word search): the whole board is then read
     again in the language that won. Letters that are `upright` (not dice lying every way) are
-    compared with the two languages' readings drawn (`misfits`)."""
+    compared with the two languages' readings drawn (`misfits`). When no tile shows a letter
+    only one alphabet has, the glyphs `beside` gives (another grid of letters on the screen, a
+    game's keyboard) are read too, and their language wins if they show such letters."""
     inked = [g for g in glyphs if g.image is not None]
     if cancel.cancelled or not inked:
         return (lang if lang != "auto" else "en"), {}
@@ -49,16 +55,52 @@ def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str
     tiles = {"en": inked if len(inked) <= SHEET_TILES else sample, "ru": sample}
     reads = dict(zip(tiles, read_sheets([(tiles[code], code, None) for code in tiles])))
     keys = {(g.row, g.col) for g in sample}
-    sampled = {code: {key: chars for key, chars in read.items() if key in keys}
-               for code, read in reads.items()}
-    misread = misfits(sample, sampled) if upright else {code: frozenset() for code in sampled}
-    scores = {code: language_score(sample, groups, read, code, misread[code])
-              for code, read in sampled.items()}
-    log.debug("language scores %s", scores)
-    chosen = "en" if scores["en"] >= scores["ru"] else "ru"
+    fits = _fits(sample, groups, {code: {key: chars for key, chars in read.items() if key in keys}
+                                  for code, read in reads.items()}, upright)
+    chosen = _likelier(fits) or "en"
+    if beside is not None and not any(fit.own_letters for fit in fits.values()) \
+            and not cancel.cancelled:
+        chosen = _language_beside(beside(), upright) or chosen
     if len(tiles[chosen]) == len(inked) or cancel.cancelled:
         return chosen, reads[chosen]
     return chosen, read_sheets([(inked, chosen, None)])[0]
+
+
+@dataclass(frozen=True)
+class Fit:
+    """How well a language explains tiles (`language_score`), and how many of its letters
+    read there only its alphabet has."""
+
+    score: float
+    own_letters: int
+
+
+def _fits(glyphs: list[TileGlyph], groups: list[list[Key]], reads: dict[str, RawReads],
+          upright: bool) -> dict[str, Fit]:
+    misread = misfits(glyphs, reads) if upright else {code: frozenset() for code in reads}
+    fits = {code: language_score(glyphs, groups, read, code, misread[code])
+            for code, read in reads.items()}
+    log.debug("languages explain the tiles %s", fits)
+    return fits
+
+
+def _likelier(fits: dict[str, Fit]) -> str | None:
+    """The language that explains the tiles better, English on a tie; None without tiles."""
+    if not fits:
+        return None
+    return "en" if fits["en"].score >= fits["ru"].score else "ru"
+
+
+def _language_beside(glyphs: list[TileGlyph], upright: bool) -> str | None:
+    """The language of other letters on the screen, when they show letters only one alphabet
+    has; None otherwise."""
+    if not glyphs:
+        return None
+    reads = dict(zip(("en", "ru"), read_sheets([(glyphs, code, None) for code in ("en", "ru")])))
+    fits = _fits(glyphs, [], reads, upright)
+    if not any(fit.own_letters for fit in fits.values()):
+        return None
+    return _likelier(fits)
 
 
 def _spread_sample(glyphs: list[TileGlyph], count: int) -> list[TileGlyph]:
@@ -67,7 +109,7 @@ def _spread_sample(glyphs: list[TileGlyph], count: int) -> list[TileGlyph]:
 
 
 def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawReads,
-                   lang: str, misread: frozenset[Key] = frozenset()) -> float:
+                   lang: str, misread: frozenset[Key] = frozenset()) -> Fit:
     """How well a language explains the tiles. For it: confident letters, and more so letters
     only its alphabet has (Tesseract's confidence alone does not compare across its models: each
     is sure of the look-alikes it squeezes a foreign letter into, R into В). Against it: more
@@ -75,6 +117,7 @@ def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawR
     `misread` tiles, read as letters their glyphs do not look like, count for nothing."""
     own = exclusive_letters(lang)
     score = 0.0
+    own_letters = 0
     texts = {}
     read = tile_texts(glyphs, reads, lang)
     for g in glyphs:
@@ -85,7 +128,9 @@ def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawR
             continue
         # Letters of the tile's text only: the extra characters Tesseract makes of one foreign
         # glyph (J and I from Л) are no evidence for its language.
-        score += conf + (sum(1.0 for letter in text if letter in own) if conf >= 0.5 else 0.0)
+        telling = sum(1 for letter in text if letter in own) if conf >= 0.5 else 0
+        score += conf + telling
+        own_letters += telling
         extra = sum(1 for t, _ in reads.get(key, []) if t.isalpha()) - max(1, g.letter_count)
         score -= 0.5 * max(0, extra)
     owner: dict[str, int] = {}
@@ -99,7 +144,7 @@ def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawR
             if text in owner:
                 score -= 1.0
             owner[text] = index
-    return score
+    return Fit(score, own_letters)
 
 
 def tile_texts(glyphs: list[TileGlyph], reads: RawReads,

@@ -27,6 +27,7 @@ from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
+from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
 from desktop_solver.ocr.drawn_marks import (
@@ -252,7 +253,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # Tesseract reads dice upright, most of them turned letters it takes for look-alikes of
         # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
         lang = language_of_dice(glyphs) or lang
-    chosen, raw = read_in_language(glyphs, groups, lang, cancel, upright=not dice)
+    chosen, raw = read_in_language(
+        glyphs, groups, lang, cancel, upright=not dice,
+        beside=None if dice else lambda: letters_beside(gray, geometry, options.soft_glyphs,
+                                                        cancel))
     # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
     capitals = dice or board_is_capitals(text for chars in raw.values() for text, _ in chars)
     texts: dict[Key, str] = {}
