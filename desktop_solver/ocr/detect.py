@@ -57,10 +57,10 @@ def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str
     keys = {(g.row, g.col) for g in sample}
     fits = _fits(sample, groups, {code: {key: chars for key, chars in read.items() if key in keys}
                                   for code, read in reads.items()}, upright)
-    chosen = _likelier(fits) or "en"
+    chosen = _likelier(fits)
     if beside is not None and not any(fit.own_letters for fit in fits.values()) \
             and not cancel.cancelled:
-        chosen = _language_beside(beside(), upright) or chosen
+        chosen = _language_beside(beside()) or chosen
     if len(tiles[chosen]) == len(inked) or cancel.cancelled:
         return chosen, reads[chosen]
     return chosen, read_sheets([(inked, chosen, None)])[0]
@@ -84,20 +84,18 @@ def _fits(glyphs: list[TileGlyph], groups: list[list[Key]], reads: dict[str, Raw
     return fits
 
 
-def _likelier(fits: dict[str, Fit]) -> str | None:
-    """The language that explains the tiles better, English on a tie; None without tiles."""
-    if not fits:
-        return None
+def _likelier(fits: dict[str, Fit]) -> str:
+    """The language that explains the tiles better, English on a tie."""
     return "en" if fits["en"].score >= fits["ru"].score else "ru"
 
 
-def _language_beside(glyphs: list[TileGlyph], upright: bool) -> str | None:
+def _language_beside(glyphs: list[TileGlyph]) -> str | None:
     """The language of other letters on the screen, when they show letters only one alphabet
     has; None otherwise."""
     if not glyphs:
         return None
     reads = dict(zip(("en", "ru"), read_sheets([(glyphs, code, None) for code in ("en", "ru")])))
-    fits = _fits(glyphs, [], reads, upright)
+    fits = _fits(glyphs, [], reads, upright=True)
     if not any(fit.own_letters for fit in fits.values()):
         return None
     return _likelier(fits)

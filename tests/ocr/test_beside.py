@@ -44,7 +44,7 @@ def test_a_board_of_look_alikes_takes_the_language_of_the_keyboard_beside_it(wor
     keys_found = letters_beside(gray, board)
     # THEN they are the keyboard's, and they are in the keyboard's language, as is the board
     assert len(keys_found) == len(keys)
-    assert _language_beside(keys_found, upright=True) == lang
+    assert _language_beside(keys_found) == lang
     reading = read_board(screen, "auto", "balda")
     assert reading.lang == lang and reading.rows[2] == tuple(word)
 
