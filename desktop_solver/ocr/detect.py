@@ -26,6 +26,9 @@ SAMPLE_TILES = 30
 # Dice whose glyphs look likelier Cyrillic than Latin (drawn in the installed fonts, at any
 # turn) by this much each on average are a Russian tray, by as much the other way an English one.
 DICE_SCRIPT_MARGIN = 0.02
+# Letters beside the board read to tell their language: a keyboard's alphabet shows in a dozen
+# keys spread over it (all of them cost Tesseract half as long again and tell nothing more).
+BESIDE_SAMPLE = 12
 # A tile's letter in one language is misread when its glyph looks this much less like it than
 # like the other language's letter, both drawn in the installed fonts.
 MISFIT = 0.3
@@ -94,6 +97,8 @@ def _language_beside(glyphs: list[TileGlyph]) -> str | None:
     has; None otherwise."""
     if not glyphs:
         return None
+    if len(glyphs) > BESIDE_SAMPLE:
+        glyphs = _spread_sample(glyphs, BESIDE_SAMPLE)
     reads = dict(zip(("en", "ru"), read_sheets([(glyphs, code, None) for code in ("en", "ru")])))
     fits = _fits(glyphs, [], reads, upright=True)
     if not any(fit.own_letters for fit in fits.values()):
