@@ -8,9 +8,12 @@ across its models: each is sure of the look-alikes it squeezes a foreign letter 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
 
+from desktop_solver.core.alphabet import LATIN_LOOKALIKES
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.ocr.glyph_templates import likeness_any_turn
+from desktop_solver.ocr.glyph_templates import RESEMBLES, likeness_any_turn, likenesses
 from desktop_solver.ocr.languages import LETTERS, board_is_capitals, exclusive_letters, tile_text
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.sheet import SHEET_TILES, Key, RawReads, read_sheets
@@ -23,16 +26,27 @@ SAMPLE_TILES = 30
 # Dice whose glyphs look likelier Cyrillic than Latin (drawn in the installed fonts, at any
 # turn) by this much each on average are a Russian tray, by as much the other way an English one.
 DICE_SCRIPT_MARGIN = 0.02
+# Letters beside the board read to tell their language: a keyboard's alphabet shows in a dozen
+# keys spread over it (all of them cost Tesseract half as long again and tell nothing more).
+BESIDE_SAMPLE = 12
+# A tile's letter in one language is misread when its glyph looks this much less like it than
+# like the other language's letter, both drawn in the installed fonts.
+MISFIT = 0.3
 
 
 def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str,
-                     cancel: CancelToken) -> tuple[str, RawReads]:
+                     cancel: CancelToken, upright: bool = True,
+                     beside: Callable[[], list[TileGlyph]] | None = None
+                     ) -> tuple[str, RawReads]:
     """The language and Tesseract's characters for every tile.
 
     For 'auto' both languages read the board side by side and the one that explains it better
     wins; on a big board the Russian reading is of a sample of tiles only, and so is the English
     one when the board needs more than one sheet (a word search): the whole board is then read
-    again in the language that won."""
+    again in the language that won. Letters that are `upright` (not dice lying every way) are
+    compared with the two languages' readings drawn (`misfits`). When no tile shows a letter
+    only one alphabet has, the glyphs `beside` gives (another grid of letters on the screen, a
+    game's keyboard) are read too, and their language wins if they show such letters."""
     inked = [g for g in glyphs if g.image is not None]
     if cancel.cancelled or not inked:
         return (lang if lang != "auto" else "en"), {}
@@ -44,14 +58,52 @@ def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str
     tiles = {"en": inked if len(inked) <= SHEET_TILES else sample, "ru": sample}
     reads = dict(zip(tiles, read_sheets([(tiles[code], code, None) for code in tiles])))
     keys = {(g.row, g.col) for g in sample}
-    scores = {code: language_score(sample, groups, {key: chars for key, chars in read.items()
-                                                    if key in keys}, code)
-              for code, read in reads.items()}
-    log.debug("language scores %s", scores)
-    chosen = "en" if scores["en"] >= scores["ru"] else "ru"
+    fits = _fits(sample, groups, {code: {key: chars for key, chars in read.items() if key in keys}
+                                  for code, read in reads.items()}, upright)
+    chosen = _likelier(fits)
+    if beside is not None and not any(fit.own_letters for fit in fits.values()) \
+            and not cancel.cancelled:
+        chosen = _language_beside(beside()) or chosen
     if len(tiles[chosen]) == len(inked) or cancel.cancelled:
         return chosen, reads[chosen]
     return chosen, read_sheets([(inked, chosen, None)])[0]
+
+
+@dataclass(frozen=True)
+class Fit:
+    """How well a language explains tiles (`language_score`), and how many of its letters
+    read there only its alphabet has."""
+
+    score: float
+    own_letters: int
+
+
+def _fits(glyphs: list[TileGlyph], groups: list[list[Key]], reads: dict[str, RawReads],
+          upright: bool) -> dict[str, Fit]:
+    misread = misfits(glyphs, reads) if upright else {code: frozenset() for code in reads}
+    fits = {code: language_score(glyphs, groups, read, code, misread[code])
+            for code, read in reads.items()}
+    log.debug("languages explain the tiles %s", fits)
+    return fits
+
+
+def _likelier(fits: dict[str, Fit]) -> str:
+    """The language that explains the tiles better, English on a tie."""
+    return "en" if fits["en"].score >= fits["ru"].score else "ru"
+
+
+def _language_beside(glyphs: list[TileGlyph]) -> str | None:
+    """The language of other letters on the screen, when they show letters only one alphabet
+    has; None otherwise."""
+    if not glyphs:
+        return None
+    if len(glyphs) > BESIDE_SAMPLE:
+        glyphs = _spread_sample(glyphs, BESIDE_SAMPLE)
+    reads = dict(zip(("en", "ru"), read_sheets([(glyphs, code, None) for code in ("en", "ru")])))
+    fits = _fits(glyphs, [], reads, upright=True)
+    if not any(fit.own_letters for fit in fits.values()):
+        return None
+    return _likelier(fits)
 
 
 def _spread_sample(glyphs: list[TileGlyph], count: int) -> list[TileGlyph]:
@@ -60,24 +112,29 @@ def _spread_sample(glyphs: list[TileGlyph], count: int) -> list[TileGlyph]:
 
 
 def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawReads,
-                   lang: str) -> float:
+                   lang: str, misread: frozenset[Key] = frozenset()) -> Fit:
     """How well a language explains the tiles. For it: confident letters, and more so letters
     only its alphabet has (Tesseract's confidence alone does not compare across its models: each
     is sure of the look-alikes it squeezes a foreign letter into, R into В). Against it: more
-    letters than a tile has parts, and different-looking glyphs read as the same letter."""
-    capitals = board_is_capitals(t for chars in reads.values() for t, _ in chars)
+    letters than a tile has parts, and different-looking glyphs read as the same letter. The
+    `misread` tiles, read as letters their glyphs do not look like, count for nothing."""
     own = exclusive_letters(lang)
     score = 0.0
+    own_letters = 0
     texts = {}
+    read = tile_texts(glyphs, reads, lang)
     for g in glyphs:
         key = (g.row, g.col)
-        chars = reads.get(key, [])
-        text, conf = tile_text(chars, g.shape, lang, capitals, g.marks_above, g.foot)
+        text, conf = read[key]
         texts[key] = text
+        if key in misread:
+            continue
         # Letters of the tile's text only: the extra characters Tesseract makes of one foreign
         # glyph (J and I from Л) are no evidence for its language.
-        score += conf + (sum(1.0 for letter in text if letter in own) if conf >= 0.5 else 0.0)
-        extra = sum(1 for t, _ in chars if t.isalpha()) - max(1, g.letter_count)
+        telling = sum(1 for letter in text if letter in own) if conf >= 0.5 else 0
+        score += conf + telling
+        own_letters += telling
+        extra = sum(1 for t, _ in reads.get(key, []) if t.isalpha()) - max(1, g.letter_count)
         score -= 0.5 * max(0, extra)
     owner: dict[str, int] = {}
     for index, group in enumerate(groups):
@@ -90,7 +147,44 @@ def language_score(glyphs: list[TileGlyph], groups: list[list[Key]], reads: RawR
             if text in owner:
                 score -= 1.0
             owner[text] = index
-    return score
+    return Fit(score, own_letters)
+
+
+def tile_texts(glyphs: list[TileGlyph], reads: RawReads,
+               lang: str) -> dict[Key, tuple[str, float]]:
+    """Each tile's text and confidence as `lang` reads it, the board's case judged from the
+    same reading."""
+    capitals = board_is_capitals(t for chars in reads.values() for t, _ in chars)
+    return {(g.row, g.col): tile_text(reads.get((g.row, g.col), []), g.shape, lang, capitals,
+                                      g.marks_above, g.foot) for g in glyphs}
+
+
+def misfits(glyphs: list[TileGlyph], reads: dict[str, RawReads]) -> dict[str, frozenset[Key]]:
+    """The tiles each language reads as a letter its glyph looks clearly less like, drawn in the
+    installed fonts, than the other language's letter (an И the English model squeezes into U).
+    Only single letters of a board of capitals that the languages read as letters of different
+    shapes (not look-alikes such as Latin P and Cyrillic Р) are judged."""
+    found: dict[str, set[Key]] = {code: set() for code in reads}
+    # The letters are drawn as capitals: a board of small letters is not judged.
+    if set(reads) != {"en", "ru"} or not all(
+            board_is_capitals(t for chars in read.values() for t, _ in chars)
+            for read in reads.values()):
+        return {code: frozenset() for code in reads}
+    texts = {code: tile_texts(glyphs, read, code) for code, read in reads.items()}
+    for g in glyphs:
+        key = (g.row, g.col)
+        en, ru = texts["en"][key][0], texts["ru"][key][0]
+        if g.mask is None or g.shape != "L" or len(en) != 1 or len(ru) != 1 \
+                or LATIN_LOOKALIKES.get(en, en) == ru:
+            continue
+        scores = likenesses(g.mask, (en, ru))
+        if len(scores) < 2 or max(scores.values()) < RESEMBLES:
+            continue
+        if scores[en] < scores[ru] - MISFIT:
+            found["en"].add(key)
+        elif scores[ru] < scores[en] - MISFIT:
+            found["ru"].add(key)
+    return {code: frozenset(keys) for code, keys in found.items()}
 
 
 def language_of_dice(glyphs: list[TileGlyph]) -> str | None:

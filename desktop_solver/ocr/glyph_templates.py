@@ -37,6 +37,10 @@ FONT_FILES = (
     "Helvetica.ttc",
 )
 MAX_FONTS = 4
+# A glyph is at least this like the letter it resembles drawn in some installed font; a glyph like
+# no letter this much is in a face unlike them all (thin strokes against bold templates), on
+# which the templates have no opinion.
+RESEMBLES = 0.6
 
 
 def font_folders() -> list[Path]:
@@ -70,15 +74,39 @@ def installed_fonts() -> tuple[Path, ...]:
 def likeness(mask: Image.Image, text: str, fonts: tuple[Path, ...] | None = None) -> float | None:
     """How much the black-on-white `mask` looks like `text` (a die's text: 'QU' is drawn Qu)
     upright, the best over `fonts` (the installed ones by default); None without fonts."""
+    if not text:
+        return None
+    return likenesses(mask, (text,), fonts).get(text)
+
+
+def likenesses(mask: Image.Image, texts: tuple[str, ...],
+               fonts: tuple[Path, ...] | None = None) -> dict[str, float]:
+    """How much `mask` looks like each of `texts` upright, each the best over `fonts` (the
+    installed ones by default); empty without fonts or ink."""
     fonts = installed_fonts() if fonts is None else fonts
-    if not fonts or not text:
-        return None
-    glyph = _fitted(_ink(mask))
+    glyph = _fitted(_ink(mask)) if fonts else None
     if glyph is None:
-        return None
-    scores = [_correlation(glyph, template) for font in fonts
-              if (template := _template(_shown(text), str(font))) is not None]
-    return max(scores, default=None)
+        return {}
+    owners, templates = _template_matrix(texts, tuple(str(font) for font in fonts))
+    if not owners:
+        return {}
+    found: dict[str, float] = {}
+    for text, score in zip(owners, templates @ glyph.reshape(-1)):
+        found[text] = max(found.get(text, -1.0), float(score))
+    return found
+
+
+@lru_cache(maxsize=16)
+def _template_matrix(texts: tuple[str, ...],
+                     fonts: tuple[str, ...]) -> tuple[tuple[str, ...], np.ndarray]:
+    """Every text's templates in every font as the rows of one matrix, and the text of each row:
+    a glyph is compared with a whole alphabet in one product."""
+    pairs = [(text, template) for text in texts for font in fonts
+             if (template := _template(_shown(text), font)) is not None]
+    if not pairs:
+        return (), np.zeros((0, SIDE * SIDE), dtype=np.float32)
+    return (tuple(text for text, _ in pairs),
+            np.stack([template.reshape(-1) for _, template in pairs]))
 
 
 def likeness_any_turn(mask: Image.Image, texts: str | tuple[str, ...],
@@ -109,13 +137,21 @@ def _shown(text: str) -> str:
 
 @lru_cache(maxsize=2048)
 def _template(text: str, font_path: str) -> np.ndarray | None:
-    try:
-        font = ImageFont.truetype(font_path, RENDER_SIZE)
-    except OSError:
+    font = _font(font_path)
+    if font is None:
         return None
     canvas = Image.new("L", (RENDER_SIZE * (len(text) + 1), RENDER_SIZE * 2), 0)
     ImageDraw.Draw(canvas).text((RENDER_SIZE // 2, RENDER_SIZE // 2), text, fill=255, font=font)
     return _fitted(np.asarray(canvas, dtype=np.float32))
+
+
+@lru_cache(maxsize=MAX_FONTS * 2)
+def _font(font_path: str) -> ImageFont.FreeTypeFont | None:
+    """The font loaded once: a whole alphabet is drawn from it."""
+    try:
+        return ImageFont.truetype(font_path, RENDER_SIZE)
+    except OSError:
+        return None
 
 
 def _fitted(ink: np.ndarray) -> np.ndarray | None:
@@ -131,7 +167,3 @@ def _fitted(ink: np.ndarray) -> np.ndarray | None:
     centred = blurred - blurred.mean()
     norm = float(np.linalg.norm(centred))
     return centred / norm if norm else None
-
-
-def _correlation(a: np.ndarray, b: np.ndarray) -> float:
-    return float(np.sum(a * b))

@@ -27,6 +27,7 @@ from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
+from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
 from desktop_solver.ocr.drawn_marks import (
@@ -44,6 +45,7 @@ from desktop_solver.ocr.languages import board_is_capitals, tile_text
 from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
+from desktop_solver.ocr.second_look import second_look
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.siblings import match_crossed
 from desktop_solver.ocr.sheet import Key, RawReads
@@ -258,7 +260,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # Tesseract reads dice upright, most of them turned letters it takes for look-alikes of
         # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
         lang = language_of_dice(glyphs) or lang
-    chosen, raw = read_in_language(glyphs, groups, lang, cancel)
+    chosen, raw = read_in_language(
+        glyphs, groups, lang, cancel, upright=not dice,
+        beside=None if dice else lambda: letters_beside(gray, geometry, options.soft_glyphs,
+                                                        cancel))
     # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
     capitals = dice or board_is_capitals(text for chars in raw.values() for text, _ in chars)
     texts: dict[Key, str] = {}
@@ -276,6 +281,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                              options.soft_glyphs, dice=dice)
     if not cancel.cancelled:
         notes += recheck_holes(glyphs, texts, confidences, chosen, capitals)
+    if not dice and not cancel.cancelled:
+        # Dice had their letters compared with the drawn ones at every turn (turns.py).
+        notes += second_look(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
     if drawn is not None and not cancel.cancelled:

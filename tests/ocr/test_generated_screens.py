@@ -16,8 +16,10 @@ CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks",
          ("marks", 5), ("crop", 3), ("crop", 4),
          # Ф that Tesseract reads Х among other capitals; Ц that lost its tail on a crop; a
          # Balda word whose Л and П read as Latin; small light letters inside the threshold's
-         # dark rings; a serif M the threshold breaks in two on a word search.
-         ("dark", 19), ("crop", 6), ("balda", 12), ("scaled", 24), ("wordsearch", 11)]
+         # dark rings; a serif M the threshold breaks in two on a word search; a Balda word of
+         # Latin look-alikes beside an И the English model reads as U; a monospaced Д read as Р.
+         ("dark", 19), ("crop", 6), ("balda", 12), ("scaled", 24), ("wordsearch", 11),
+         ("balda", 41), ("balda", 59)]
 
 
 @pytest.mark.parametrize("family, seed", CASES)

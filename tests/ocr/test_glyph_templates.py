@@ -2,25 +2,21 @@
 (glyph_templates.py, turns.py, detect.py)."""
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from desktop_solver.ocr.detect import language_of_dice
 from desktop_solver.ocr.glyph_templates import likeness, likeness_any_turn
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.turns import UNDECIDED, _dice_choice
 
-from tests.ocr.render import REGULAR, font
+from tests.ocr.render import REGULAR, letter_mask
 
 # The letters are drawn in a face the reader does not draw its templates in (it uses bold ones).
 FACE = REGULAR
 
 
 def mask_of(text: str, turn: int = 0) -> Image.Image:
-    """`text` as black ink on white cut to its ink, turned `turn` degrees anticlockwise."""
-    canvas = Image.new("L", (220, 140), 255)
-    ImageDraw.Draw(canvas).text((20, 20), text, fill=0, font=font(FACE, 80))
-    glyph = canvas.crop(canvas.point(lambda v: 255 - v).getbbox())
-    return glyph.rotate(turn, expand=True, fillcolor=255)
+    return letter_mask(text, FACE, turn)
 
 
 @pytest.mark.parametrize("letter, look_alike", [("L", "T"), ("A", "V"), ("C", "U"), ("Y", "A")])

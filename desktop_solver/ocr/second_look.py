@@ -1,0 +1,56 @@
+"""A second opinion on upright letters: the glyph against its alphabet drawn in the installed fonts.
+
+Tesseract now and then takes a glyph for a letter of quite another shape and is fairly sure of
+it (a monospaced Д for Р, at 0.86). Compared with every capital of the board's alphabet drawn
+(glyph_templates.py), such a glyph looks little like the letter read and much like another. A
+face the templates lack draws its letters a little otherwise, so the tile changes letter only when
+its glyph is nearly the other letter's drawing and hardly the one read; with less evidence the
+tile is only marked for the user to check, its letter kept.
+"""
+
+from __future__ import annotations
+
+from desktop_solver.ocr.glyph_templates import RESEMBLES, installed_fonts, likenesses
+from desktop_solver.ocr.languages import LETTERS
+from desktop_solver.ocr.segment import TileGlyph
+from desktop_solver.ocr.sheet import Key
+
+DRAWN = 0.85      # the glyph is at least this like another letter drawn: nearly its drawing,
+READ_UNLIKE = 0.5  # and at most this like the letter read: Tesseract slipped, the tile changes
+# The letter read this much less like the glyph than another letter is: the tile is unsure.
+MISMATCH = 0.3
+# Confidence of a tile the templates doubt (below the editor's unsure), and at most that of one
+# they changed while a third letter looks nearly as like its glyph.
+DOUBTED = 0.6
+RUNNER_UP = 0.1
+
+
+def second_look(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dict[Key, float],
+                lang: str, capitals: bool) -> list[str]:
+    """Check each single-letter tile against the letters drawn; change a clear slip, mark an
+    unclear one unsure. Returns notes on what changed. Boards of small letters are left alone
+    (the templates are capitals), as is everything when no font is installed."""
+    if not capitals or not installed_fonts():
+        return []
+    alphabet = tuple(LETTERS[lang])
+    notes = []
+    for glyph in glyphs:
+        key = (glyph.row, glyph.col)
+        text = texts.get(key, "")
+        if glyph.mask is None or glyph.shape != "L" or text not in alphabet:
+            continue
+        scores = likenesses(glyph.mask, alphabet)
+        if text not in scores:
+            continue
+        likest = max(scores, key=lambda letter: scores[letter])
+        read, other = scores[text], scores[likest]
+        if likest == text or other < RESEMBLES or other - read < MISMATCH:
+            continue
+        if other >= DRAWN and read <= READ_UNLIKE:
+            runner_up = max(score for letter, score in scores.items() if letter != likest)
+            notes.append(f"second look: {key} {text!r} -> {likest!r}")
+            texts[key] = likest
+            confidences[key] = other if other - runner_up >= RUNNER_UP else DOUBTED
+        else:
+            confidences[key] = min(confidences[key], DOUBTED)
+    return notes

@@ -1,0 +1,79 @@
+"""Upright letters checked against their alphabet drawn in the installed fonts (second_look.py),
+and the two languages' readings of a tile judged the same way (detect.misfits)."""
+
+import pytest
+
+from desktop_solver.ocr import glyph_templates
+from desktop_solver.ocr.detect import misfits
+from desktop_solver.ocr.languages import LETTERS
+from desktop_solver.ocr.reader import UNSURE
+from desktop_solver.ocr.second_look import DOUBTED, second_look
+from desktop_solver.ocr.segment import TileGlyph
+
+from tests.ocr.render import BOLD, MONO, REGULAR, SERIF, letter_mask
+
+
+def glyph(letter: str, face: str = MONO, col: int = 0) -> TileGlyph:
+    return TileGlyph(0, col, None, None, "L", mask=letter_mask(letter, face))
+
+
+@pytest.fixture
+def serif_templates_only(monkeypatch):
+    """The letters drawn in one serif face only: no template of a sans face's letters."""
+    monkeypatch.setattr(glyph_templates, "FONT_FILES", ("DejaVuSerifCondensed-Bold.ttf",))
+    glyph_templates.installed_fonts.cache_clear()
+    yield
+    glyph_templates.installed_fonts.cache_clear()
+
+
+def test_a_letter_read_as_one_of_another_shape_takes_the_letter_it_is_drawn_as():
+    # GIVEN a monospaced Д that Tesseract read as Р, fairly sure
+    texts, confidences = {(0, 0): "Р"}, {(0, 0): 0.86}
+    # WHEN the tile is checked against the letters drawn
+    notes = second_look([glyph("Д")], texts, confidences, "ru", capitals=True)
+    # THEN it is the Д, surely: its glyph is nearly the Д drawn and nothing like a Р
+    assert texts == {(0, 0): "Д"} and notes
+    assert confidences[(0, 0)] >= UNSURE
+
+
+@pytest.mark.parametrize("face", [BOLD, MONO, SERIF, REGULAR])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_right_readings_stay_as_sure_as_they_were(face, lang):
+    # GIVEN every capital of an alphabet, read right
+    glyphs = [glyph(letter, face, col) for col, letter in enumerate(LETTERS[lang])]
+    texts = {(0, col): letter for col, letter in enumerate(LETTERS[lang])}
+    confidences = dict.fromkeys(texts, 0.97)
+    # WHEN they are checked against the letters drawn
+    notes = second_look(glyphs, dict(texts), confidences, lang, capitals=True)
+    # THEN nothing changes
+    assert notes == [] and set(confidences.values()) == {0.97}
+
+
+def test_without_a_template_of_its_face_a_slip_is_only_marked_unsure(serif_templates_only):
+    # GIVEN the monospaced Д read as Р, and the letters drawn in a serif face only
+    texts, confidences = {(0, 0): "Р"}, {(0, 0): 0.86}
+    # WHEN the tile is checked
+    second_look([glyph("Д")], texts, confidences, "ru", capitals=True)
+    # THEN the reading stays, but the user is asked to check it
+    assert texts == {(0, 0): "Р"}
+    assert confidences[(0, 0)] <= DOUBTED < UNSURE
+
+
+def test_a_board_of_small_letters_is_left_alone():
+    # GIVEN a small e read as a small c (the letters are drawn as capitals)
+    texts, confidences = {(0, 0): "C"}, {(0, 0): 0.9}
+    # WHEN the board's tiles are checked
+    notes = second_look([glyph("e", BOLD)], texts, confidences, "en", capitals=False)
+    # THEN nothing is judged
+    assert notes == [] and confidences == {(0, 0): 0.9}
+
+
+def test_a_language_that_squeezes_a_letter_into_one_of_another_shape_misread_it():
+    # GIVEN an И that the English model reads as U, and an Р both models read as their P
+    glyphs = [glyph("И", BOLD, 0), glyph("Р", BOLD, 1)]
+    reads = {"en": {(0, 0): [("U", 0.95)], (0, 1): [("P", 0.99)]},
+             "ru": {(0, 0): [("И", 0.99)], (0, 1): [("Р", 0.99)]}}
+    # WHEN the readings are compared with the letters drawn
+    found = misfits(glyphs, reads)
+    # THEN English misread the И; the look-alikes are no evidence either way
+    assert found == {"en": frozenset({(0, 0)}), "ru": frozenset()}
