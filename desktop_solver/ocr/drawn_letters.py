@@ -1,0 +1,107 @@
+"""A tile a drawn mark crosses, compared with the letters drawn in the board's font.
+
+A path over a letter can hide the strokes that tell it from another, and Tesseract then reads
+the other letter confidently (В with its right bowl under the path is a Б, Ы with its bar
+under it a Т). The strokes it leaves in sight still say much, when the letters they could belong
+to can be drawn: where the board's letters are drawn in one of the installed fonts (its
+uncrossed, clearly read tiles match that font's drawings closely), every letter of the alphabet
+is drawn in that font at the crossed glyph's height and compared with the glyph outside the mark
+(siblings.py's measure). A letter that matches clearly better than the reading replaces it; a
+reading that a letter matches as well as it does is marked unsure. Boards in a font none of the
+installed ones resembles are left to the other checks.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable
+
+from desktop_solver.ocr.geometry import Box, GridGeometry
+from desktop_solver.ocr.glyph_templates import BOARD_FONT_FILES, MAX_BOARD_FONTS, installed_fonts
+from desktop_solver.ocr.languages import LETTERS
+from desktop_solver.ocr.sheet import Key
+from desktop_solver.ocr.siblings import UNSEEN, Page, drawn_mismatch
+
+FIT = 0.05          # mean mismatch of the board's tiles with their drawn letters, at most
+ALIKE = 0.02        # fonts that fit the board within this of the best are all used
+SAMPLES = 8         # clearly read uncrossed tiles the fonts are tried on
+SURE = 0.9          # and how surely they were read, at least
+CLOSE = 0.06        # a crossed tile's best drawn letter's mismatch, at most, to replace a reading
+CLEAR = 0.05        # and by how much less than the reading's own
+DISPUTED = 0.6      # a crossed tile's confidence at most, when another letter matches as well
+DRAWN = 0.85        # a crossed tile's confidence when its drawn letter replaces the reading
+
+
+def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
+                confidences: dict[Key, float]) -> list[str]:
+    """The installed fonts the board's letters are drawn in, as far as its clearly read
+    uncrossed tiles tell (more than one where they draw those letters alike); none when no
+    installed font draws them closely."""
+    sample = _sample(boxes, crossed, texts, confidences)
+    if len(sample) < 3:
+        return []
+    fits = {str(font): statistics.fmean(drawn_mismatch(page, boxes[key], texts[key], str(font),
+                                                       page.shift) for key in sample)
+            for font in installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)}
+    best = min(fits.values(), default=FIT)
+    return [font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)]
+
+
+def read_drawn(page: Page, fonts: list[str], geometry: GridGeometry, boxes: dict[Key, Box],
+               crossed: set[Key], lang: str, capitals: bool, texts: dict[Key, str],
+               confidences: dict[Key, float], settled: set[Key]) -> list[str]:
+    """Read again each crossed tile (but those `settled` by its siblings) as the letter drawn
+    in the `fonts` it matches outside the mark. Returns notes on the tiles changed or disputed.
+
+    The glyph is compared where it was cut and where the board's letters usually stand in
+    their tiles: a cut the mark misled (Ф split by a path and joined to a badge) is no guide."""
+    alphabet = LETTERS[lang] if capitals else LETTERS[lang].lower()
+    candidates = list(alphabet) + (["QU" if capitals else "qu"] if lang == "en" else [])
+    usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences))
+    notes = []
+    for key in sorted(crossed - settled):
+        current = texts.get(key, "")
+        if key not in boxes or (current and current not in candidates):
+            continue
+        places = [boxes[key]] + ([usual(key)] if usual is not None else [])
+        scores = {text: min(drawn_mismatch(page, box, text, font)
+                            for box in places for font in fonts) for text in candidates}
+        best = min(scores, key=lambda text: scores[text])
+        own = scores.get(current, UNSEEN)
+        if best == current or own >= UNSEEN:
+            # A reading whose letter would lie mostly under the mark cannot be judged.
+            continue
+        if scores[best] <= CLOSE and own >= scores[best] + CLEAR:
+            notes.append(f"drawn: {key} {current!r} -> {best!r} "
+                         f"({scores[best]:.2f} against {own:.2f})")
+            texts[key] = best
+            confidences[key] = DRAWN
+        elif own >= scores[best]:
+            confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+    return notes
+
+
+def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
+            confidences: dict[Key, float]) -> list[Key]:
+    """Clearly read uncrossed single letters, SAMPLES at most."""
+    return [key for key in sorted(boxes) if key not in crossed and len(texts.get(key, "")) == 1
+            and confidences.get(key, 0.0) >= SURE][:SAMPLES]
+
+
+def _usual_place(geometry: GridGeometry, boxes: dict[Key, Box],
+                 sample: list[Key]) -> Callable[[Key], Box] | None:
+    """Where a letter stands in a tile (its box, from the tile's centre), the median of the
+    `sample` tiles'; None without a sample."""
+    if not sample:
+        return None
+    offsets = []
+    for key in sample:
+        cx, cy = geometry.centre(*key)
+        left, top, right, bottom = boxes[key]
+        offsets.append((left - cx, top - cy, right - cx, bottom - cy))
+    left, top, right, bottom = (statistics.median(side) for side in zip(*offsets))
+
+    def place(key: Key) -> Box:
+        cx, cy = geometry.centre(*key)
+        return round(cx + left), round(cy + top), round(cx + right), round(cy + bottom)
+    return place
