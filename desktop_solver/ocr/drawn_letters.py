@@ -7,7 +7,7 @@ to can be drawn: where the board's letters are drawn in one of the installed fon
 uncrossed, clearly read tiles match that font's drawings closely), every letter of the alphabet
 is drawn in that font at the crossed glyph's height and compared with the glyph outside the mark
 (siblings.py's measure). A letter that matches clearly better than the reading replaces it; a
-reading that a letter matches as well as it does is marked unsure. Boards in a font none of the
+reading that another letter matches as well as it does is marked unsure. Boards in a font none of the
 installed ones resembles are left to the other checks.
 """
 
@@ -28,6 +28,7 @@ SAMPLES = 8         # clearly read uncrossed tiles the fonts are tried on
 SURE = 0.9          # and how surely they were read, at least
 CLOSE = 0.06        # a crossed tile's best drawn letter's mismatch, at most, to replace a reading
 CLEAR = 0.05        # and by how much less than the reading's own
+TIED = 0.01         # mismatches this close are a tie
 DISPUTED = 0.6      # a crossed tile's confidence at most, when another letter matches as well
 DRAWN = 0.85        # a crossed tile's confidence when its drawn letter replaces the reading
 
@@ -68,15 +69,20 @@ def read_drawn(page: Page, fonts: list[str], geometry: GridGeometry, boxes: dict
                             for box in places for font in fonts) for text in candidates}
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
-        if best == current or own >= UNSEEN:
+        if own >= UNSEEN:
             # A reading whose letter would lie mostly under the mark cannot be judged.
             continue
-        if scores[best] <= CLOSE and own >= scores[best] + CLEAR:
+        if best == current:
+            # Another letter the strokes in sight fit as well (P and R with the leg hidden):
+            # the reading is a guess.
+            if min(score for text, score in scores.items() if text != current) <= own + TIED:
+                confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+        elif scores[best] <= CLOSE and own >= scores[best] + CLEAR:
             notes.append(f"drawn: {key} {current!r} -> {best!r} "
                          f"({scores[best]:.2f} against {own:.2f})")
             texts[key] = best
             confidences[key] = DRAWN
-        elif own >= scores[best]:
+        else:
             confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
     return notes
 
