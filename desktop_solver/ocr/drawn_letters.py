@@ -5,10 +5,11 @@ the other letter confidently (В with its right bowl under the path is a Б, Ы 
 under it a Т). The strokes it leaves in sight still say much, when the letters they could belong
 to can be drawn: where the board's letters are drawn in one of the installed fonts (its
 uncrossed, clearly read tiles match that font's drawings closely), every letter of the alphabet
-is drawn in that font at the crossed glyph's height and compared with the glyph outside the mark
-(siblings.py's measure). A letter that matches clearly better than the reading replaces it; a
-reading that another letter matches as well as it does is marked unsure. Boards in a font none of the
-installed ones resembles are left to the other checks.
+is drawn in that font and compared with the glyph outside the mark (siblings.py's measure). A
+letter that matches clearly better than the reading replaces it; a reading that another letter
+matches as well as it does is marked unsure. Boards in a font none of the installed ones draws
+closely are left to the other checks: letters drawn in another face differ everywhere a
+little, and would outvote the reading by chance.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from desktop_solver.ocr.languages import LETTERS
 from desktop_solver.ocr.sheet import Key
 from desktop_solver.ocr.siblings import UNSEEN, Page, drawn_mismatch
 
-FIT = 0.05          # mean mismatch of the board's tiles with their drawn letters, at most
+FIT = 0.05          # median mismatch of the board's tiles with their drawn letters, at most
 ALIKE = 0.02        # fonts that fit the board within this of the best are all used
 SAMPLES = 8         # clearly read uncrossed tiles the fonts are tried on
 SURE = 0.9          # and how surely they were read, at least
@@ -41,8 +42,9 @@ def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dic
     sample = _sample(boxes, crossed, texts, confidences)
     if len(sample) < 3:
         return []
-    fits = {str(font): statistics.fmean(drawn_mismatch(page, boxes[key], texts[key], str(font),
-                                                       page.shift) for key in sample)
+    # The median: a tile whose cut took in a badge is no sign of another font.
+    fits = {str(font): statistics.median(drawn_mismatch(page, boxes[key], texts[key], str(font),
+                                                        page.shift) for key in sample)
             for font in installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)}
     best = min(fits.values(), default=FIT)
     return [font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)]
@@ -54,19 +56,25 @@ def read_drawn(page: Page, fonts: list[str], geometry: GridGeometry, boxes: dict
     """Read again each crossed tile (but those `settled` by its siblings) as the letter drawn
     in the `fonts` it matches outside the mark. Returns notes on the tiles changed or disputed.
 
-    The glyph is compared where it was cut and where the board's letters usually stand in
-    their tiles: a cut the mark misled (Ф split by a path and joined to a badge) is no guide."""
+    The glyph is compared where it was cut, and where the board's capitals usually stand in
+    their tiles, drawn at their size: a cut the mark misled (Ф split by a path and joined to a
+    badge) is no guide."""
     alphabet = LETTERS[lang] if capitals else LETTERS[lang].lower()
     candidates = list(alphabet) + (["QU" if capitals else "qu"] if lang == "en" else [])
-    usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences))
+    # Where the capitals usually stand: small letters differ in height, and stand anywhere.
+    usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
+        if capitals else None
     notes = []
     for key in sorted(crossed - settled):
         current = texts.get(key, "")
-        if key not in boxes or (current and current not in candidates):
+        # A reading of letters is drawn too (a path joined to H reads HI; a TH tile is TH),
+        # one with a dash or a slash (RE-, A/E) is left alone.
+        if key not in boxes or not (current.isalpha() or current == ""):
             continue
-        places = [boxes[key]] + ([usual(key)] if usual is not None else [])
-        scores = {text: min(drawn_mismatch(page, box, text, font)
-                            for box in places for font in fonts) for text in candidates}
+        places = [(boxes[key], False)] + ([(usual(key), True)] if usual is not None else [])
+        texts_drawn = candidates + ([current] if current and current not in candidates else [])
+        scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps)
+                            for box, caps in places for font in fonts) for text in texts_drawn}
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
         if own >= UNSEEN:

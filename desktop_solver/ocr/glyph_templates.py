@@ -67,8 +67,8 @@ def installed_fonts(files: tuple[str, ...] = FONT_FILES,
     wanted = {name.lower(): rank for rank, name in enumerate(files)}
     found: dict[int, Path] = {}
     for folder in font_folders():
-        for root, _, files in os.walk(folder):
-            for name in files:
+        for root, _, names in os.walk(folder):
+            for name in names:
                 rank = wanted.get(name.lower())
                 if rank is not None and rank not in found:
                     found[rank] = Path(root) / name
@@ -110,26 +110,33 @@ def likeness_any_turn(mask: Image.Image, texts: str | tuple[str, ...],
 
 
 @lru_cache(maxsize=4096)
-def drawn_letter(text: str, font_path: str, height: int) -> np.ndarray | None:
-    """`text`'s ink (True) drawn in the font, cut to the ink's extent and scaled to `height`
-    pixels; None where the font cannot draw it."""
-    drawn = _rendered(_shown(text), font_path)
-    if drawn is None or height < 4:
+def drawn_letter(text: str, font_path: str, height: int,
+                 caps: bool = False) -> tuple[np.ndarray, int] | None:
+    """`text`'s ink (True) drawn in the font, cut to the ink's extent, with the pixels from the
+    capitals' top down to the ink's top (negative for Й, whose breve stands above); scaled so the
+    ink is `height` pixels high, or with `caps` so the font's capitals are. None where the font
+    cannot draw it."""
+    drawn, capitals = _rendered(_shown(text), font_path), _rendered("H", font_path)
+    if drawn is None or capitals is None or height < 4:
         return None
-    factor = height / drawn.shape[0]
-    size = (max(1, round(drawn.shape[1] * factor)), height)
-    return cv2.resize(drawn, size, interpolation=cv2.INTER_AREA) > 127
+    ink, top = drawn
+    factor = height / (capitals[0].shape[0] if caps else ink.shape[0])
+    size = (max(1, round(ink.shape[1] * factor)), max(1, round(ink.shape[0] * factor)))
+    return (cv2.resize(ink, size, interpolation=cv2.INTER_AREA) > 127,
+            round((top - capitals[1]) * factor))
 
 
 @lru_cache(maxsize=1024)
-def _rendered(text: str, font_path: str) -> np.ndarray | None:
+def _rendered(text: str, font_path: str) -> tuple[np.ndarray, int] | None:
+    """`text` drawn, cut to its ink, and the ink's top on the canvas (every text is drawn from
+    the same origin, so tops compare)."""
     canvas = _canvas(text, font_path)
     if canvas is None:
         return None
     rows, cols = np.nonzero(canvas > 127)
     if rows.size == 0:
         return None
-    return canvas[rows.min():rows.max() + 1, cols.min():cols.max() + 1]
+    return canvas[rows.min():rows.max() + 1, cols.min():cols.max() + 1], int(rows.min())
 
 
 @lru_cache(maxsize=8)

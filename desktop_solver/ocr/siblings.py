@@ -131,18 +131,20 @@ def _mismatch(page: Page, geometry: GridGeometry, key: Key, other: Key,
                      round(cx) + pad + left, page.shift)
 
 
-def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None = None) -> float:
+def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None = None,
+                   caps: bool = False) -> float:
     """The mismatch (as _mismatch's) of the glyph in `box` with `text` drawn in the `font` at
-    the glyph's height, shifted by at most `shift` pixels (by default a share of the height);
-    UNSEEN where the font cannot draw it."""
+    the box's height, or with `caps` at the size and place where the font's capitals fill the
+    box; shifted by at most `shift` pixels (by default a share of the height). UNSEEN where the
+    font cannot draw it."""
     height = box[3] - box[1]
-    drawn = drawn_letter(text, font, height)
+    drawn = drawn_letter(text, font, height, caps)
     if drawn is None:
         return UNSEEN
-    theirs = np.pad(drawn, page.margin)
+    theirs = np.pad(drawn[0], page.margin)
     around = cv2.dilate(theirs.astype(np.uint8), page.slack) > 0
     x = round((box[0] + box[2]) / 2 - theirs.shape[1] / 2) + page.pad
-    y = box[1] - page.margin + page.pad
+    y = box[1] + (drawn[1] if caps else 0) - page.margin + page.pad
     if shift is None:
         shift = max(page.shift, round(height * DRAWN_SHIFT))
     return _compared(page, theirs, around, y, x, shift, DRAWN_SEEN)
