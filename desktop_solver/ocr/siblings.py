@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import cv2
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 from PIL import Image
 
 from desktop_solver.ocr.geometry import Box, GridGeometry
@@ -154,21 +155,23 @@ def _compared(page: Page, theirs: np.ndarray, around_theirs: np.ndarray, y: int,
               shift: int, least_seen: float = SEEN) -> float:
     """The share of `theirs` (ink) that differs from the page's ink outside the mark with its
     top left corner at (`y`, `x`) in the padded page, at the best shift of at most `shift`;
-    UNSEEN when less than `least_seen` of `theirs` lies outside the mark."""
+    UNSEEN when at some shift less than `least_seen` of `theirs` lies outside the mark."""
     total = np.count_nonzero(theirs)
     height, width = theirs.shape
-    best = UNSEEN
-    for dy in range(-shift, shift + 1):
-        for dx in range(-shift, shift + 1):
-            window = (slice(y + dy, y + dy + height), slice(x + dx, x + dx + width))
-            mine, seen = page.ink[window], ~page.hidden[window]
-            if mine.shape != theirs.shape:
-                continue
-            if total == 0 or np.count_nonzero(theirs & seen) < least_seen * total:
-                return UNSEEN
-            stray = ((mine & ~around_theirs) | (theirs & ~page.near[window])) & seen
-            best = min(best, np.count_nonzero(stray) / total)
-    return best
+    top, left = y - shift, x - shift
+    if total == 0 or top < 0 or left < 0:
+        return UNSEEN
+    region = (slice(top, y + shift + height), slice(left, x + shift + width))
+    if page.ink[region].shape[0] < height or page.ink[region].shape[1] < width:
+        return UNSEEN
+    # Every shift at once (a loop over them cost a tenth of a second a board): [i, j] of each
+    # view below is the window shifted by (i - shift, j - shift).
+    mine, seen, near = (sliding_window_view(layer, (height, width))
+                        for layer in (page.ink[region], ~page.hidden[region], page.near[region]))
+    if (np.count_nonzero(theirs & seen, axis=(2, 3)) < least_seen * total).any():
+        return UNSEEN
+    stray = ((mine & ~around_theirs) | (theirs & ~near)) & seen
+    return min(UNSEEN, float(np.count_nonzero(stray, axis=(2, 3)).min()) / total)
 
 
 def _ink(gray: np.ndarray, geometry: GridGeometry) -> np.ndarray:
