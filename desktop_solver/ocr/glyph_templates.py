@@ -42,6 +42,17 @@ MAX_FONTS = 4
 # which the templates have no opinion.
 RESEMBLES = 0.6
 
+# Faces game boards print their letters in, regular and bold: a crossed tile's letters are drawn
+# in the one the board's letters match (drawn_letters.py).
+BOARD_FONT_FILES = (
+    "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed-Bold.ttf",
+    "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSansMono-Bold.ttf",
+    "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "Roboto-Regular.ttf",
+    "Roboto-Bold.ttf", "arial.ttf", "arialbd.ttf", "segoeui.ttf", "segoeuib.ttf",
+    "verdana.ttf", "verdanab.ttf", "Arial.ttf", "Arial Bold.ttf",
+)
+MAX_BOARD_FONTS = 8
+
 
 def font_folders() -> list[Path]:
     """Where fonts are installed on Linux, Windows and macOS."""
@@ -54,20 +65,23 @@ def font_folders() -> list[Path]:
     return [folder for folder in folders if folder.is_dir()]
 
 
-@lru_cache(maxsize=1)
-def installed_fonts() -> tuple[Path, ...]:
-    """The installed files of FONT_FILES, in that order's preference, at most MAX_FONTS."""
-    wanted = {name.lower(): rank for rank, name in enumerate(FONT_FILES)}
+@lru_cache(maxsize=2)
+def installed_fonts(files: tuple[str, ...] | None = None,
+                    most: int = MAX_FONTS) -> tuple[Path, ...]:
+    """The installed `files` (FONT_FILES, as it is when called), in that order's preference, at
+    most `most`."""
+    files = FONT_FILES if files is None else files
+    wanted = {name.lower(): rank for rank, name in enumerate(files)}
     found: dict[int, Path] = {}
     for folder in font_folders():
-        for root, _, files in os.walk(folder):
-            for name in files:
+        for root, _, names in os.walk(folder):
+            for name in names:
                 rank = wanted.get(name.lower())
                 if rank is not None and rank not in found:
                     found[rank] = Path(root) / name
-    fonts = tuple(found[rank] for rank in sorted(found))[:MAX_FONTS]
+    fonts = tuple(found[rank] for rank in sorted(found))[:most]
     if not fonts:
-        log.info("no font of %s installed: dice turns judged by Tesseract alone", FONT_FILES)
+        log.info("no font of %s installed: letters judged by Tesseract alone", files)
     return fonts
 
 
@@ -126,6 +140,46 @@ def likeness_any_turn(mask: Image.Image, texts: str | tuple[str, ...],
     return float(scores.max())
 
 
+@lru_cache(maxsize=4096)
+def drawn_letter(text: str, font_path: str, height: int,
+                 caps: bool = False) -> tuple[np.ndarray, int] | None:
+    """`text`'s ink (True) drawn in the font, cut to the ink's extent, with the pixels from the
+    capitals' top down to the ink's top (negative for Й, whose breve stands above); scaled so the
+    ink is `height` pixels high, or with `caps` so the font's capitals are. None where the font
+    cannot draw it."""
+    drawn, capitals = _rendered(_shown(text), font_path), _rendered("H", font_path)
+    if drawn is None or capitals is None or height < 4:
+        return None
+    ink, top = drawn
+    factor = height / (capitals[0].shape[0] if caps else ink.shape[0])
+    size = (max(1, round(ink.shape[1] * factor)), max(1, round(ink.shape[0] * factor)))
+    return (cv2.resize(ink, size, interpolation=cv2.INTER_AREA) > 127,
+            round((top - capitals[1]) * factor))
+
+
+@lru_cache(maxsize=1024)
+def _rendered(text: str, font_path: str) -> tuple[np.ndarray, int] | None:
+    """`text` drawn, cut to its ink, and the ink's top on the canvas (every text is drawn from
+    the same origin, so tops compare)."""
+    canvas = _canvas(text, font_path)
+    if canvas is None:
+        return None
+    rows, cols = np.nonzero(canvas > 127)
+    if rows.size == 0:
+        return None
+    return canvas[rows.min():rows.max() + 1, cols.min():cols.max() + 1], int(rows.min())
+
+
+@lru_cache(maxsize=8)
+def _canvas(text: str, font_path: str) -> np.ndarray | None:
+    font = _font(font_path)
+    if font is None:
+        return None
+    canvas = Image.new("L", (RENDER_SIZE * (len(text) + 1), RENDER_SIZE * 2), 0)
+    ImageDraw.Draw(canvas).text((RENDER_SIZE // 2, RENDER_SIZE // 2), text, fill=255, font=font)
+    return np.asarray(canvas, dtype=np.float32)
+
+
 def _ink(mask: Image.Image) -> np.ndarray:
     return 255 - np.asarray(mask.convert("L"), dtype=np.float32)
 
@@ -137,15 +191,11 @@ def _shown(text: str) -> str:
 
 @lru_cache(maxsize=2048)
 def _template(text: str, font_path: str) -> np.ndarray | None:
-    font = _font(font_path)
-    if font is None:
-        return None
-    canvas = Image.new("L", (RENDER_SIZE * (len(text) + 1), RENDER_SIZE * 2), 0)
-    ImageDraw.Draw(canvas).text((RENDER_SIZE // 2, RENDER_SIZE // 2), text, fill=255, font=font)
-    return _fitted(np.asarray(canvas, dtype=np.float32))
+    canvas = _canvas(text, font_path)
+    return None if canvas is None else _fitted(canvas)
 
 
-@lru_cache(maxsize=MAX_FONTS * 2)
+@lru_cache(maxsize=MAX_FONTS + MAX_BOARD_FONTS)
 def _font(font_path: str) -> ImageFont.FreeTypeFont | None:
     """The font loaded once: a whole alphabet is drawn from it."""
     try:

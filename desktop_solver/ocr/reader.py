@@ -21,6 +21,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
+import numpy as np
 from PIL import Image, ImageStat
 
 from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
@@ -30,6 +31,7 @@ from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
+from desktop_solver.ocr.drawn_letters import board_fonts, read_drawn
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
@@ -47,7 +49,7 @@ from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
 from desktop_solver.ocr.second_look import second_look
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
-from desktop_solver.ocr.siblings import match_crossed
+from desktop_solver.ocr.siblings import board_page, match_crossed
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
 from desktop_solver.ocr.tile_marks import TileMarks, no_marks, read_marks
@@ -294,6 +296,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         settled, matched = match_crossed(picture.convert("L"), drawn, geometry, glyphs, crossed,
                                          texts, confidences, erased_texts)
         notes += matched + recheck_crossed(erased_texts, texts, confidences, settled)
+        notes += _drawn(picture.convert("L"), drawn, geometry, glyphs, crossed, chosen, capitals,
+                        texts, confidences, settled)
     look = look_of(colour, geometry, game)
     marks, totals = no_marks(geometry), None
     if marks_read is not None and not cancel.cancelled:
@@ -318,6 +322,19 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if game in EMPTY_CELL_GAMES or given:
         return reading
     return without_empty_edges(reading)
+
+
+def _drawn(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
+           glyphs: list[TileGlyph], crossed: set[Key], lang: str, capitals: bool,
+           texts: dict[Key, str], confidences: dict[Key, float], settled: set[Key]) -> list[str]:
+    """The crossed tiles compared with the letters drawn in the board's font (drawn_letters)."""
+    page = board_page(gray, marks, geometry)
+    boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
+    fonts = board_fonts(page, boxes, crossed, texts, confidences)
+    if not fonts:
+        return []
+    return read_drawn(page, fonts, geometry, boxes, crossed, lang, capitals, texts, confidences,
+                      settled)
 
 
 def _marks_and_totals(colour: Image.Image, geometry: GridGeometry,

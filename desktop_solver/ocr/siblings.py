@@ -11,11 +11,15 @@ a letter whose tile matches it closely, and better than the letter read, replace
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import cv2
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 from PIL import Image
 
 from desktop_solver.ocr.geometry import Box, GridGeometry
+from desktop_solver.ocr.glyph_templates import drawn_letter
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.sheet import Key
 
@@ -28,6 +32,36 @@ SHIFT = 0.04        # share of the pitch the tiles are shifted by to align them,
 MARGIN = 0.04       # share of the pitch the glyph boxes are widened by
 MATCHED = 0.85      # a crossed tile's confidence when its match replaces the reading
 UNSEEN = 1.0        # the mismatch of a letter that cannot be compared
+DRAWN_SHIFT = 0.1   # share of the glyph's height a drawn letter is shifted by to align it
+# The share of a drawn letter that must lie outside the mark: every letter of the alphabet is
+# compared, so one mostly hidden still has its few strokes in sight judged (the stray ink
+# of the tile counts against it as well).
+DRAWN_SEEN = 0.25
+
+
+@dataclass(frozen=True)
+class Page:
+    """The picture's letter ink, padded by `pad` on every side so any tile's window fits."""
+
+    ink: np.ndarray        # the letters' ink
+    near: np.ndarray       # within a pixel or two of the ink
+    hidden: np.ndarray     # under the mark or next to it
+    pad: int
+    shift: int             # pixels the tiles are shifted by to align them, at most
+    margin: int            # pixels the glyph boxes are widened by
+    slack: np.ndarray      # the kernel `near` is dilated with
+
+
+def board_page(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry) -> Page:
+    pitch = min(geometry.pitch(0, 0))
+    pad = round(pitch)
+    ink = np.pad(_ink(np.asarray(gray, dtype=np.uint8), geometry), pad)
+    side = max(3, round(pitch / 25)) | 1
+    slack = np.ones((side, side), np.uint8)
+    near = cv2.dilate(ink.astype(np.uint8), slack) > 0
+    hidden = np.pad(cv2.dilate(marks, np.ones((3, 3), np.uint8)) > 0, pad)
+    return Page(ink, near, hidden, pad, max(1, round(pitch * SHIFT)),
+                 round(pitch * MARGIN), slack)
 
 
 def match_crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
@@ -50,19 +84,12 @@ def match_crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
             letters.setdefault(texts[key], []).append(key)
     if not letters:
         return set(), []
-    pitch = min(geometry.pitch(0, 0))
-    pad = round(pitch)
-    ink = np.pad(_ink(np.asarray(gray, dtype=np.uint8), geometry), pad)
-    slack = max(3, round(pitch / 25)) | 1
-    near = cv2.dilate(ink.astype(np.uint8), np.ones((slack, slack), np.uint8)) > 0
-    hidden = np.pad(cv2.dilate(marks, np.ones((3, 3), np.uint8)) > 0, pad)
-    shift = max(1, round(pitch * SHIFT))
-    margin = round(pitch * MARGIN)
+    page = board_page(gray, marks, geometry)
     settled: set[Key] = set()
     notes = []
     for key in sorted(crossed):
-        scores = {letter: min(_mismatch(ink, near, hidden, geometry, key, other, boxes, pad,
-                                        shift, margin) for other in keys[:SIBLINGS])
+        scores = {letter: min(_mismatch(page, geometry, key, other, boxes)
+                              for other in keys[:SIBLINGS])
                   for letter, keys in letters.items()}
         best = min(scores, key=lambda letter: scores[letter])
         if scores[best] > SAME:
@@ -84,14 +111,14 @@ def match_crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
     return settled, notes
 
 
-def _mismatch(ink: np.ndarray, near: np.ndarray, hidden: np.ndarray, geometry: GridGeometry,
-              key: Key, other: Key, boxes: dict[Key, Box], pad: int, shift: int,
-              margin: int) -> float:
+def _mismatch(page: Page, geometry: GridGeometry, key: Key, other: Key,
+              boxes: dict[Key, Box]) -> float:
     """The share of the ink in `other`'s letter box that differs in `key`'s tile outside the
     mark, at the best small shift; UNSEEN when too little of it can be seen."""
     box = boxes[other]
     ox, oy = geometry.centre(*other)
     cx, cy = geometry.centre(*key)
+    margin, pad = page.margin, page.pad
     left, top = round(box[0] - ox) - margin, round(box[1] - oy) - margin
     right, bottom = round(box[2] - ox) + margin, round(box[3] - oy) + margin
     own = boxes.get(key)
@@ -99,22 +126,52 @@ def _mismatch(ink: np.ndarray, near: np.ndarray, hidden: np.ndarray, geometry: G
         left, top = min(left, round(own[0] - cx)), min(top, round(own[1] - cy))
         right, bottom = max(right, round(own[2] - cx)), max(bottom, round(own[3] - cy))
     sx, sy = round(ox) + pad, round(oy) + pad
-    theirs = ink[sy + top:sy + bottom, sx + left:sx + right]
-    around_theirs = near[sy + top:sy + bottom, sx + left:sx + right]
+    theirs = page.ink[sy + top:sy + bottom, sx + left:sx + right]
+    around_theirs = page.near[sy + top:sy + bottom, sx + left:sx + right]
+    return _compared(page, theirs, around_theirs, round(cy) + pad + top,
+                     round(cx) + pad + left, page.shift)
+
+
+def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None = None,
+                   caps: bool = False) -> float:
+    """The mismatch (as _mismatch's) of the glyph in `box` with `text` drawn in the `font` at
+    the box's height, or with `caps` at the size and place where the font's capitals fill the
+    box; shifted by at most `shift` pixels (by default a share of the height). UNSEEN where the
+    font cannot draw it."""
+    height = box[3] - box[1]
+    drawn = drawn_letter(text, font, height, caps)
+    if drawn is None:
+        return UNSEEN
+    theirs = np.pad(drawn[0], page.margin)
+    around = cv2.dilate(theirs.astype(np.uint8), page.slack) > 0
+    x = round((box[0] + box[2]) / 2 - theirs.shape[1] / 2) + page.pad
+    y = box[1] + (drawn[1] if caps else 0) - page.margin + page.pad
+    if shift is None:
+        shift = max(page.shift, round(height * DRAWN_SHIFT))
+    return _compared(page, theirs, around, y, x, shift, DRAWN_SEEN)
+
+
+def _compared(page: Page, theirs: np.ndarray, around_theirs: np.ndarray, y: int, x: int,
+              shift: int, least_seen: float = SEEN) -> float:
+    """The share of `theirs` (ink) that differs from the page's ink outside the mark with its
+    top left corner at (`y`, `x`) in the padded page, at the best shift of at most `shift`;
+    UNSEEN when at some shift less than `least_seen` of `theirs` lies outside the mark."""
     total = np.count_nonzero(theirs)
-    best = UNSEEN
-    for dy in range(-shift, shift + 1):
-        for dx in range(-shift, shift + 1):
-            x, y = round(cx) + pad + dx, round(cy) + pad + dy
-            window = (slice(y + top, y + bottom), slice(x + left, x + right))
-            mine, seen = ink[window], ~hidden[window]
-            if mine.shape != theirs.shape:
-                continue
-            if total == 0 or np.count_nonzero(theirs & seen) < SEEN * total:
-                return UNSEEN
-            stray = ((mine & ~around_theirs) | (theirs & ~near[window])) & seen
-            best = min(best, np.count_nonzero(stray) / total)
-    return best
+    height, width = theirs.shape
+    top, left = y - shift, x - shift
+    if total == 0 or top < 0 or left < 0:
+        return UNSEEN
+    region = (slice(top, y + shift + height), slice(left, x + shift + width))
+    if page.ink[region].shape[0] < height or page.ink[region].shape[1] < width:
+        return UNSEEN
+    # Every shift at once (a loop over them cost a tenth of a second a board): [i, j] of each
+    # view below is the window shifted by (i - shift, j - shift).
+    mine, seen, near = (sliding_window_view(layer, (height, width))
+                        for layer in (page.ink[region], ~page.hidden[region], page.near[region]))
+    if (np.count_nonzero(theirs & seen, axis=(2, 3)) < least_seen * total).any():
+        return UNSEEN
+    stray = ((mine & ~around_theirs) | (theirs & ~near)) & seen
+    return min(UNSEEN, float(np.count_nonzero(stray, axis=(2, 3)).min()) / total)
 
 
 def _ink(gray: np.ndarray, geometry: GridGeometry) -> np.ndarray:

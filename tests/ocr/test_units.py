@@ -10,6 +10,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
+from desktop_solver.ocr import drawn_letters
 from desktop_solver.ocr.crossed import crossed_tiles
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
@@ -22,7 +23,7 @@ from desktop_solver.ocr.holes import hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles, foot_of
-from desktop_solver.ocr.siblings import match_crossed
+from desktop_solver.ocr.siblings import board_page, match_crossed
 
 from tests.ocr.render import BOLD, FONT_DIR, PAPER, WOOD, font, render_board
 
@@ -313,6 +314,44 @@ def test_a_crossed_tile_keeps_its_reading_when_the_path_hides_what_tells_it_apar
                   {(0, 0): "З"})
     # THEN the З stays
     assert texts[(0, 0)] == "З"
+
+
+def _drawn_board(rows: list[list[str]], path: list[tuple[int, int]]):
+    """_crossed_board's board, its tiles' texts as drawn (all read surely), their glyph boxes
+    and its ink (siblings.board_page)."""
+    image, geometry, glyphs, marks, crossed = _crossed_board(rows, path)
+    texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
+    boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
+    page = board_page(image.convert("L"), marks, geometry)
+    return geometry, crossed, texts, dict.fromkeys(texts, 0.95), boxes, page
+
+
+def test_a_crossed_letter_found_nowhere_else_is_read_as_the_letter_drawn_in_the_boards_font():
+    # GIVEN a board in a font the machine has, an H that a path crosses diagonally, and no
+    # other H on the board
+    rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    # AND the crossed Н read as А
+    texts[(1, 1)] = "А"
+    # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
+    fonts = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    notes = drawn_letters.read_drawn(page, fonts, geometry, boxes, crossed, "ru", True, texts,
+                                     confidences, set())
+    # THEN the board's font is found, and the tile reads Н
+    assert any(font.endswith(BOLD) for font in fonts)
+    assert texts[(1, 1)] == "Н" and notes
+
+
+def test_a_board_in_a_font_no_installed_one_draws_is_not_compared_with_drawn_letters(
+        monkeypatch):
+    # GIVEN a board in a bold sans face, and only a regular serif face to draw letters in
+    rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    monkeypatch.setattr(drawn_letters, "BOARD_FONT_FILES", ("DejaVuSerif.ttf",))
+    # WHEN the board's fonts are sought
+    fonts = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    # THEN there is none: the crossed tiles keep their readings
+    assert fonts == []
 
 
 def test_a_path_over_coloured_tiles_is_taken_off_but_a_tile_outline_stays():

@@ -1,0 +1,121 @@
+"""A tile a drawn mark crosses, compared with the letters drawn in the board's font.
+
+A path over a letter can hide the strokes that tell it from another, and Tesseract then reads
+the other letter confidently (В with its right bowl under the path is a Б, Ы with its bar
+under it a Т). The strokes it leaves in sight still say much, when the letters they could belong
+to can be drawn: where the board's letters are drawn in one of the installed fonts (its
+uncrossed, clearly read tiles match that font's drawings closely), every letter of the alphabet
+is drawn in that font and compared with the glyph outside the mark (siblings.py's measure). A
+letter that matches clearly better than the reading replaces it; a reading that another letter
+matches as well as it does is marked unsure. Boards in a font none of the installed ones draws
+closely are left to the other checks: letters drawn in another face differ everywhere a
+little, and would outvote the reading by chance.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable
+
+from desktop_solver.ocr.geometry import Box, GridGeometry
+from desktop_solver.ocr.glyph_templates import BOARD_FONT_FILES, MAX_BOARD_FONTS, installed_fonts
+from desktop_solver.ocr.languages import LETTERS
+from desktop_solver.ocr.sheet import Key
+from desktop_solver.ocr.siblings import UNSEEN, Page, drawn_mismatch
+
+FIT = 0.05          # median mismatch of the board's tiles with their drawn letters, at most
+ALIKE = 0.02        # fonts that fit the board within this of the best are all used
+SAMPLES = 8         # clearly read uncrossed tiles the fonts are tried on
+SURE = 0.9          # and how surely they were read, at least
+CLOSE = 0.06        # a crossed tile's best drawn letter's mismatch, at most, to replace a reading
+CLEAR = 0.05        # and by how much less than the reading's own
+TIED = 0.01         # mismatches this close are a tie
+DISPUTED = 0.6      # a crossed tile's confidence at most, when another letter matches as well
+DRAWN = 0.85        # a crossed tile's confidence when its drawn letter replaces the reading
+
+
+def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
+                confidences: dict[Key, float]) -> list[str]:
+    """The installed fonts the board's letters are drawn in, as far as its clearly read
+    uncrossed tiles tell (more than one where they draw those letters alike); none when no
+    installed font draws them closely."""
+    sample = _sample(boxes, crossed, texts, confidences)
+    if len(sample) < 3:
+        return []
+    # The median: a tile whose cut took in a badge is no sign of another font.
+    fits = {str(font): statistics.median(drawn_mismatch(page, boxes[key], texts[key], str(font),
+                                                        page.shift) for key in sample)
+            for font in installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)}
+    best = min(fits.values(), default=FIT)
+    return [font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)]
+
+
+def read_drawn(page: Page, fonts: list[str], geometry: GridGeometry, boxes: dict[Key, Box],
+               crossed: set[Key], lang: str, capitals: bool, texts: dict[Key, str],
+               confidences: dict[Key, float], settled: set[Key]) -> list[str]:
+    """Read again each crossed tile (but those `settled` by its siblings) as the letter drawn
+    in the `fonts` it matches outside the mark. Returns notes on the tiles changed or disputed.
+
+    The glyph is compared where it was cut, and where the board's capitals usually stand in
+    their tiles, drawn at their size: a cut the mark misled (Ф split by a path and joined to a
+    badge) is no guide."""
+    alphabet = LETTERS[lang] if capitals else LETTERS[lang].lower()
+    candidates = list(alphabet) + (["QU" if capitals else "qu"] if lang == "en" else [])
+    # Where the capitals usually stand: small letters differ in height, and stand anywhere.
+    usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
+        if capitals else None
+    notes = []
+    for key in sorted(crossed - settled):
+        current = texts.get(key, "")
+        # A reading of letters is drawn too (a path joined to H reads HI; a TH tile is TH),
+        # one with a dash or a slash (RE-, A/E) is left alone.
+        if key not in boxes or not (current.isalpha() or current == ""):
+            continue
+        places = [(boxes[key], False)] + ([(usual(key), True)] if usual is not None else [])
+        texts_drawn = candidates + ([current] if current and current not in candidates else [])
+        scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps)
+                            for box, caps in places for font in fonts) for text in texts_drawn}
+        best = min(scores, key=lambda text: scores[text])
+        own = scores.get(current, UNSEEN)
+        if own >= UNSEEN:
+            # A reading whose letter would lie mostly under the mark cannot be judged.
+            continue
+        if best == current:
+            # Another letter the strokes in sight fit as well (P and R with the leg hidden):
+            # the reading is a guess.
+            if min(score for text, score in scores.items() if text != current) <= own + TIED:
+                confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+        elif scores[best] <= CLOSE and own >= scores[best] + CLEAR:
+            notes.append(f"drawn: {key} {current!r} -> {best!r} "
+                         f"({scores[best]:.2f} against {own:.2f})")
+            texts[key] = best
+            confidences[key] = DRAWN
+        else:
+            confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+    return notes
+
+
+def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
+            confidences: dict[Key, float]) -> list[Key]:
+    """Clearly read uncrossed single letters, SAMPLES at most."""
+    return [key for key in sorted(boxes) if key not in crossed and len(texts.get(key, "")) == 1
+            and confidences.get(key, 0.0) >= SURE][:SAMPLES]
+
+
+def _usual_place(geometry: GridGeometry, boxes: dict[Key, Box],
+                 sample: list[Key]) -> Callable[[Key], Box] | None:
+    """Where a letter stands in a tile (its box, from the tile's centre), the median of the
+    `sample` tiles'; None without a sample."""
+    if not sample:
+        return None
+    offsets = []
+    for key in sample:
+        cx, cy = geometry.centre(*key)
+        left, top, right, bottom = boxes[key]
+        offsets.append((left - cx, top - cy, right - cx, bottom - cy))
+    left, top, right, bottom = (statistics.median(side) for side in zip(*offsets))
+
+    def place(key: Key) -> Box:
+        cx, cy = geometry.centre(*key)
+        return round(cx + left), round(cy + top), round(cx + right), round(cy + bottom)
+    return place
