@@ -24,11 +24,12 @@ HOLES = {"A": 1, "B": 2, "D": 1, "O": 1, "P": 1, "Q": 1, "R": 1,
          "А": 1, "Б": 1, "В": 2, "Д": 1, "О": 1, "Р": 1, "Ф": 2, "Ъ": 1, "Ы": 1, "Ь": 1,
          "Ю": 1, "Я": 1}
 MIN_HOLE = 0.005   # a counter this small (share of the letter height squared) is noise
-# Whether a capital's top is one stroke across most of its width: Б's bar over its bowl, not
-# the stem of Ь or Ы, nor Ъ's bar that ends at its stem. The longest stretch of ink across the
-# glyph's top TOP_ROWS, over its width, tells: over the DejaVu faces Б 0.89-0.97, Ъ 0.43-0.62,
-# Ь 0.19-0.52, Ы 0.14-0.35.
-TOP_BAR = {"Б": True, "Ъ": False, "Ы": False, "Ь": False}
+# Whether a capital's top is one stroke across most of its width (Б's bar over its bowl, П's,
+# T's) or not (the stems of И, Н, Ц, Ь; Ъ's bar that ends at its stem). The longest stretch of
+# ink across the glyph's top TOP_ROWS, over its width, tells: over the DejaVu faces the letters
+# with a bar 0.89-1.00, those without 0.10-0.62 (letters in between, as Д, Л, R or Й with its
+# breve, are not judged).
+TOP_BAR = {**dict.fromkeys("БГЕПТEFTZ", True), **dict.fromkeys("ИКНЦШЩЪЫЬHKMNUW", False)}
 TOP_ROWS = 0.15
 TOP_BAR_REACH = 0.75
 
@@ -61,24 +62,27 @@ def _ink(mask: Image.Image) -> np.ndarray:
     return (np.asarray(mask, dtype=np.uint8) < 128).astype(np.uint8)
 
 
-def _agrees(text: str, holes: int, top_bar: bool) -> bool:
+def _agrees(text: str, holes: int, top_bar: bool | None) -> bool:
     """Whether the letter `text` can be a glyph of `holes` counters (or fewer: they close in
-    bold letters) and of that top."""
-    return holes <= HOLES.get(text, 0) and TOP_BAR.get(text, top_bar) == top_bar
+    bold letters) and of that top (None: not judged)."""
+    return holes <= HOLES.get(text, 0) and (top_bar is None
+                                            or TOP_BAR.get(text, top_bar) == top_bar)
 
 
 def recheck_holes(glyphs: list[TileGlyph], texts: dict[Key, str],
-                  confidences: dict[Key, float], lang: str, capitals: bool) -> list[str]:
+                  confidences: dict[Key, float], lang: str, capitals: bool,
+                  upright: bool = True) -> list[str]:
     """Read alone the single letters whose glyph cannot be the letter read (more holes, another
     top); keep a new reading whose letter agrees with the glyph. Returns notes on what
-    changed."""
-    shapes = {}
+    changed. Tops are judged only on `upright` boards (a die's top may be any of its sides)."""
+    shapes: dict[Key, tuple[int, bool | None]] = {}
     for g in glyphs:
         key = (g.row, g.col)
         text = texts.get(key, "")
         if g.mask is None or len(text) != 1 or g.shape != "L":
             continue
-        shape = hole_count(g.mask), has_top_bar(g.mask)
+        # Small letters' tops are another matter (t has no bar): only capitals are judged.
+        shape = hole_count(g.mask), has_top_bar(g.mask) if capitals and upright else None
         if not _agrees(text, *shape):
             shapes[key] = shape
     if not shapes:

@@ -264,11 +264,15 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                              capitals, cancel, options.soft_glyphs)
     if options.consensus and not cancel.cancelled:
         notes += consensus(groups, texts, confidences)
+    upright = not dice
     if options.turned_tiles and not cancel.cancelled:
+        before = dict(texts)
         notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
                              options.soft_glyphs, dice=dice)
+        # Letters read turned have their top elsewhere than the glyph cut upright.
+        upright = upright and texts == before
     if not cancel.cancelled:
-        notes += recheck_holes(glyphs, texts, confidences, chosen, capitals)
+        notes += recheck_holes(glyphs, texts, confidences, chosen, capitals, upright)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
     if drawn is not None and not cancel.cancelled:

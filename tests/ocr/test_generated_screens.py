@@ -17,7 +17,9 @@ CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks",
          # Ф that Tesseract reads Х among other capitals; Ц that lost its tail on a crop; a
          # Balda word whose Л and П read as Latin; small light letters inside the threshold's
          # dark rings; a serif M the threshold breaks in two on a word search.
-         ("dark", 19), ("crop", 6), ("balda", 12), ("scaled", 24), ("wordsearch", 11)]
+         ("dark", 19), ("crop", 6), ("balda", 12), ("scaled", 24), ("wordsearch", 11),
+         # A serif Ь that Tesseract reads Б among a word search's capitals.
+         ("wordlist", 5)]
 
 
 @pytest.mark.parametrize("family, seed", CASES)

@@ -18,13 +18,13 @@ from desktop_solver.ocr.drawn_marks import (
     without_long_strokes,
 )
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
-from desktop_solver.ocr.holes import hole_count
+from desktop_solver.ocr.holes import has_top_bar, hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles, foot_of
 from desktop_solver.ocr.siblings import match_crossed
 
-from tests.ocr.render import BOLD, FONT_DIR, PAPER, WOOD, font, render_board
+from tests.ocr.render import BOLD, FONT_DIR, PAPER, SERIF, WOOD, font, render_board
 
 
 def test_components_touching_diagonally_are_one_and_boxes_are_exact():
@@ -207,6 +207,15 @@ def test_a_glyph_counts_its_closed_counters(letter, holes):
     geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
     glyph = cut_tiles(image.convert("L"), geometry)[0][0]
     assert glyph.mask is not None and hole_count(glyph.mask) == holes
+
+
+@pytest.mark.parametrize("face", [BOLD, SERIF])
+@pytest.mark.parametrize("letter, bar", [("Б", True), ("Ь", False), ("Ъ", False), ("Ы", False)])
+def test_a_glyph_shows_whether_its_top_is_a_bar_across(letter, bar, face):
+    image = render_board([[letter, "E"], ["E", "E"]], PAPER, tile=100, face=face)
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
+    glyph = cut_tiles(image.convert("L"), geometry)[0][0]
+    assert glyph.mask is not None and has_top_bar(glyph.mask) == bar
 
 
 def test_a_word_search_tile_is_one_letter_whatever_its_parts():
