@@ -4,9 +4,11 @@ tiles of the traced word in another colour, a path drawn across tiles, a crop th
 tiles. Each reads exactly, with the board's own shape; the JSON keeps Balda's empty cells."""
 
 import json
+import random
 
 import pytest
 
+from benchmarks.fourpics import fourpics_screen
 from benchmarks.screens import make_screen
 from desktop_solver.ocr import read_board
 
@@ -18,8 +20,9 @@ CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks",
          # Balda word whose Л and П read as Latin; small light letters inside the threshold's
          # dark rings; a serif M the threshold breaks in two on a word search.
          ("dark", 19), ("crop", 6), ("balda", 12), ("scaled", 24), ("wordsearch", 11),
-         # A serif Ь that Tesseract reads Б among a word search's capitals.
-         ("wordlist", 5)]
+         # A serif Ь that Tesseract reads Б among a word search's capitals; a letter bank on
+         # tiles hardly lighter than the page, whose letters' halos make a lattice of their own.
+         ("wordlist", 5), ("fourpics", 41)]
 
 
 @pytest.mark.parametrize("family, seed", CASES)
@@ -28,6 +31,17 @@ def test_reads_the_board_exactly(family, seed):
     reading = read_board(screen.png(), "auto", screen.game)
     assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
     assert reading.lang == screen.lang
+
+
+@pytest.mark.parametrize("draw", ["probe fourpics 42", "probe fourpics 66"])
+def test_a_letter_bank_under_photos_whose_colours_line_up_like_big_letters(draw):
+    # GIVEN 4 Pics 1 Word screens (drawn from these random streams, not a benchmark's seeds)
+    # whose photos hold colour blobs in a row, lined up like letters bigger than the bank's
+    rng = random.Random(draw)
+    screen = fourpics_screen(rng, rng.choice(("en", "ru")))
+    # WHEN the screen is read, THEN the bank is the board: the photos' tiles hold no letters
+    reading = read_board(screen.png(), "auto", screen.game)
+    assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
 
 
 def test_balda_json_has_empty_cells_and_a_board_confidence(capsys, tmp_path):
