@@ -21,8 +21,9 @@ CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks",
          # dark rings; a serif M the threshold breaks in two on a word search.
          ("dark", 19), ("crop", 6), ("balda", 12), ("scaled", 24), ("wordsearch", 11),
          # A serif Ь that Tesseract reads Б among a word search's capitals; a letter bank on
-         # tiles hardly lighter than the page, whose letters' halos make a lattice of their own.
-         ("wordlist", 5), ("fourpics", 41)]
+         # tiles hardly lighter than the page, whose letters' halos make a lattice of their own;
+         # a tile's outline the crop cut open, taken for a letter beside its Ф.
+         ("wordlist", 5), ("fourpics", 41), ("crop", 44)]
 
 
 @pytest.mark.parametrize("family, seed", CASES)
@@ -42,6 +43,16 @@ def test_a_letter_bank_under_photos_whose_colours_line_up_like_big_letters(draw)
     # WHEN the screen is read, THEN the bank is the board: the photos' tiles hold no letters
     reading = read_board(screen.png(), "auto", screen.game)
     assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
+
+
+def test_a_tile_whose_letters_the_crop_cuts_through_is_unsure():
+    # GIVEN a board cropped through its edge tiles: the Qu of the left column is left as a u
+    screen = make_screen(56, "crop")
+    reading = read_board(screen.png(), "auto", screen.game)
+    # THEN that tile is for the user to check, and so is the top row, cut through its letters
+    assert screen.rows[4][0] == "QU" and (4, 0) in reading.unsure()
+    assert {(0, col) for col in range(7)} <= set(reading.unsure())
+    assert not {(row, col) for row in range(1, 7) for col in range(1, 7)} & set(reading.unsure())
 
 
 def test_balda_json_has_empty_cells_and_a_board_confidence(capsys, tmp_path):

@@ -218,6 +218,18 @@ def test_a_glyph_shows_whether_its_top_is_a_bar_across(letter, bar, face):
     assert glyph.mask is not None and has_top_bar(glyph.mask) == bar
 
 
+def test_a_tile_the_picture_edge_cuts_through_is_marked_cut_off():
+    # GIVEN a board whose left column the picture's edge cuts through the letters (a Qu left
+    # as u), and whose top row it cuts beside the letters only
+    image = render_board([["QU", "E"], ["W", "E"]], PAPER, tile=100, small_multi=False)
+    image = image.crop((30 + 28, 30 - 10, image.width, image.height))
+    points = [(r, c, c * 110 + 50 - 28, r * 110 + 50 + 10) for r in range(2) for c in range(2)]
+    geometry = GridGeometry(2, 2, fit_centre_model(points), 36, True, image.size)
+    # WHEN the tiles are cut, THEN the ones whose letters lose ink to the edge say so
+    cut = [[glyph.cut_off for glyph in row] for row in cut_tiles(image.convert("L"), geometry)]
+    assert cut == [[True, False], [True, False]]
+
+
 def test_a_word_search_tile_is_one_letter_whatever_its_parts():
     # GIVEN a tile of two letters side by side, and a grid that says tiles hold one letter each
     image = render_board([["IN", "E"], ["E", "E"]], PAPER, tile=120, small_multi=False)
