@@ -5,8 +5,9 @@ Tesseract reads a row of tiles as a line of text, and its line model sometimes s
 into a likelier one (Ф as Х or О, Ь as Б among random capitals). The glyph says it cannot be:
 it has more closed counters than the letter read, or a top bar the letter lacks (or lacks the
 letter's). Such tiles are read again, each glyph on a line of its own, and the new reading is
-kept when its letter agrees with the glyph. Holes close in bold or blurred letters, so only a
-glyph with *more* holes than its reading is doubted, never one with fewer.
+kept when its letter agrees with the glyph; a letter read alone as the same again is left for
+the user to check. Holes close in bold or blurred letters, so only a glyph with *more* holes than
+its reading is doubted, never one with fewer.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ MIN_HOLE = 0.005   # a counter this small (share of the letter height squared) i
 TOP_BAR = {**dict.fromkeys("БГЕПТEFTZ", True), **dict.fromkeys("ИКНЦШЩЪЫЬHKMNUW", False)}
 TOP_ROWS = 0.15
 TOP_BAR_REACH = 0.75
+AT_ODDS = 0.6      # the confidence at most of a letter its glyph's shape contradicts
 
 
 def hole_count(mask: Image.Image) -> int:
@@ -98,4 +100,8 @@ def recheck_holes(glyphs: list[TileGlyph], texts: dict[Key, str],
                 and text != texts[key]):
             notes.append(f"shape: {key} {texts[key]!r} -> {text!r}")
             texts[key], confidences[key] = text, conf
+        elif confidences[key] > AT_ODDS:
+            # Read alone it is still a letter the glyph cannot be: the user is to check it.
+            notes.append(f"shape: {key} {texts[key]!r} at odds with its glyph")
+            confidences[key] = AT_ODDS
     return notes

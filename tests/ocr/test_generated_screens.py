@@ -9,7 +9,7 @@ import random
 import pytest
 
 from benchmarks.fourpics import fourpics_screen
-from benchmarks.screens import make_screen
+from benchmarks.screens import _word_list, fonts, make_screen
 from desktop_solver.ocr import read_board
 
 from tests.cli.helpers import run
@@ -53,6 +53,19 @@ def test_a_tile_whose_letters_the_crop_cuts_through_is_unsure():
     assert screen.rows[4][0] == "QU" and (4, 0) in reading.unsure()
     assert {(0, col) for col in range(7)} <= set(reading.unsure())
     assert not {(row, col) for row in range(1, 7) for col in range(1, 7)} & set(reading.unsure())
+
+
+def test_a_letter_its_glyph_contradicts_is_unsure_when_reading_it_alone_does_not_settle_it():
+    # GIVEN a word search in a regular serif face (drawn from this random stream, not a
+    # benchmark's seed) whose small Ь Tesseract reads as Б even alone
+    rng = random.Random("probe wordlist 9")
+    lang = rng.choice(("en", "ru"))
+    screen = _word_list(rng, rng.choice(fonts()), lang)
+    reading = read_board(screen.png(), "auto", screen.game)
+    wrong = {(r, c) for r, row in enumerate(reading.rows) for c, text in enumerate(row)
+             if text.upper() != screen.rows[r][c]}
+    # THEN those tiles, whose glyphs have no bar across their top, are for the user to check
+    assert wrong and wrong <= set(reading.unsure())
 
 
 def test_balda_json_has_empty_cells_and_a_board_confidence(capsys, tmp_path):
