@@ -41,8 +41,11 @@ from desktop_solver.ocr.lattice import (
     in_band,
     typical_height,
 )
+from desktop_solver.ocr.segment import cut_tiles
 
 WORK_SIDE = 1400
+MORE_TILED = 3         # lattices of more tiles tried when the best one's tiles hold no letters
+LETTER_SAMPLE = 9      # tiles cut to see whether a lattice's tiles hold letters
 THRESHOLD_DELTA = 16   # grey levels darker (or lighter) than the local mean to count as ink
 
 
@@ -81,12 +84,37 @@ def locate_board(image: Image.Image, game: str | None = None,
                                  f"{limits.min_rows} x {limits.min_cols} tiles)",
                                  code="ocr.no_board", rows=limits.min_rows,
                                  cols=limits.min_cols)
-    best = max(lattices, key=lambda lattice: lattice.score)
-    best = extend_lattice(best, blobs[True] + blobs[False], limits, work.size)
-    dark = _ink_polarity(best, work)
-    if dark != best.dark:
-        best = replace(best, glyph_height=_letter_height(best, glyph_blobs(blobs[dark], work.size)))
-    return _geometry(best, dark, scale, (width, height))
+
+    def finished(lattice: Lattice) -> GridGeometry:
+        lattice = extend_lattice(lattice, blobs[True] + blobs[False], limits, work.size)
+        dark = _ink_polarity(lattice, work)
+        if dark != lattice.dark:
+            lattice = replace(lattice, glyph_height=_letter_height(
+                lattice, glyph_blobs(blobs[dark], work.size)))
+        return _geometry(lattice, dark, scale, (width, height))
+
+    best = fullest_view(max(lattices, key=lambda lattice: lattice.score), lattices)
+    geometry = finished(best)
+    # Blobs of a photo's colours can line up like big letters and outscore a board of smaller
+    # ones; the tiles of such a lattice hold nothing the tile cutter takes for a letter. Then a
+    # lattice of more tiles that do hold letters is the board.
+    bigger = sorted((lattice for lattice in lattices if len(lattice.cells) > len(best.cells)),
+                    key=lambda lattice: lattice.score, reverse=True)[:MORE_TILED]
+    if bigger and not shows_letters(gray, geometry):
+        for lattice in bigger:
+            other = finished(lattice)
+            if shows_letters(gray, other):
+                return other
+    return geometry
+
+
+def shows_letters(gray: Image.Image, geometry: GridGeometry) -> bool:
+    """Whether most of a sample of the grid's tiles hold what the tile cutter takes for
+    letters."""
+    cells = [(r, c) for r in range(geometry.rows) for c in range(geometry.cols)]
+    sample = set(cells[::max(1, len(cells) // LETTER_SAMPLE)])
+    glyphs = [glyph for row in cut_tiles(gray, geometry, only=sample) for glyph in row]
+    return 2 * sum(not glyph.is_empty for glyph in glyphs) > len(glyphs)
 
 
 def _letter_height(lattice: Lattice, letters: list[Blob]) -> float:
@@ -108,6 +136,33 @@ def _letter_height(lattice: Lattice, letters: list[Blob]) -> float:
     return float(statistics.median(heights))
 
 
+def fullest_view(best: Lattice, lattices: list[Lattice]) -> Lattice:
+    """`best`, or the best-scored lattice of the other polarity that has a cell at every one of
+    best's, at the same pitch, and more cells: the same board seen more fully.
+
+    The local-mean threshold rings dark letters with light halos, and on tiles hardly lighter
+    than the page (a letter bank's) the halos are blobs of their own, bigger than the letters:
+    their lattice outscores the letters' while it misses tiles whose halo the threshold broke,
+    tiles then lost for good (extend_lattice looks for letters of the halos' size)."""
+    pitch = _pitch(_model(best))
+    reach = 0.2 * pitch
+
+    def covers(other: Lattice) -> bool:
+        if other.dark == best.dark or len(other.cells) <= len(best.cells):
+            return False
+        if abs(_pitch(_model(other)) - pitch) > 0.15 * pitch:
+            return False
+        theirs = Buckets(list(other.cells.values()), pitch)
+        return all(theirs.around(cell.cx, cell.cy, reach) for cell in best.cells.values())
+
+    views = [lattice for lattice in lattices if covers(lattice)]
+    return max(views, key=lambda lattice: lattice.score) if views else best
+
+
+def _model(lattice: Lattice) -> CentreModel:
+    return fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in lattice.cells.items()])
+
+
 def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
                    size: tuple[int, int]) -> Lattice:
     """The lattice grown by every row or column beside it where most cells (six in ten) hold a
@@ -122,8 +177,7 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     letters = Buckets([b for b in blobs
                        if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
                       2 * glyph)
-    tiles = Buckets(_tiles_round(cells, blobs, _pitch(fit_centre_model(
-        [(r, c, b.cx, b.cy) for (r, c), b in cells.items()]))), 2 * glyph)
+    tiles = Buckets(_tiles_round(cells, blobs, _pitch(_model(lattice))), 2 * glyph)
     grown = True
     while grown:
         grown = False

@@ -62,6 +62,7 @@ UNSURE = 0.80     # tiles below this confidence are marked for the user to check
 RECALLED_OVER_SURE = 0.75  # a remembered correction that overrode a sure reading: to check
 RECALLED_NOTE = "memory:"
 DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check before solving
+CUT_OFF = 0.7     # the confidence at most of a tile whose letters the picture's edge cuts through
 # Capitals with a tail below the line, by the capital without it; a glyph this much taller than
 # the board's letters has the tail (DejaVu's Ц and Д: 1.16-1.25, П and Л: at most 1.02).
 TAILED = {"П": "Ц", "Ш": "Щ", "Л": "Д"}
@@ -278,13 +279,18 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                              capitals, cancel, options.soft_glyphs)
     if options.consensus and not cancel.cancelled:
         notes += consensus(groups, texts, confidences)
+    upright = not dice
     if options.turned_tiles and not cancel.cancelled:
+        before = dict(texts)
         notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
                              options.soft_glyphs, dice=dice)
+        # Letters read turned have their top elsewhere than the glyph cut upright.
+        upright = upright and texts == before
     if not cancel.cancelled:
-        notes += recheck_holes(glyphs, texts, confidences, chosen, capitals)
-    if not dice and not cancel.cancelled:
-        # Dice had their letters compared with the drawn ones at every turn (turns.py).
+        notes += recheck_holes(glyphs, texts, confidences, chosen, capitals, upright)
+    if upright and not cancel.cancelled:
+        # Dice had their letters compared with the drawn ones at every turn (turns.py), and a
+        # letter read turned is not the glyph cut upright.
         notes += second_look(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
@@ -302,6 +308,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     marks, totals = no_marks(geometry), None
     if marks_read is not None and not cancel.cancelled:
         marks, totals = marks_read.result()
+    notes += _cut_off(glyphs, confidences)
     if memory is not None and not cancel.cancelled:
         notes += _recall(memory, look, prints, texts, confidences)
     by_key = {(g.row, g.col): g for g in glyphs}
@@ -436,6 +443,18 @@ def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
                 and glyph.dy + glyph.mask.height >= foot + TAIL_DROP * GLYPH_HEIGHT):
             notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
             texts[key] = tall
+    return notes
+
+
+def _cut_off(glyphs: list[TileGlyph], confidences: dict[Key, float]) -> list[str]:
+    """Tiles whose letters the picture's edge cuts through are for the user to check, however
+    sure Tesseract is of what is left (a Qu cut in half is a sure U)."""
+    notes = []
+    for glyph in glyphs:
+        key = (glyph.row, glyph.col)
+        if glyph.cut_off and confidences.get(key, 0.0) > CUT_OFF:
+            notes.append(f"cut off by the edge: {key}")
+            confidences[key] = CUT_OFF
     return notes
 
 

@@ -30,6 +30,8 @@ FRAME_FILL = 0.25      # a component spanning the tile this hollow is a frame, n
 SOFT = True            # give Tesseract anti-aliased letters rather than hard black and white
 EDGE_BAND = 0.15       # of a cell next to each edge, where a grid line may run through the crop
 LINE_COVER = 0.9       # of a row (or column) inked, for it to be a grid line rather than a letter
+# Letters reach this far (in letter heights) from their tile's centre: Qu, a wide Ш or W.
+CUTTING_EDGE = 0.75
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,9 @@ class TileGlyph:
     letters' lowest fifth starts across their width (0 at the left edge, 1 at the right): it
     tells a small q, whose descender is a stem on the right, from a g, whose tail hooks back to
     the left. `stray_ink` marks an empty result from a tile that has ink, but nothing shaped like
-    an upright letter (an I lying on its side looks like a dash)."""
+    an upright letter (an I lying on its side looks like a dash). `cut_off` says the picture's
+    edge runs through the letters: part of them is missing, and what is left may read as
+    another letter (Qu as U)."""
 
     row: int
     col: int
@@ -58,6 +62,7 @@ class TileGlyph:
     marks_above: int = 0
     foot: float | None = None
     stray_ink: bool = False
+    cut_off: bool = False
 
     @property
     def letter_count(self) -> int:
@@ -145,9 +150,43 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     if geometry.single_letters and len(shape) > 1:
         shape = "L"
     band_top = min(b.top for b in selection.letters + selection.pieces)
+    band_bottom = max(b.bottom for b in selection.letters + selection.pieces)
     above = sum(1 for b in selection.marks if b.bottom <= band_top)
+    edges = () if turn else _image_edges(box, gray.size)
+    # The ink the edge left of a letter beside the letters read (the Q of a Qu left as u) counts
+    # only where a side edge runs near enough the tile's centre to cut a letter: a flag in the
+    # corner of a tile at the edge is whole, and so is a tile's outline cut at the top.
+    centre = geometry.centre(row, col)
+    near = tuple(side for side, distance in (("left", centre[0]), ("right", gray.width - centre[0]))
+                 if distance * scale < CUTTING_EDGE * height)
+    cut_off = any(_on_edge(blob, crop.size, edges) and (blob in chosen or (
+        _on_edge(blob, crop.size, near) and _in_band(blob, band_top, band_bottom, height)))
+        for blob, _ in components)
     return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
-                     foot_of(mask))
+                     foot_of(mask), cut_off=cut_off)
+
+
+def _image_edges(box: Box, size: tuple[int, int]) -> tuple[str, ...]:
+    """The sides of a tile's crop that are the picture's edges."""
+    width, height = size
+    sides = (("left", box[0] <= 0), ("top", box[1] <= 0), ("right", box[2] >= width),
+             ("bottom", box[3] >= height))
+    return tuple(side for side, on_edge in sides if on_edge)
+
+
+def _on_edge(blob: Blob, size: tuple[int, int], edges: tuple[str, ...]) -> bool:
+    return (("left" in edges and blob.left == 0) or ("top" in edges and blob.top == 0)
+            or ("right" in edges and blob.right == size[0])
+            or ("bottom" in edges and blob.bottom == size[1]))
+
+
+def _in_band(blob: Blob, top: int, bottom: int, unit: int) -> bool:
+    """Ink beside the letters (`unit` the board's letter height) and about as high: what the
+    edge left of a letter cut off (not the page between tiles, or a tile's outline, which run
+    past the letters)."""
+    band = bottom - top
+    overlap = min(blob.bottom, bottom) - max(blob.top, top)
+    return overlap >= 0.5 * blob.height and 0.2 * band <= blob.height <= 1.3 * max(band, unit)
 
 
 def without_grid_lines(binary: Image.Image) -> Image.Image:
@@ -329,6 +368,11 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
              or (_distance_to(b, cx, cy) <= 0.1 * unit
                  and not (b.width >= 0.9 * width and b.height >= 0.9 * height
                           and b.fill < FRAME_FILL))]
+    # A tile's outline that the image's edge cut open no longer spans the crop, nor is it too
+    # tall for a letter, but it still holds the letter within its box, as no letter does.
+    inner = [b for b in inner
+             if not (b.fill < FRAME_FILL and any(_encloses(b, other) for other in inner
+                                                 if other.height >= 0.35 * unit))]
     reach = 0.25 * min(width, height)
     seeds = [b for b in inner if b.height >= 0.35 * unit and _distance_to(b, cx, cy) <= reach]
     if not seeds:
@@ -417,3 +461,8 @@ def _distance_to(blob: Blob, x: float, y: float) -> float:
     dx = max(blob.left - x, 0, x - blob.right)
     dy = max(blob.top - y, 0, y - blob.bottom)
     return (dx * dx + dy * dy) ** 0.5
+
+
+def _encloses(outer: Blob, inner: Blob) -> bool:
+    return (outer is not inner and outer.left < inner.left and outer.top <= inner.top
+            and outer.right > inner.right and outer.bottom >= inner.bottom)

@@ -4,10 +4,12 @@ tiles of the traced word in another colour, a path drawn across tiles, a crop th
 tiles. Each reads exactly, with the board's own shape; the JSON keeps Balda's empty cells."""
 
 import json
+import random
 
 import pytest
 
-from benchmarks.screens import make_screen
+from benchmarks.fourpics import fourpics_screen
+from benchmarks.screens import _word_list, fonts, make_screen
 from desktop_solver.ocr import read_board
 
 from tests.cli.helpers import run
@@ -19,7 +21,11 @@ CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks",
          # dark rings; a serif M the threshold breaks in two on a word search; a Balda word of
          # Latin look-alikes beside an И the English model reads as U; a monospaced Д read as Р.
          ("dark", 19), ("crop", 6), ("balda", 12), ("scaled", 24), ("wordsearch", 11),
-         ("balda", 41), ("balda", 59)]
+         ("balda", 41), ("balda", 59),
+         # A serif Ь that Tesseract reads Б among a word search's capitals; a letter bank on
+         # tiles hardly lighter than the page, whose letters' halos make a lattice of their own;
+         # a tile's outline the crop cut open, taken for a letter beside its Ф.
+         ("wordlist", 5), ("fourpics", 41), ("crop", 44)]
 
 
 @pytest.mark.parametrize("family, seed", CASES)
@@ -28,6 +34,40 @@ def test_reads_the_board_exactly(family, seed):
     reading = read_board(screen.png(), "auto", screen.game)
     assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
     assert reading.lang == screen.lang
+
+
+@pytest.mark.parametrize("draw", ["probe fourpics 42", "probe fourpics 66"])
+def test_a_letter_bank_under_photos_whose_colours_line_up_like_big_letters(draw):
+    # GIVEN 4 Pics 1 Word screens (drawn from these random streams, not a benchmark's seeds)
+    # whose photos hold colour blobs in a row, lined up like letters bigger than the bank's
+    rng = random.Random(draw)
+    screen = fourpics_screen(rng, rng.choice(("en", "ru")))
+    # WHEN the screen is read, THEN the bank is the board: the photos' tiles hold no letters
+    reading = read_board(screen.png(), "auto", screen.game)
+    assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
+
+
+def test_a_tile_whose_letters_the_crop_cuts_through_is_unsure():
+    # GIVEN a board cropped through its edge tiles: the Qu of the left column is left as a u
+    screen = make_screen(56, "crop")
+    reading = read_board(screen.png(), "auto", screen.game)
+    # THEN that tile is for the user to check, and so is the top row, cut through its letters
+    assert screen.rows[4][0] == "QU" and (4, 0) in reading.unsure()
+    assert {(0, col) for col in range(7)} <= set(reading.unsure())
+    assert not {(row, col) for row in range(1, 7) for col in range(1, 7)} & set(reading.unsure())
+
+
+def test_a_letter_its_glyph_contradicts_is_unsure_when_reading_it_alone_does_not_settle_it():
+    # GIVEN a word search in a regular serif face (drawn from this random stream, not a
+    # benchmark's seed) whose small Ь Tesseract reads as Б even alone
+    rng = random.Random("probe wordlist 9")
+    lang = rng.choice(("en", "ru"))
+    screen = _word_list(rng, rng.choice(fonts()), lang)
+    reading = read_board(screen.png(), "auto", screen.game)
+    wrong = {(r, c) for r, row in enumerate(reading.rows) for c, text in enumerate(row)
+             if text.upper() != screen.rows[r][c]}
+    # THEN those tiles, whose glyphs have no bar across their top, are for the user to check
+    assert wrong and wrong <= set(reading.unsure())
 
 
 def test_balda_json_has_empty_cells_and_a_board_confidence(capsys, tmp_path):

@@ -19,13 +19,13 @@ from desktop_solver.ocr.drawn_marks import (
     without_long_strokes,
 )
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
-from desktop_solver.ocr.holes import hole_count
+from desktop_solver.ocr.holes import has_top_bar, hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles, foot_of
 from desktop_solver.ocr.siblings import board_page, match_crossed
 
-from tests.ocr.render import BOLD, FONT_DIR, PAPER, WOOD, font, render_board
+from tests.ocr.render import BOLD, FONT_DIR, PAPER, SERIF, WOOD, font, render_board
 
 
 def test_components_touching_diagonally_are_one_and_boxes_are_exact():
@@ -208,6 +208,27 @@ def test_a_glyph_counts_its_closed_counters(letter, holes):
     geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
     glyph = cut_tiles(image.convert("L"), geometry)[0][0]
     assert glyph.mask is not None and hole_count(glyph.mask) == holes
+
+
+@pytest.mark.parametrize("face", [BOLD, SERIF])
+@pytest.mark.parametrize("letter, bar", [("Б", True), ("Ь", False), ("Ъ", False), ("Ы", False)])
+def test_a_glyph_shows_whether_its_top_is_a_bar_across(letter, bar, face):
+    image = render_board([[letter, "E"], ["E", "E"]], PAPER, tile=100, face=face)
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
+    glyph = cut_tiles(image.convert("L"), geometry)[0][0]
+    assert glyph.mask is not None and has_top_bar(glyph.mask) == bar
+
+
+def test_a_tile_the_picture_edge_cuts_through_is_marked_cut_off():
+    # GIVEN a board whose left column the picture's edge cuts through the letters (a Qu left
+    # as u), and whose top row it cuts beside the letters only
+    image = render_board([["QU", "E"], ["W", "E"]], PAPER, tile=100, small_multi=False)
+    image = image.crop((30 + 28, 30 - 10, image.width, image.height))
+    points = [(r, c, c * 110 + 50 - 28, r * 110 + 50 + 10) for r in range(2) for c in range(2)]
+    geometry = GridGeometry(2, 2, fit_centre_model(points), 36, True, image.size)
+    # WHEN the tiles are cut, THEN the ones whose letters lose ink to the edge say so
+    cut = [[glyph.cut_off for glyph in row] for row in cut_tiles(image.convert("L"), geometry)]
+    assert cut == [[True, False], [True, False]]
 
 
 def test_a_word_search_tile_is_one_letter_whatever_its_parts():
