@@ -32,12 +32,16 @@ class SizeLimits:
     min_cols: int
     max_cols: int
     min_tiles: int = 6
+    # Letters a border line may lack, however short the line: a Boggle-family board's Qu tile
+    # has two letters side by side, neither an isolated one. (A letter bank may not: the halos
+    # round its letters line up in rows of their own.)
+    lacking: int = 0
 
 
 DEFAULT_LIMITS = SizeLimits(2, 30, 3, 30, 6)
 # A 3x3 board may lack one letter among its isolated ones: the two letters of a Qu tile stand side
 # by side, and a die may be out of the tray; the lattice grows over that tile afterwards.
-_TILE_BOARD = SizeLimits(3, 8, 3, 8, 8)
+_TILE_BOARD = SizeLimits(3, 8, 3, 8, 8, lacking=1)
 GAME_LIMITS = {
     "boggle": _TILE_BOARD,
     "wordament": _TILE_BOARD,
@@ -230,7 +234,7 @@ def _dense_lattices(coords: dict[int, tuple[int, int]], blobs: list[Blob], dark:
         if cell not in placed or blob.area > placed[cell].area:
             placed[cell] = blob
     out = []
-    for top, left, bottom, right in _dense_rectangles(set(placed)):
+    for top, left, bottom, right in _dense_rectangles(set(placed), limits.lacking):
         rows, cols = bottom - top, right - left
         if not (limits.min_rows <= rows <= limits.max_rows
                 and limits.min_cols <= cols <= limits.max_cols):
@@ -274,11 +278,13 @@ def _without_wide_edges(cells: dict[tuple[int, int], Blob], rows: int, cols: int
             return cells, rows, cols
 
 
-def _dense_rectangles(cells: set[tuple[int, int]]) -> list[tuple[int, int, int, int]]:
+def _dense_rectangles(cells: set[tuple[int, int]],
+                      lacking: int = 0) -> list[tuple[int, int, int, int]]:
     """Split the occupied cells into rectangles whose every border row and column is mostly full.
 
     Rows or columns that are almost empty separate two things (a board and a word list beside
-    it); sparse border lines are stray blobs that happened to line up with the board."""
+    it); sparse border lines are stray blobs that happened to line up with the board. A border
+    line lacking no more than `lacking` letters is full enough, however short."""
     rows = [r for r, _ in cells]
     cols = [c for _, c in cells]
     pending = [(min(rows), min(cols), max(rows) + 1, max(cols) + 1)]
@@ -303,13 +309,11 @@ def _dense_rectangles(cells: set[tuple[int, int]]) -> list[tuple[int, int, int, 
             pending.extend(part for part in split if part[2] > part[0] and part[3] > part[1])
             continue
         width, height = right - left, bottom - top
-        # A border line may lack one letter (a Qu tile's two letters are not isolated ones):
-        # on a 3 x 3 board that is a third of the line.
         sides = [
-            (fill(range(top, top + 1), range(left, right)) - _enough(width), 0),
-            (fill(range(bottom - 1, bottom), range(left, right)) - _enough(width), 1),
-            (fill(range(top, bottom), range(left, left + 1)) - _enough(height), 2),
-            (fill(range(top, bottom), range(right - 1, right)) - _enough(height), 3),
+            (fill(range(top, top + 1), range(left, right)) - _enough(width, lacking), 0),
+            (fill(range(bottom - 1, bottom), range(left, right)) - _enough(width, lacking), 1),
+            (fill(range(top, bottom), range(left, left + 1)) - _enough(height, lacking), 2),
+            (fill(range(top, bottom), range(right - 1, right)) - _enough(height, lacking), 3),
         ]
         worst, side = min(sides)
         if worst >= 0:
@@ -322,9 +326,10 @@ def _dense_rectangles(cells: set[tuple[int, int]]) -> list[tuple[int, int, int, 
     return done
 
 
-def _enough(length: int) -> float:
-    """How full a board's border line of `length` cells must be."""
-    return min(0.75, (length - 1) / length)
+def _enough(length: int, lacking: int) -> float:
+    """How full a border line of `length` cells must be, when it may lack `lacking` letters
+    (on a 3 x 3 board one is a third of the line)."""
+    return min(0.75, (length - lacking) / length)
 
 
 def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool,

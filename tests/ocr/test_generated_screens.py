@@ -25,7 +25,11 @@ CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks",
          # A serif Ь that Tesseract reads Б among a word search's capitals; a letter bank on
          # tiles hardly lighter than the page, whose letters' halos make a lattice of their own;
          # a tile's outline the crop cut open, taken for a letter beside its Ф.
-         ("wordlist", 5), ("fourpics", 41), ("crop", 44)]
+         ("wordlist", 5), ("fourpics", 41), ("crop", 44),
+         # Half-size boards whose tiles' edge lines stand nearer to each letter than the next
+         # letter; a 3 x 3 board whose Qu tile's letters are not isolated ones; a score line
+         # above a Wordament board whose words' halos fall in line with its columns.
+         ("scaled", 44), ("scaled", 49), ("busy", 35), ("wordament", 33)]
 
 
 @pytest.mark.parametrize("family, seed", CASES)
