@@ -33,6 +33,7 @@ MARGIN = 0.04       # share of the pitch the glyph boxes are widened by
 MATCHED = 0.85      # a crossed tile's confidence when its match replaces the reading
 UNSEEN = 1.0        # the mismatch of a letter that cannot be compared
 DRAWN_SHIFT = 0.1   # share of the glyph's height a drawn letter is shifted by to align it
+COMPARED_HEIGHT = 40  # pixels: a higher glyph is compared at every second (third...) pixel
 # The share of a drawn letter that must lie outside the mark: every letter of the alphabet is
 # compared, so one mostly hidden still has its few strokes in sight judged (the stray ink
 # of the tile counts against it as well).
@@ -156,12 +157,18 @@ def _compared(page: Page, theirs: np.ndarray, around_theirs: np.ndarray, y: int,
     """The share of `theirs` (ink) that differs from the page's ink outside the mark with its
     top left corner at (`y`, `x`) in the padded page, at the best shift of at most `shift`;
     UNSEEN when at some shift less than `least_seen` of `theirs` lies outside the mark."""
+    # A big glyph is compared at every `step`-th pixel, shifted by `step`s: the cost grows with
+    # the fourth power of its size (a screenshot's 100-pixel letters took seconds a board).
+    step = max(1, theirs.shape[0] // COMPARED_HEIGHT)
+    theirs, around_theirs = theirs[::step, ::step], around_theirs[::step, ::step]
+    shift = max(1, shift // step) if step > 1 else shift
     total = np.count_nonzero(theirs)
     height, width = theirs.shape
-    top, left = y - shift, x - shift
+    top, left = y - shift * step, x - shift * step
     if total == 0 or top < 0 or left < 0:
         return UNSEEN
-    region = (slice(top, y + shift + height), slice(left, x + shift + width))
+    region = (slice(top, top + (2 * shift + height) * step, step),
+              slice(left, left + (2 * shift + width) * step, step))
     if page.ink[region].shape[0] < height or page.ink[region].shape[1] < width:
         return UNSEEN
     # Every shift at once (a loop over them cost a tenth of a second a board): [i, j] of each
