@@ -27,7 +27,10 @@ def letters_beside(gray: Image.Image, board: GridGeometry, soft: bool = True,
     picture, greyscale); none when there is no such grid."""
     left, top, right, bottom = board.board_box
     pad = round(FRAME * min(board.pitch(0, 0)))
-    box = (max(0, left - pad), max(0, top - pad), right + pad, bottom + pad)
+    # Within the picture: a crop past its edge is padded black, and the count of pixels
+    # outside the board (and so their median colour) would be wrong.
+    box = (max(0, left - pad), max(0, top - pad), min(gray.width, right + pad),
+           min(gray.height, bottom + pad))
     outside = [total - inside for total, inside in zip(gray.histogram(),
                                                        gray.crop(box).histogram())]
     if not sum(outside):

@@ -170,7 +170,6 @@ def _rendered(text: str, font_path: str) -> tuple[np.ndarray, int] | None:
     return canvas[rows.min():rows.max() + 1, cols.min():cols.max() + 1], int(rows.min())
 
 
-@lru_cache(maxsize=8)
 def _canvas(text: str, font_path: str) -> np.ndarray | None:
     font = _font(font_path)
     if font is None:

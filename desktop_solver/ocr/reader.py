@@ -288,9 +288,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         upright = upright and texts == before
     if not cancel.cancelled:
         notes += recheck_holes(glyphs, texts, confidences, chosen, capitals, upright)
-    if upright and not cancel.cancelled:
-        # Dice had their letters compared with the drawn ones at every turn (turns.py), and a
-        # letter read turned is not the glyph cut upright.
+    if not dice and not cancel.cancelled:
+        # Dice had their letters compared with the drawn ones at every turn (turns.py). On other
+        # boards a doubtful tile read again alone may have taken a worse letter (a monospaced З
+        # read Е): the drawn letters judge it too.
         notes += second_look(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts)
@@ -308,9 +309,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     marks, totals = no_marks(geometry), None
     if marks_read is not None and not cancel.cancelled:
         marks, totals = marks_read.result()
-    notes += _cut_off(glyphs, confidences)
     if memory is not None and not cancel.cancelled:
         notes += _recall(memory, look, prints, texts, confidences)
+    # Last: a remembered glyph is no answer for the part of a letter the picture cut away.
+    notes += _cut_off(glyphs, confidences)
     by_key = {(g.row, g.col): g for g in glyphs}
     shown = geometry if straightened is None else straightened.source_geometry()
     glyph_box = _identity if straightened is None else straightened.source_box
@@ -335,6 +337,8 @@ def _drawn(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
            glyphs: list[TileGlyph], crossed: set[Key], lang: str, capitals: bool,
            texts: dict[Key, str], confidences: dict[Key, float], settled: set[Key]) -> list[str]:
     """The crossed tiles compared with the letters drawn in the board's font (drawn_letters)."""
+    if not crossed - settled:
+        return []
     page = board_page(gray, marks, geometry)
     boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
     fonts = board_fonts(page, boxes, crossed, texts, confidences)
