@@ -23,7 +23,12 @@ from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.modes import game_of_board, tab_for_board
 
 if TYPE_CHECKING:  # the reader loads Pillow and OpenCV: only when a picture is read
+    from PIL import Image
+
     from desktop_solver.ocr import BoardReading, GlyphMemory, GridGeometry
+
+    # A picture as the tab was given it, or decoded once for the readings routing makes of it.
+    Picture = bytes | Path | Image.Image
 
 # The tabs whose hint hides another game's board: their reading is checked against the grid
 # found with no hint.
@@ -44,20 +49,27 @@ class PictureOcr:
     given), and the grid found with no hint. The routing benchmark replays readings through
     the same interface (benchmarks/routing.py)."""
 
-    def read(self, source: bytes | Path, lang: str, game: str | None, cancel: CancelToken,
+    def read(self, source: Picture, lang: str, game: str | None, cancel: CancelToken,
              memory: GlyphMemory | None = None,
              geometry: GridGeometry | None = None) -> BoardReading:
         from desktop_solver.ocr import read_board
 
         return read_board(source, lang, game, cancel=cancel, memory=memory, geometry=geometry)
 
-    def grid_without_hint(self, source: bytes | Path, cancel: CancelToken) -> GridGeometry:
+    def grid_without_hint(self, source: Picture, cancel: CancelToken) -> GridGeometry:
         """The grid the reader finds with no game in mind (BoardNotFoundError when none)."""
         from desktop_solver.ocr import load_image
         from desktop_solver.ocr.drawn_marks import without_long_strokes
         from desktop_solver.ocr.locate import locate_board
 
         return locate_board(without_long_strokes(load_image(source)), None, cancel)
+
+    def decoded(self, source: bytes | Path) -> Picture:
+        """The picture decoded once for the readings routing makes of it (ImageError for a file
+        that is no usable image)."""
+        from desktop_solver.ocr import load_image
+
+        return load_image(source)
 
 
 def read_for_tab(source: bytes | Path, tab: str, game: str | None, lang: str = "auto", *,
@@ -70,19 +82,20 @@ def read_for_tab(source: bytes | Path, tab: str, game: str | None, lang: str = "
     stays here when read here, else BoardNotFoundError names the tab it belongs to). A
     `geometry` the user set is read as it is, here. Raises what `read_board` raises, and
     BoardNotFoundError for a picture whose board shows no letter."""
+    picture = ocr.decoded(source)
     if geometry is not None:
-        return TabReading(tab, ocr.read(source, lang, game, cancel, memory, geometry))
+        return TabReading(tab, ocr.read(picture, lang, game, cancel, memory, geometry))
     own: BoardReading | None = None
     failure: BoardNotFoundError | None = None
     try:
-        own = ocr.read(source, lang, game, cancel, memory)
+        own = ocr.read(picture, lang, game, cancel, memory)
     except BoardNotFoundError as error:
         failure = error
     if own is not None and not any(text for row in own.rows for text in row):
         own, failure = None, _no_letters()
     kind = tab if own is None else tab_for_board(own.rows, tab, listed=bool(own.word_list))
     if kind == tab and not cancel.cancelled and (own is None or tab in NARROW_HINTS):
-        kind = _game_without_hint(ocr, source, own, tab, lang, cancel) or tab
+        kind = _game_without_hint(ocr, picture, own, tab, lang, cancel) or tab
     if kind in visited:
         # Handed back and forth: read here if it can be, else named for the tab it looks like.
         if own is None:
@@ -97,7 +110,7 @@ def read_for_tab(source: bytes | Path, tab: str, game: str | None, lang: str = "
     return TabReading(tab, own)
 
 
-def _game_without_hint(ocr: PictureOcr, source: bytes | Path, own: BoardReading | None,
+def _game_without_hint(ocr: PictureOcr, source: Picture, own: BoardReading | None,
                        tab: str, lang: str, cancel: CancelToken) -> str | None:
     """The game of the board found with no hint, when it is another grid than the one the
     tab's reading has (None when it is the same, or there is none). A single row of letter
@@ -116,7 +129,7 @@ def _game_without_hint(ocr: PictureOcr, source: bytes | Path, own: BoardReading 
         return None
 
 
-def _letter_bank(ocr: PictureOcr, source: bytes | Path, lang: str,
+def _letter_bank(ocr: PictureOcr, source: Picture, lang: str,
                  cancel: CancelToken) -> str | None:
     """'anagram' when the picture shows a letter bank (one or two rows of letter tiles)."""
     try:
