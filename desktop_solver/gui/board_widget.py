@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QColor,
     QContextMenuEvent,
-    QFont,
     QGuiApplication,
     QHelpEvent,
     QImage,
@@ -20,56 +16,32 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
-    QPolygonF,
 )
-from PySide6.QtWidgets import QInputDialog, QMenu, QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
 from desktop_solver.core.alphabet import script_of
-from desktop_solver.core.board import BONUSES, MAX_VALUE
+from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.scoring import Scoring
 from desktop_solver.gui import board_text
+from desktop_solver.gui.board_paint import (
+    NEW_LETTER_COLOUR,
+    SMALLEST_MARKED_TILE,
+    PaintKit,
+    bonus_colour,
+    bonus_description,
+    cell_tint,
+    paint_marks,
+    paint_path,
+    paint_step_numbers,
+    paint_strokes,
+)
 from desktop_solver.gui.board_text import Marks
-from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.gui.errors import error_detail
-from desktop_solver.gui.geometry import BoardLayout, arrow_head, path_points
+from desktop_solver.gui.geometry import BoardLayout
 from desktop_solver.gui.i18n import t, tn
+from desktop_solver.gui.tile_menu import TileMenu
 
 Path = tuple[tuple[int, int], ...]
-INVALID_COLOUR = QColor("#d32f2f")
-NEW_LETTER_COLOUR = QColor("#f57c00")
-# Bonus squares in Ruzzle's colours, by what they multiply: green double letter, blue triple
-# letter, orange double word, red triple word (the Russian games' flags take the same colours).
-BONUS_COLOURS = {("letter", 2): QColor("#2e7d32"), ("letter", 3): QColor("#1565c0"),
-                 ("word", 2): QColor("#e65100"), ("word", 3): QColor("#c62828")}
-# Below this tile side (pixels) the corner marks would be unreadable: only the bonus tint shows.
-SMALLEST_MARKED_TILE = 26
-# Below this one a badge's name would run into the letter: a corner of its colour stands for it.
-SMALLEST_BADGE_TEXT_TILE = 48
-
-
-def bonus_colour(name: str) -> QColor:
-    bonus = BONUSES[name]
-    key = ("word", bonus.word) if bonus.word > 1 else ("letter", bonus.letter)
-    return QColor(BONUS_COLOURS.get(key, QColor("#6a1b9a")))
-
-
-def bonus_description(name: str) -> str:
-    """What a bonus square multiplies, in the interface language."""
-    bonus = BONUSES[name]
-    return {("letter", 2): t("double letter"), ("letter", 3): t("triple letter"),
-            ("word", 2): t("double word"), ("word", 3): t("triple word")}.get(
-        ("word", bonus.word) if bonus.word > 1 else ("letter", bonus.letter), "")
-
-
-STROKE_HUES = (210, 10, 120, 45, 280, 175, 330, 85, 245, 25)
-
-
-def stroke_colour(number: int) -> QColor:
-    """The colour of the `number`th word-search stroke: neighbouring strokes differ in hue."""
-    colour = QColor.fromHsv(STROKE_HUES[number % len(STROKE_HUES)],
-                            170 if number // len(STROKE_HUES) % 2 == 0 else 230, 230)
-    colour.setAlpha(80)
-    return colour
 
 
 class BoardWidget(QWidget):
@@ -469,79 +441,7 @@ class BoardWidget(QWidget):
 
     def tile_menu(self, index: int) -> QMenu:
         """The tile's context menu: special tiles, and the marks the game has."""
-        menu = QMenu(self)
-        prompts = (
-            (t("Several letters in one tile (Qu, digraph)…"), t("Letters, e.g. QU or TH:"), "{}"),
-            (t("Prefix tile (only starts words)…"), t("Prefix letters, e.g. RE:"), "{}-"),
-            (t("Suffix tile (only ends words)…"), t("Suffix letters, e.g. ING:"), "-{}"),
-            (t("Either/or tile…"), t("Two letters separated by /, e.g. A/E:"), "{}"),
-        )
-        # Each action carries what it does as data; one slot reads it (no lambdas that a
-        # triggered(bool) could fill).
-        for label, prompt, form in prompts:
-            menu.addAction(label).setData(("special", index, prompt, form))
-        menu.addAction(t("Blocked cell")).setData(("token", index, "."))
-        menu.addAction(t("Clear tile")).setData(("token", index, board_text.EMPTY))
-        if self.scoring.printed_values or self.scoring.bonus_squares:
-            menu.addSeparator()
-        if self.scoring.printed_values:
-            menu.addAction(t("Point &value…")).setData(("value", index))
-        if self.scoring.bonus_squares:
-            self._add_bonus_menu(menu, index)
-        if self.scoring.printed_values or self.scoring.bonus_squares:
-            clear = menu.addAction(t("Clear values and bonuses"))
-            clear.setData(("clear marks", index))
-            clear.setEnabled(bool(self.values or self.bonuses))
-        menu.addSeparator()
-        copy = menu.addAction(t("Copy the board"))
-        copy.setData(("copy", index))
-        copy.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
-        # Actions of the bonus submenu reach this slot through the menu's own signal.
-        menu.triggered.connect(self._on_tile_action)
-        return menu
-
-    def _add_bonus_menu(self, menu: QMenu, index: int) -> None:
-        """The game's bonus squares, the tile's own checked; "None" takes it away."""
-        submenu = menu.addMenu(t("&Bonus"))
-        group = QActionGroup(submenu)
-        current = self.bonuses.get(index, "")
-        choices = [("", t("&None"))] + [
-            (name, f"{name}  ({bonus_description(name)})") for name in self.scoring.bonus_names]
-        for name, label in choices:
-            action = submenu.addAction(label)
-            action.setCheckable(True)
-            action.setChecked(name == current)
-            action.setData(("bonus", index, name))
-            group.addAction(action)
-
-    @Slot(QAction)
-    def _on_tile_action(self, action: QAction) -> None:
-        what, cell, *rest = action.data()
-        if what == "special":
-            self._ask_special(cell, *rest)
-        elif what == "token":
-            self.set_token(cell, rest[0])
-        elif what == "value":
-            self._ask_value(cell)
-        elif what == "bonus":
-            self.set_bonus(cell, rest[0])
-        elif what == "clear marks":
-            self.set_marks(Marks())
-        elif what == "copy":
-            self.copy_board()
-
-    def _ask_special(self, cell: int, prompt: str, form: str) -> None:
-        text, ok = QInputDialog.getText(self, t("Special tile"), prompt)
-        letters = text.strip().strip("-").upper()
-        if ok and letters:
-            self.set_token(cell, "[" + form.format(letters) + "]")
-
-    def _ask_value(self, cell: int) -> None:
-        shown, _ = self.shown_value(cell)
-        value, ok = QInputDialog.getInt(self, t("Point value"), t("Points shown on the tile:"),
-                                        1 if shown is None else shown, 0, MAX_VALUE)
-        if ok:
-            self.set_value(cell, value)
+        return TileMenu(self, index)
 
     # -- painting -----------------------------------------------------------------------------
 
@@ -582,7 +482,7 @@ class BoardWidget(QWidget):
             painter.end()
             return
         layout = self.layout_geometry()
-        kit = _PaintKit(self.palette(), self.font(), layout.tile)
+        kit = PaintKit(self.palette(), self.font(), layout.tile)
         if self._layers is None:
             self._layers = self._render_layers(layout, kit)
         tiles, letters = self._layers
@@ -599,9 +499,9 @@ class BoardWidget(QWidget):
                     painter.setBrush(tint)
                     painter.drawRoundedRect(rect, kit.radius, kit.radius)
         if self._strokes:
-            self._paint_strokes(painter, layout, kit.highlight)
+            paint_strokes(painter, layout, self._strokes, self._stroke_colours)
         if self._highlight:
-            self._paint_path(painter, layout, kit.highlight)
+            paint_path(painter, layout, self._highlight, kit.highlight)
         # Letters over the path, so the path never hides them.
         painter.drawPixmap(0, 0, letters)
         if self._new_cell is not None and self._new_letter:
@@ -610,10 +510,10 @@ class BoardWidget(QWidget):
             painter.drawText(QRectF(*layout.tile_rect(*self._new_cell)),
                              Qt.AlignmentFlag.AlignCenter, self._new_letter)
         if self._highlight:
-            self._paint_step_numbers(painter, layout, kit.highlight)
+            paint_step_numbers(painter, layout, kit, self._highlight)
         painter.end()
 
-    def _render_layers(self, layout: BoardLayout, kit: "_PaintKit") -> tuple[QPixmap, QPixmap]:
+    def _render_layers(self, layout: BoardLayout, kit: PaintKit) -> tuple[QPixmap, QPixmap]:
         ratio = self.devicePixelRatioF()
         layers = []
         for paint in (self._paint_tile, self._paint_letters):
@@ -628,7 +528,7 @@ class BoardWidget(QWidget):
             layers.append(pixmap)
         return layers[0], layers[1]
 
-    def _paint_tile(self, painter: QPainter, kit: "_PaintKit", cell: int, rect: QRectF) -> None:
+    def _paint_tile(self, painter: QPainter, kit: PaintKit, cell: int, rect: QRectF) -> None:
         painter.setPen(kit.border)
         painter.setBrush(kit.blocked if self.tokens[cell] == "." else kit.base)
         painter.drawRoundedRect(rect, kit.radius, kit.radius)
@@ -655,7 +555,7 @@ class BoardWidget(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), kit.radius, kit.radius)
 
-    def _paint_letters(self, painter: QPainter, kit: "_PaintKit", cell: int, rect: QRectF) -> None:
+    def _paint_letters(self, painter: QPainter, kit: PaintKit, cell: int, rect: QRectF) -> None:
         token = self.tokens[cell]
         if token == ".":
             return
@@ -667,142 +567,4 @@ class BoardWidget(QWidget):
         painter.setFont(kit.letter_font(len(label)))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if kit.tile >= SMALLEST_MARKED_TILE:
-            self._paint_marks(painter, kit, cell, rect)
-
-    def _paint_marks(self, painter: QPainter, kit: "_PaintKit", cell: int, rect: QRectF) -> None:
-        """The value in the bottom right corner (dimmer when it is the game's usual one), the
-        bonus badge in the top right (the path's step numbers take the top left)."""
-        value, usual = self.shown_value(cell)
-        margin = kit.tile * 0.07
-        if value is not None:
-            painter.setFont(kit.small)
-            painter.setPen(kit.usual_value if usual else kit.text)
-            painter.drawText(rect.adjusted(0, 0, -margin, -margin * 0.6),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(value))
-        bonus = self.shown_bonus(cell)
-        if not bonus:
-            return
-        if kit.tile < SMALLEST_BADGE_TEXT_TILE:
-            side, corner = kit.tile * 0.3, QPointF(rect.right() - margin, rect.top() + margin)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(bonus_colour(bonus))
-            painter.drawPolygon(QPolygonF([corner, corner - QPointF(side, 0),
-                                           corner + QPointF(0, side)]))
-            return
-        painter.setFont(kit.badge)
-        metrics = painter.fontMetrics()
-        height = metrics.height() * 1.1
-        flag = bonus not in ("DL", "TL", "DW", "TW")  # the Russian games' corner flags
-        notch = height * 0.3 if flag else 0.0
-        width = metrics.horizontalAdvance(bonus) + height * 0.45 + notch
-        badge = QRectF(rect.right() - margin - width, rect.top() + margin, width, height)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(bonus_colour(bonus))
-        if flag:  # a pennant: a notch cut in its free side
-            painter.drawPolygon(QPolygonF([
-                badge.topLeft(), badge.topRight(), badge.bottomRight(), badge.bottomLeft(),
-                QPointF(badge.left() + notch, badge.center().y())]))
-            badge.setLeft(badge.left() + notch * 0.7)
-        else:
-            painter.drawRoundedRect(badge, height * 0.3, height * 0.3)
-        painter.setPen(QColor("white"))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, bonus)
-
-    def _paint_path(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
-        points = [QPointF(x, y) for x, y in path_points(layout, self._highlight)]
-        line = QColor(highlight)
-        line.setAlpha(200)
-        pen = QPen(line, max(3.0, layout.tile * 0.10))
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolyline(points)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(line.darker(130))
-        for start, end in zip(points, points[1:]):
-            head = arrow_head((start.x(), start.y()), (end.x(), end.y()), layout.tile * 0.28)
-            if head:
-                painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in head]))
-        ring = QPen(line.darker(130), max(2.0, layout.tile * 0.06))
-        painter.setPen(ring)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        radius = layout.tile * 0.36
-        painter.drawEllipse(points[0], radius, radius)
-
-    def _paint_strokes(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
-        for path, colour in zip(self._strokes, self._stroke_colours):
-            pen = QPen(stroke_colour(colour), layout.tile * 0.7)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            start, end = layout.centre(*path[0]), layout.centre(*path[-1])
-            painter.drawLine(QPointF(*start), QPointF(*end))
-
-    def _paint_step_numbers(self, painter: QPainter, layout: BoardLayout, highlight: QColor) -> None:
-        font = QFont(self.font())
-        font.setPixelSize(max(6, int(layout.tile * 0.17)))
-        font.setBold(True)
-        painter.setFont(font)
-        for step, (row, col) in enumerate(self._highlight, 1):
-            x, y, w, h = layout.tile_rect(row, col)
-            badge = QRectF(x + w * 0.06, y + h * 0.05, w * 0.26, h * 0.24)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(highlight.darker(140))
-            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
-            painter.setPen(self.palette().color(QPalette.ColorRole.HighlightedText))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(step))
-
-
-class _PaintKit:
-    """Pens, brushes and fonts made once per paint instead of once per tile."""
-
-    def __init__(self, palette: QPalette, font: QFont, tile: float) -> None:
-        self.tile = tile
-        self.radius = tile * 0.14
-        self.highlight = palette.color(QPalette.ColorRole.Highlight)
-        self.base = palette.color(QPalette.ColorRole.Base)
-        self.blocked = palette.color(QPalette.ColorRole.Dark)
-        self.border = QPen(palette.color(QPalette.ColorRole.Mid), max(1.0, tile * 0.02))
-        outline_width = max(2.0, tile * 0.05)
-        self.invalid = QPen(INVALID_COLOUR, outline_width)
-        self.current = QPen(self.highlight, outline_width)
-        self.marked = QPen(palette.color(QPalette.ColorRole.Link), outline_width)
-        self.unsure = QPen(NEW_LETTER_COLOUR, outline_width, Qt.PenStyle.DashLine)
-        self.text = palette.color(QPalette.ColorRole.Text)
-        self.faint = QColor(self.text)
-        self.faint.setAlpha(70)
-        self._font = QFont(font)
-        self._font.setBold(True)
-        self._fonts: dict[int, QFont] = {}
-        self.small = QFont(self._font)
-        self.small.setPixelSize(max(8, int(tile * 0.19)))
-        self.badge = QFont(self._font)
-        self.badge.setPixelSize(max(7, int(tile * 0.17)))
-        self.usual_value = QColor(self.text)
-        self.usual_value.setAlpha(120)
-
-    def letter_font(self, length: int) -> QFont:
-        font = self._fonts.get(length)
-        if font is None:
-            font = QFont(self._font)
-            font.setPixelSize(max(6, int(self.tile * letter_scale(length))))
-            self._fonts[length] = font
-        return font
-
-
-def letter_scale(length: int) -> float:
-    """Font size as a share of the tile's side, so that 'QU' or '-ING' still fits."""
-    return {1: 0.55, 2: 0.42, 3: 0.33}.get(length, 0.26)
-
-
-def cell_tint(cell: int, cols: int, on_path: set[tuple[int, int]],
-              new_cell: tuple[int, int] | None, highlight: QColor) -> QColor | None:
-    position = divmod(cell, cols)
-    if position == new_cell:
-        tint = QColor(NEW_LETTER_COLOUR)
-    elif position in on_path:
-        tint = QColor(highlight)
-    else:
-        return None
-    tint.setAlpha(80)
-    return tint
+            paint_marks(painter, kit, rect, *self.shown_value(cell), self.shown_bonus(cell))

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.wordsearch import MAX_SIDE, parse_wordsearch
-from desktop_solver.gui.board_widget import BoardWidget, stroke_colour
+from desktop_solver.gui.board_paint import stroke_colour
+from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.panel import Panel, TabContext, Wording, joined

@@ -152,26 +152,6 @@
       <translation>Player {player}: {score}</translation>
     </message>
     <message>
-      <source>Copy the board</source>
-      <translation>Copy the board</translation>
-    </message>
-    <message>
-      <source>&amp;Bonus</source>
-      <translation>&amp;Bonus</translation>
-    </message>
-    <message>
-      <source>Special tile</source>
-      <translation>Special tile</translation>
-    </message>
-    <message>
-      <source>Point value</source>
-      <translation>Point value</translation>
-    </message>
-    <message>
-      <source>Points shown on the tile:</source>
-      <translation>Points shown on the tile:</translation>
-    </message>
-    <message>
       <source>double letter</source>
       <translation>double letter</translation>
     </message>
@@ -188,60 +168,8 @@
       <translation>triple word</translation>
     </message>
     <message>
-      <source>Several letters in one tile (Qu, digraph)…</source>
-      <translation>Several letters in one tile (Qu, digraph)…</translation>
-    </message>
-    <message>
-      <source>Letters, e.g. QU or TH:</source>
-      <translation>Letters, e.g. QU or TH:</translation>
-    </message>
-    <message>
-      <source>Prefix tile (only starts words)…</source>
-      <translation>Prefix tile (only starts words)…</translation>
-    </message>
-    <message>
-      <source>Prefix letters, e.g. RE:</source>
-      <translation>Prefix letters, e.g. RE:</translation>
-    </message>
-    <message>
-      <source>Suffix tile (only ends words)…</source>
-      <translation>Suffix tile (only ends words)…</translation>
-    </message>
-    <message>
-      <source>Suffix letters, e.g. ING:</source>
-      <translation>Suffix letters, e.g. ING:</translation>
-    </message>
-    <message>
-      <source>Either/or tile…</source>
-      <translation>Either/or tile…</translation>
-    </message>
-    <message>
-      <source>Two letters separated by /, e.g. A/E:</source>
-      <translation>Two letters separated by /, e.g. A/E:</translation>
-    </message>
-    <message>
-      <source>Clear values and bonuses</source>
-      <translation>Clear values and bonuses</translation>
-    </message>
-    <message>
       <source>{count} point|{count} points</source>
       <translation>{count} point|{count} points</translation>
-    </message>
-    <message>
-      <source>Blocked cell</source>
-      <translation>Blocked cell</translation>
-    </message>
-    <message>
-      <source>Clear tile</source>
-      <translation>Clear tile</translation>
-    </message>
-    <message>
-      <source>&amp;None</source>
-      <translation>&amp;None</translation>
-    </message>
-    <message>
-      <source>Point &amp;value…</source>
-      <translation>Point &amp;value…</translation>
     </message>
     <message>
       <source>{points} (the game's usual value)</source>
@@ -1128,6 +1056,78 @@
     <message>
       <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
       <translation>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</translation>
+    </message>
+    <message>
+      <source>Copy the board</source>
+      <translation>Copy the board</translation>
+    </message>
+    <message>
+      <source>&amp;Bonus</source>
+      <translation>&amp;Bonus</translation>
+    </message>
+    <message>
+      <source>Special tile</source>
+      <translation>Special tile</translation>
+    </message>
+    <message>
+      <source>Point value</source>
+      <translation>Point value</translation>
+    </message>
+    <message>
+      <source>Points shown on the tile:</source>
+      <translation>Points shown on the tile:</translation>
+    </message>
+    <message>
+      <source>Several letters in one tile (Qu, digraph)…</source>
+      <translation>Several letters in one tile (Qu, digraph)…</translation>
+    </message>
+    <message>
+      <source>Letters, e.g. QU or TH:</source>
+      <translation>Letters, e.g. QU or TH:</translation>
+    </message>
+    <message>
+      <source>Prefix tile (only starts words)…</source>
+      <translation>Prefix tile (only starts words)…</translation>
+    </message>
+    <message>
+      <source>Prefix letters, e.g. RE:</source>
+      <translation>Prefix letters, e.g. RE:</translation>
+    </message>
+    <message>
+      <source>Suffix tile (only ends words)…</source>
+      <translation>Suffix tile (only ends words)…</translation>
+    </message>
+    <message>
+      <source>Suffix letters, e.g. ING:</source>
+      <translation>Suffix letters, e.g. ING:</translation>
+    </message>
+    <message>
+      <source>Either/or tile…</source>
+      <translation>Either/or tile…</translation>
+    </message>
+    <message>
+      <source>Two letters separated by /, e.g. A/E:</source>
+      <translation>Two letters separated by /, e.g. A/E:</translation>
+    </message>
+    <message>
+      <source>Clear values and bonuses</source>
+      <translation>Clear values and bonuses</translation>
+    </message>
+    <message>
+      <source>Blocked cell</source>
+      <translation>Blocked cell</translation>
+    </message>
+    <message>
+      <source>Clear tile</source>
+      <translation>Clear tile</translation>
+    </message>
+    <message>
+      <source>&amp;None</source>
+      <translation>&amp;None</translation>
+    </message>
+    <message>
+      <source>Point &amp;value…</source>
+      <translation>Point &amp;value…</translation>
     </message>
     <message>
       <source>You banned it (More → My words takes the ban back).</source>

@@ -152,26 +152,6 @@
       <translation>Игрок {player}: {score}</translation>
     </message>
     <message>
-      <source>Copy the board</source>
-      <translation>Копировать поле</translation>
-    </message>
-    <message>
-      <source>&amp;Bonus</source>
-      <translation>&amp;Бонус</translation>
-    </message>
-    <message>
-      <source>Special tile</source>
-      <translation>Особая клетка</translation>
-    </message>
-    <message>
-      <source>Point value</source>
-      <translation>Очки</translation>
-    </message>
-    <message>
-      <source>Points shown on the tile:</source>
-      <translation>Очки, указанные на клетке:</translation>
-    </message>
-    <message>
       <source>double letter</source>
       <translation>двойная буква</translation>
     </message>
@@ -188,60 +168,8 @@
       <translation>тройное слово</translation>
     </message>
     <message>
-      <source>Several letters in one tile (Qu, digraph)…</source>
-      <translation>Несколько букв в клетке (Qu, диграф)…</translation>
-    </message>
-    <message>
-      <source>Letters, e.g. QU or TH:</source>
-      <translation>Буквы, например QU или TH:</translation>
-    </message>
-    <message>
-      <source>Prefix tile (only starts words)…</source>
-      <translation>Приставка (только в начале слова)…</translation>
-    </message>
-    <message>
-      <source>Prefix letters, e.g. RE:</source>
-      <translation>Буквы приставки, например RE:</translation>
-    </message>
-    <message>
-      <source>Suffix tile (only ends words)…</source>
-      <translation>Окончание (только в конце слова)…</translation>
-    </message>
-    <message>
-      <source>Suffix letters, e.g. ING:</source>
-      <translation>Буквы окончания, например ING:</translation>
-    </message>
-    <message>
-      <source>Either/or tile…</source>
-      <translation>Клетка «или/или»…</translation>
-    </message>
-    <message>
-      <source>Two letters separated by /, e.g. A/E:</source>
-      <translation>Две буквы через /, например А/Е:</translation>
-    </message>
-    <message>
-      <source>Clear values and bonuses</source>
-      <translation>Убрать очки и бонусы</translation>
-    </message>
-    <message>
       <source>{count} point|{count} points</source>
       <translation>{count} очко|{count} очка|{count} очков</translation>
-    </message>
-    <message>
-      <source>Blocked cell</source>
-      <translation>Заблокированная клетка</translation>
-    </message>
-    <message>
-      <source>Clear tile</source>
-      <translation>Очистить клетку</translation>
-    </message>
-    <message>
-      <source>&amp;None</source>
-      <translation>&amp;Нет</translation>
-    </message>
-    <message>
-      <source>Point &amp;value…</source>
-      <translation>&amp;Очки клетки…</translation>
     </message>
     <message>
       <source>{points} (the game's usual value)</source>
@@ -1128,6 +1056,78 @@
     <message>
       <source>The reader is not sure of this board ({percent} %): compare it with the picture before trusting the words.</source>
       <translation>Распознаватель не уверен в этом поле ({percent} %): сверьте его с картинкой, прежде чем доверять словам.</translation>
+    </message>
+    <message>
+      <source>Copy the board</source>
+      <translation>Копировать поле</translation>
+    </message>
+    <message>
+      <source>&amp;Bonus</source>
+      <translation>&amp;Бонус</translation>
+    </message>
+    <message>
+      <source>Special tile</source>
+      <translation>Особая клетка</translation>
+    </message>
+    <message>
+      <source>Point value</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <source>Points shown on the tile:</source>
+      <translation>Очки, указанные на клетке:</translation>
+    </message>
+    <message>
+      <source>Several letters in one tile (Qu, digraph)…</source>
+      <translation>Несколько букв в клетке (Qu, диграф)…</translation>
+    </message>
+    <message>
+      <source>Letters, e.g. QU or TH:</source>
+      <translation>Буквы, например QU или TH:</translation>
+    </message>
+    <message>
+      <source>Prefix tile (only starts words)…</source>
+      <translation>Приставка (только в начале слова)…</translation>
+    </message>
+    <message>
+      <source>Prefix letters, e.g. RE:</source>
+      <translation>Буквы приставки, например RE:</translation>
+    </message>
+    <message>
+      <source>Suffix tile (only ends words)…</source>
+      <translation>Окончание (только в конце слова)…</translation>
+    </message>
+    <message>
+      <source>Suffix letters, e.g. ING:</source>
+      <translation>Буквы окончания, например ING:</translation>
+    </message>
+    <message>
+      <source>Either/or tile…</source>
+      <translation>Клетка «или/или»…</translation>
+    </message>
+    <message>
+      <source>Two letters separated by /, e.g. A/E:</source>
+      <translation>Две буквы через /, например А/Е:</translation>
+    </message>
+    <message>
+      <source>Clear values and bonuses</source>
+      <translation>Убрать очки и бонусы</translation>
+    </message>
+    <message>
+      <source>Blocked cell</source>
+      <translation>Заблокированная клетка</translation>
+    </message>
+    <message>
+      <source>Clear tile</source>
+      <translation>Очистить клетку</translation>
+    </message>
+    <message>
+      <source>&amp;None</source>
+      <translation>&amp;Нет</translation>
+    </message>
+    <message>
+      <source>Point &amp;value…</source>
+      <translation>&amp;Очки клетки…</translation>
     </message>
     <message>
       <source>You banned it (More → My words takes the ban back).</source>

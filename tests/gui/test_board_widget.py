@@ -116,7 +116,7 @@ def test_marks_that_do_not_fit_are_dropped_from_a_paste(qtbot):
 
 def test_a_bonus_badge_is_painted_in_its_colour(qtbot):
     from desktop_solver.core.scoring import Scoring
-    from desktop_solver.gui.board_widget import bonus_colour
+    from desktop_solver.gui.board_paint import bonus_colour
 
     board = make_board(qtbot, 2, 2)
     board.set_board_text("CA/TS --bonus 1:2=TW")

@@ -60,7 +60,7 @@ def test_a_phrase_in_the_list_is_one_entry(qtbot, window):
 
 
 def test_every_stroke_has_its_own_colour_and_the_list_marks_found_and_missing(qtbot, window):
-    from desktop_solver.gui.board_widget import stroke_colour
+    from desktop_solver.gui.board_paint import stroke_colour
 
     panel = window.wordsearch
     solve(qtbot, panel, "cat\ndog\nead", "cat\ndog\nzebra")
