@@ -37,6 +37,13 @@ class Read:
     word_list: tuple[str, ...]
     seconds: float
     error: str = ""
+    unsure: frozenset[tuple[int, int]] = frozenset()   # tiles the reader asks the user to check
+    doubtful: bool = False                              # the board as a whole said doubtful
+
+    @property
+    def warns(self) -> bool:
+        """Whether the user is told to check: no board, a doubtful one, or unsure tiles."""
+        return self.rows is None or self.doubtful or bool(self.unsure)
 
 
 def read(screen: Screen) -> Read:
@@ -47,17 +54,58 @@ def read(screen: Screen) -> Read:
         return Read(None, (), time.perf_counter() - started, str(error))
     rows = tuple(tuple(text.upper() for text in row) for row in reading.rows)
     listed = tuple(entry.upper() for entry in reading.word_list)
-    return Read(rows, listed, time.perf_counter() - started)
+    return Read(rows, listed, time.perf_counter() - started,
+                unsure=frozenset(reading.unsure()), doubtful=reading.doubtful)
 
 
 def compare(truth: tuple[tuple[str, ...], ...],
             got: tuple[tuple[str, ...], ...] | None) -> tuple[bool, int, int]:
     """(exact, tiles right, tiles) - a wrong shape gets no tile right."""
     tiles = sum(len(row) for row in truth)
-    if got is None or len(got) != len(truth) or any(len(a) != len(b) for a, b in zip(got, truth)):
+    if not same_shape(truth, got):
         return False, 0, tiles
-    right = sum(a == b for row_a, row_b in zip(got, truth) for a, b in zip(row_a, row_b))
+    right = tiles - len(wrong_tiles(truth, got))
     return right == tiles, right, tiles
+
+
+def same_shape(truth: tuple[tuple[str, ...], ...],
+               got: tuple[tuple[str, ...], ...] | None) -> bool:
+    return got is not None and len(got) == len(truth) and all(
+        len(a) == len(b) for a, b in zip(got, truth))
+
+
+def wrong_tiles(truth: tuple[tuple[str, ...], ...],
+                got: tuple[tuple[str, ...], ...]) -> set[tuple[int, int]]:
+    """The tiles read wrong, on a board of the right shape."""
+    return {(r, c) for r, (row_a, row_b) in enumerate(zip(got, truth))
+            for c, (a, b) in enumerate(zip(row_a, row_b)) if a != b}
+
+
+@dataclass
+class Warnings:
+    """How the reader's warnings match its mistakes: a misread board solved without a warning
+    is the worst outcome for a user (the issue's "confident and wrong")."""
+
+    misread: int = 0
+    warned: int = 0            # misread boards the user is told to check
+    pointed: int = 0           # ... with every wrong tile among the unsure ones
+    exact: int = 0
+    false_alarms: int = 0      # boards read exactly that still ask to be checked
+
+    def count(self, truth: tuple[tuple[str, ...], ...], got: Read, exact: bool) -> None:
+        if exact:
+            self.exact += 1
+            self.false_alarms += got.warns
+            return
+        self.misread += 1
+        self.warned += got.warns
+        self.pointed += got.rows is None or (same_shape(truth, got.rows)
+                                             and wrong_tiles(truth, got.rows) <= got.unsure)
+
+    def report(self) -> str:
+        return (f"misread boards the reader warned of: {self.warned}/{self.misread} (every "
+                f"wrong tile marked unsure, or no board: {self.pointed}); boards read exactly "
+                f"but flagged for checking: {self.false_alarms}/{self.exact}")
 
 
 def main() -> None:
@@ -81,6 +129,7 @@ def main() -> None:
     base = 0 if args.tune else REPORT_BASE if args.first is None else args.first - 1
     totals: dict[str, list] = defaultdict(lambda: [0, 0, 0, 0, []])
     lists = [0, 0]   # word searches with a list beside, lists read exactly
+    warnings = Warnings()
     print(f"seeds {base + 1}..{base + args.n} ({'tuning' if args.tune else 'report'} set)")
     print(f"{'family':12} {'boards':>8} {'exact':>7} {'tiles right':>12} {'median s':>9} "
           f"{'worst s':>8}")
@@ -89,6 +138,7 @@ def main() -> None:
             screen = make_screen(seed, family)
             got = read(screen)
             exact, right, tiles = compare(screen.rows, got.rows)
+            warnings.count(screen.rows, got, exact)
             if screen.listed:
                 lists[0] += 1
                 lists[1] += sorted(got.word_list) == sorted(screen.listed)
@@ -103,7 +153,9 @@ def main() -> None:
                 entry[4].append(got.seconds)
             if not exact:
                 if args.verbose:
-                    print(f"  {family} {seed}: {got.error or got.rows} expected {screen.rows}")
+                    silent = "" if got.warns else " (no warning)"
+                    print(f"  {family} {seed}{silent}: {got.error or got.rows} "
+                          f"expected {screen.rows}")
                 if args.save:
                     args.save.mkdir(parents=True, exist_ok=True)
                     screen.image.save(args.save / f"{family}-{seed}.png")
@@ -114,6 +166,7 @@ def main() -> None:
             _row(key, totals[key])
     if lists[0]:
         print(f"word lists beside the grid read exactly: {lists[1]}/{lists[0]}")
+    print(warnings.report())
 
 
 def _row(name: str, entry: list) -> None:
