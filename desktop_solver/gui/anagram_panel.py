@@ -209,6 +209,7 @@ class AnagramPanel(Panel):
             self.runner.cancel()
             self._solved = None
             self._show_unsure_letters()
+            self.show_language(None)   # no letters: any list may be chosen
             self.message.say(lambda: t("Type the letters to unscramble."))
             self.set_status("")
             return

@@ -343,9 +343,8 @@ class BogglePanel(Panel):
         self.results.set_cell_filter(None)
         self.board.set_marked(None)
         self._settings.set("boggle/board", self.board.marked_text())
-        lang = board_text.board_language(self.board.tokens)
-        if lang:
-            self.show_language(lang)
+        # An emptied board leaves every list to choose from (the dice roll in its language).
+        self.show_language(board_text.board_language(self.board.tokens))
         self._show_board_state()
         self._schedule()
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,10 +49,17 @@ BUNDLED_LABELS = (
     ("ru", "ru", mark("Russian, every noun (ru)")),
     ("ru", "ru-large", mark("Russian, large (ru-large)")),
 )
+# Why a list of the other language cannot be chosen while the tab shows letters of one.
+OTHER_LANGUAGE = {"en": mark("For English letters, and the tab shows Russian ones: clear the "
+                             "tab to choose this list."),
+                  "ru": mark("For Russian letters, and the tab shows English ones: clear the "
+                             "tab to choose this list.")}
 
 
 class DictionaryChooser(QWidget):
-    """A combo of dictionaries of every language, remembering the choice per language.
+    """A combo of dictionaries of every language, remembering the choice per language. While the
+    tab shown holds letters of one language, only that language's lists can be chosen: the box
+    never names a list that the tab does not use.
 
     Signals: `changed()` when the dictionary or its options change (the overlay included).
     """
@@ -61,6 +69,7 @@ class DictionaryChooser(QWidget):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._letters: str | None = None   # the language of the letters of the tab shown
         self._combo = QComboBox(self)
         self._combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._label = QLabel(self)
@@ -131,10 +140,24 @@ class DictionaryChooser(QWidget):
         """The bundled name or file path chosen for a language."""
         return self._settings.get(f"dictionary/{lang}")
 
-    def show_language(self, lang: str) -> None:
-        """Suggest the language's remembered dictionary when the board's script changes."""
-        if self.current_language() != lang:
+    def show_language(self, lang: str | None) -> None:
+        """The tab shown holds letters of `lang` (None: no letters yet): the box shows the
+        language's remembered list, and offers only that language's lists."""
+        self._letters = lang
+        if lang is not None and self.current_language() != lang:
             self._select(f"{lang}|{self.choice_for(lang)}")
+        self._offer_languages()
+
+    def _offer_languages(self) -> None:
+        """Lists of the other language greyed out (the keyboard skips them), saying why."""
+        model = self._combo.model()
+        assert isinstance(model, QStandardItemModel)
+        for index in range(self._combo.count()):
+            lang = self._combo.itemData(index).partition("|")[0]
+            usable = self._letters is None or lang == self._letters
+            model.item(index).setEnabled(usable)
+            self._combo.setItemData(index, None if usable else t(OTHER_LANGUAGE[lang]),
+                                    Qt.ItemDataRole.ToolTipRole)
 
     def current_language(self) -> str:
         data = self._combo.currentData()
@@ -150,6 +173,7 @@ class DictionaryChooser(QWidget):
             if lang in ("en", "ru") and path:
                 self._combo.addItem(f"{Path(path).name} ({lang})", f"{lang}|{path}")
         self._combo.blockSignals(False)
+        self._offer_languages()
 
     def _select(self, data: str | None) -> None:
         index = self._combo.findData(data) if data else -1
@@ -157,6 +181,7 @@ class DictionaryChooser(QWidget):
             # A remembered file that is not in the list (yet): show it rather than a wrong name.
             lang, _, path = data.partition("|")
             self._combo.addItem(f"{Path(path).name} ({lang})", data)
+            self._offer_languages()
             index = self._combo.count() - 1
         self._combo.setCurrentIndex(max(index, 0))
 

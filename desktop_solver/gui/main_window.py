@@ -298,6 +298,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_dictionary_changed(self) -> None:
         self.session.invalidate()
+        # A list added for the other language than the tab's letters is kept for that
+        # language; the box goes on naming the list the tab uses.
+        self.current_panel.show_dictionary()
 
     def open_file(self, path: Path) -> None:
         """A file the desktop asked us to open, or dropped on the window: a picture is read as a

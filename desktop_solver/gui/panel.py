@@ -149,9 +149,9 @@ class Panel(QWidget):
         stack = self.parentWidget()
         return not isinstance(stack, QStackedWidget) or stack.currentWidget() is self
 
-    def show_language(self, lang: str) -> None:
-        """The tab shows letters of `lang`: the dictionary box follows, now if the tab is the
-        one shown, and whenever it is shown again."""
+    def show_language(self, lang: str | None) -> None:
+        """The tab shows letters of `lang` (None: none any more): the dictionary box follows,
+        now if the tab is the one shown, and whenever it is shown again."""
         self.content_language = lang
         if self.is_current():
             self._chooser.show_language(lang)
@@ -159,8 +159,7 @@ class Panel(QWidget):
     def show_dictionary(self) -> None:
         """The tab is shown: the dictionary box shows the language of what the tab shows, and
         names the list this tab's game uses (not the list of the tab shown before)."""
-        if self.content_language is not None:
-            self.show_language(self.content_language)
+        self.show_language(self.content_language)
         self.dictionary(self.content_language or self._chooser.current_language())
 
     def dictionary_game(self) -> str:

@@ -194,6 +194,7 @@ class WordSearchPanel(Panel):
         if not text:
             self.runner.cancel()
             self.board.set_size(1, 1)
+            self.show_language(None)   # no grid: any list may be chosen
             self.message.say(lambda: t("Paste or type the grid, one row per line."))
             self.set_status("")
             return

@@ -86,3 +86,45 @@ def test_the_games_own_list_is_named(qtbot, window):
     assert chooser.in_use.text() == "(en-common)"
     words = [row.word for row in panel.results.visible_hits()]
     assert "stolen" in words and "lentos" not in words
+
+
+def test_the_dictionary_box_offers_only_lists_of_the_boards_language(qtbot, window, tmp_path,
+                                                                     monkeypatch):
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QFileDialog
+
+    # GIVEN two Russian lists and an English one between them in the dictionary box
+    lists = {name: tmp_path / f"{name}.txt" for name in ("one", "english", "two")}
+    lists["one"].write_text("кот\nток\n", encoding="utf-8")
+    lists["english"].write_text("cat\nact\n", encoding="utf-8")
+    lists["two"].write_text("кот\n", encoding="utf-8")
+    for path in lists.values():   # More → "Add a word list…"
+        monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                            staticmethod(lambda *args, path=path, **kwargs: (str(path), "")))
+        window.chooser._add_action.trigger()
+    # AND a Russian board on the Boggle tab (Paste board), solved with the last Russian list
+    panel, combo = window.boggle, window.chooser._combo
+    window.tabs.setCurrentWidget(panel)
+    QGuiApplication.clipboard().setText("КОТ/ЕЖЫ/ЫЫЫ")
+    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
+        qtbot.mouseClick(panel.paste_button, Qt.MouseButton.LeftButton)
+    assert combo.currentText() == "two.txt (ru)"
+    assert {row.word for row in panel.results.visible_hits()} == {"кот"}
+    # WHEN the user picks the entry above with the keyboard
+    combo.setFocus()
+    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
+        QTest.keyClick(combo, Qt.Key.Key_Up)
+    # THEN the English list is passed over: the box names the Russian list the board now uses
+    assert combo.currentText() == "one.txt (ru)"
+    assert {row.word for row in panel.results.visible_hits()} == {"кот", "ток"}
+    assert window.settings.get("dictionary/ru") == str(lists["one"])
+    # AND the English entry is greyed out, saying why
+    english = combo.findText("english.txt (en)")
+    assert not combo.model().item(english).isEnabled()
+    assert combo.itemData(english, Qt.ItemDataRole.ToolTipRole) == (
+        "For English letters, and the tab shows Russian ones: clear the tab to choose this list.")
+    # WHEN the tab is cleared (Edit → Clear the tab) THEN every list can be chosen again
+    window.clear_action.trigger()
+    assert combo.model().item(english).isEnabled()
+    QTest.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentText() == "english.txt (en)"
