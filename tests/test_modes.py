@@ -143,6 +143,35 @@ def test_balda_lists_a_mirror_image_once(tmp_path):
     assert balda.distinct_moves(child, game.legal_moves(child)) == game.legal_moves(child)
 
 
+def test_balda_says_why_a_game_has_no_move(tmp_path):
+    from desktop_solver.core.errors import IllegalMoveError
+
+    small, large = tmp_path / "small.txt", tmp_path / "large.txt"
+    small.write_text("балда\n", encoding="utf-8")
+    large.write_text("балда\nфалда\nбалл\n", encoding="utf-8")
+    session = Session()
+    few, more = (DictionaryRequest.of("ru", str(path)) for path in (small, large))
+    game = session.balda_game(few)
+    # An empty start word is asked for, not called "not letters".
+    with pytest.raises(IllegalMoveError) as error:
+        game.new_position("  ", 5)
+    assert error.value.code == "balda.start_word_empty"
+    # A start word that allows no move: the list is the cause, named, and the game not over.
+    position = game.new_position("балда", 5)
+    assert balda.outcome(position, []) is balda.Outcome.NO_MOVE
+    assert balda.MODE.status(balda.BaldaInput(position, few), []) == Message(
+        "balda.no_move", {"list": "small.txt"})
+    # The same position with a larger list: its moves, the position kept.
+    game, moves = balda.moves_with(session, more, position, CancelToken())
+    assert {move.shown for move in moves} == {"фалда", "балл"}
+    assert balda.outcome(position, moves) is balda.Outcome.PLAYING
+    # A game played to a position without a move is over, with its score.
+    child = game.play(position, next(move for move in moves if move.shown == "фалда"))
+    assert balda.outcome(child, []) is balda.Outcome.OVER
+    assert balda.MODE.status(balda.BaldaInput(child, more), []) == Message(
+        "balda.won", {"player": 1, "first": 5, "second": 0})
+
+
 @pytest.mark.parametrize("fmt", list(ExportFormat))
 def test_the_exporter_writes_every_format(tmp_path, fmt):
     records = [{"word": "cats", "length": 4, "score": 1, "frequency": 3.456,

@@ -5,7 +5,7 @@ the computer."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 
@@ -29,15 +29,24 @@ from desktop_solver.core.balda.game import BaldaGame
 from desktop_solver.core.balda.rules import EMPTY, Move, Position, start_words
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.board_widget import BoardWidget
-from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.errors import message_text, user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
+from desktop_solver.gui.panel import MessageLine, Panel, TabContext, Wording, joined
 from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.modes import balda
-from desktop_solver.modes.balda import BaldaInput, distinct_moves, same_game
+from desktop_solver.modes.balda import (
+    BaldaInput,
+    Outcome,
+    distinct_moves,
+    moves_with,
+    outcome,
+    same_game,
+)
 
+# A game job's result: the game (its dictionary), the position and the position's legal moves.
+GameJob = tuple[BaldaGame, Position, list[Move]]
 ADVICE_SECONDS = 10.0  # how long "Best move" thinks unless stopped
 DIFFICULTY_LABELS = {Difficulty.BEGINNER: mark("Beginner"), Difficulty.EASY: mark("Easy"),
                      Difficulty.MEDIUM: mark("Medium"), Difficulty.HARD: mark("Hard"),
@@ -57,6 +66,12 @@ class BaldaPanel(Panel):
         self.position: Position | None = None
         self.moves: list[Move] = []
         self._advisor: Advisor | None = None
+        # The advisor's last thought on the position shown (None: none yet), and whether the
+        # advice is to be taken up again once the moves are found with a new dictionary.
+        self._thought: Thought | None = None
+        self._advise_again = False
+        # The dictionary changed while a job was finding moves with the old one.
+        self._moves_stale = False
         self.runner.finished.connect(self._on_job_done)
         self.runner.failed.connect(self._on_failed)
         self.thinker = self.add_runner()
@@ -65,7 +80,6 @@ class BaldaPanel(Panel):
         self._slow_start.setInterval(400)
         self._slow_start.timeout.connect(self._on_slow_start)
         self.thinker.batch.connect(self._on_thoughts)
-        self.thinker.finished.connect(self._on_thinking_done)
         self.thinker.failed.connect(self._on_failed)
         self.thinker.busy_changed.connect(self._on_thinking_busy)
         # A position read from a picture: what the reading said and its tiles to check, kept
@@ -76,10 +90,12 @@ class BaldaPanel(Panel):
         self._read_position: Position | None = None
         self._read_note: Wording = ""
         self._build()
+        self._chooser.changed.connect(self._on_dictionary_changed)
         self.retranslate()
 
     def _build(self) -> None:
         self.word_edit = QLineEdit("балда", self)
+        self.word_edit.returnPressed.connect(self.new_game)
         self.size_box = QSpinBox(self)
         self.size_box.setRange(3, 10)
         self.size_box.setValue(5)
@@ -102,8 +118,7 @@ class BaldaPanel(Panel):
         self.board.image_pasted.connect(self._on_image_pasted)
         self.scores = QLabel(self)
         self.scores.setWordWrap(True)
-        self.thinking = QLabel(self)
-        self.thinking.setWordWrap(True)
+        self.thinking = MessageLine(self)
         self.apply_button, self.undo_button = QPushButton(self), QPushButton(self)
         self.best_button, self.stop_button = QPushButton(self), QPushButton(self)
         self.apply_button.clicked.connect(self.apply_selected)
@@ -192,15 +207,12 @@ class BaldaPanel(Panel):
         request = self.dictionary(lang)
         session = self.session
 
-        def start(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
+        def start(token: CancelToken) -> GameJob:
             game = session.balda_game(request)
             position = game.parse_position(text)
             return game, position, game.legal_moves(position, token)
 
-        self.thinker.cancel()
-        self._set_ready(False)
-        self._pending_read = (note, unsure)
-        self.runner.call(start)
+        self._find_moves(start, read=(note, unsure), fresh=True)
 
     @Slot(int)
     def _on_tile_typed(self, cell: int) -> None:
@@ -221,21 +233,18 @@ class BaldaPanel(Panel):
 
     @Slot()
     def new_game(self) -> None:
-        self._pending_read = None
         word = self.word_edit.text().strip()
         lang = detect_language(word) or "ru"
         self.show_language(lang)
         request, size, session = self.dictionary(lang), self.size_box.value(), self.session
 
-        def start(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
+        def start(token: CancelToken) -> GameJob:
             game = session.balda_game(request)
             position = game.new_position(word, size)
             return game, position, game.legal_moves(position, token)
 
-        self.thinker.cancel()
-        self._set_ready(False)
+        self._find_moves(start, fresh=True)
         self.message.setText("")
-        self.runner.call(start)
         # Only a first game over a dictionary takes long (its tries are compiled once, then read
         # from the disk cache): say so only when it does.
         self._slow_start.start()
@@ -259,32 +268,80 @@ class BaldaPanel(Panel):
         self._show_position(position, moves)
         if read is not None:
             self.board.set_unsure(unsure)
+        if self._moves_stale:   # found with the words chosen before: found again
+            self._find_moves_again()
+            return
         if self._computer_to_move():
             self._computer_move()
+        elif self._advise_again:
+            self.think()
+        self._advise_again = False
+
+    def _find_moves(self, job: Callable[[CancelToken], GameJob],
+                    read: tuple[Wording, set[int]] | None = None, fresh: bool = False) -> None:
+        """Run a job that finds a position and its moves (`read`: what the reading of the
+        position said, and its tiles to check; `fresh`: the job takes the dictionary chosen
+        now, not the game's); the advice on the position shown ends."""
+        self._thought = None
+        self.thinker.cancel()
+        self._set_ready(False)
+        self._pending_read, self._advise_again = read, False
+        if fresh:
+            self._moves_stale = False
+        self.runner.call(job)
+
+    @Slot()
+    def _on_dictionary_changed(self) -> None:
+        """Another dictionary (or option) chosen: the position shown stays, with its scores and
+        history, and its moves are found again with the words now chosen."""
+        if self.runner.busy:
+            self._moves_stale = True
+        elif self.position is not None:
+            self._find_moves_again()
+
+    def _find_moves_again(self) -> None:
+        game, position = self.game, self.position
+        if game is None or position is None:
+            return
+        request, session = self.dictionary(game.lang), self.session
+        advising = self.thinker.busy
+
+        def again(token: CancelToken) -> GameJob:
+            found, moves = moves_with(session, request, position, token)
+            return found, position, moves
+
+        self._find_moves(again, fresh=True)
+        self._advise_again = advising
+        self._slow_start.start()
 
     def _show_position(self, position: Position, moves: list[Move]) -> None:
-        self.position, self.moves = position, moves
         board = self.board
+        # The same position shown again (its moves found with another dictionary) keeps the
+        # tiles its reading left to check.
+        unsure = set(board.unsure) if position is self.position else set()
+        self.position, self.moves = position, moves
         # Typing over a read position goes on from the tile after the one typed.
         current = board.current if (board.rows, board.cols) == (position.height,
                                                                position.width) else 0
         board.set_tokens(position.height, position.width,
                          ["" if ch == EMPTY else ch for row in position.rows for ch in row])
         board.current = current
-        self.board.set_highlight(())
+        board.set_unsure(unsure)
+        board.set_highlight(())
         self.results.clear()
         shown = distinct_moves(position, moves)
         self.results.append(shown)
-        self.thinking.setText("")
+        self.thinking.say("")
         self._show_scores()
-        over = self.game is not None and (position.is_full or not moves)
+        status = self.mode.status(
+            BaldaInput(position, self.dictionary(self.game.lang if self.game else "ru")), shown)
+        playing = outcome(position, shown) is Outcome.PLAYING
         # A read position is corrected by typing over its tiles, until a move is played.
-        self.board.editable = position is self._read_position
-        self.message.say(joined(self._read_note if self.board.editable else "",
-                                self._result_text if over else ""))
-        self._set_ready(not over)
-        self.set_status(self._result_text() if over else self.mode.status(
-            BaldaInput(position, self.dictionary(self.game.lang if self.game else "ru")), shown))
+        board.editable = position is self._read_position
+        self.message.say(joined(self._read_note if board.editable else "",
+                                "" if playing else partial(message_text, status)))
+        self._set_ready(playing)
+        self.set_status(status)
 
     def _show_read_controls(self, position: Position) -> None:
         """The size and the start word of a position read: a new game starts from them."""
@@ -293,14 +350,6 @@ class BaldaPanel(Panel):
         words = start_words(position.rows)
         if words:
             self.word_edit.setText(words[0])
-
-    def _result_text(self) -> str:
-        first, second = self.position.scores if self.position else (0, 0)
-        if first == second:
-            return t("The game is over: a draw, {score}:{score}.").format(score=first)
-        winner = 1 if first > second else 2
-        return t("The game is over: player {player} wins, {first}:{second}.").format(
-            player=winner, first=first, second=second)
 
     def _show_scores(self) -> None:
         position = self.position
@@ -338,14 +387,11 @@ class BaldaPanel(Panel):
         if game is None or position is None:
             return
 
-        def after(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
+        def after(token: CancelToken) -> GameJob:
             child, child_moves = game.legal_moves_after(position, moves, move)
             return game, child, child_moves
 
-        self.thinker.cancel()
-        self._set_ready(False)
-        self._pending_read = None
-        self.runner.call(after)
+        self._find_moves(after)
 
     @Slot()
     def undo(self) -> None:
@@ -357,12 +403,10 @@ class BaldaPanel(Panel):
             position = position.undo()
         game = self.game
 
-        def back(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
+        def back(token: CancelToken) -> GameJob:
             return game, position, game.legal_moves(position, token)
 
-        self.thinker.cancel()
-        self._pending_read = None
-        self.runner.call(back)
+        self._find_moves(back)
 
     def _computer_to_move(self) -> bool:
         return (self.versus.isChecked() and self.position is not None and self.position.turn == 1
@@ -374,18 +418,15 @@ class BaldaPanel(Panel):
         if game is None or position is None:
             return
 
-        def reply(token: CancelToken) -> tuple[BaldaGame, Position, list[Move]]:
+        def reply(token: CancelToken) -> GameJob:
             move = choose_move(game, position, difficulty, random.Random(), token, advisor)
             if move is None:  # no move left: the game is over
                 return game, position, []
             child = game.play(position, move)
             return game, child, game.legal_moves(child, token)
 
-        self.thinker.cancel()
-        self._pending_read = None
+        self._find_moves(reply)
         self.message.say(lambda: t("The computer is thinking…"))
-        self._set_ready(False)
-        self.runner.call(reply)
 
     @Slot(bool)
     def _on_versus_toggled(self, on: bool) -> None:
@@ -412,17 +453,14 @@ class BaldaPanel(Panel):
         def body(token: CancelToken) -> Iterator[Thought]:
             yield from advisor.think(position, token, limits)
 
-        self.thinking.setText(t("Thinking…"))
+        self._thought = None
         self.thinker.start(body)
 
     @Slot(int, list)
     def _on_thoughts(self, job_id: int, thoughts: list) -> None:
         thought: Thought = thoughts[-1]
-        line = " ".join(move.shown for move in thought.pv[:6])
-        self.thinking.setText(t("Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; "
-                                "{speed:.0f} positions/s").format(
-            depth=thought.depth, word=thought.best.shown, gain=thought.gain, line=line,
-            speed=thought.nodes_per_second))
+        self._thought = thought
+        self.thinking.say(self._thinking_text)
         # The row selected is the move advised (or its mirror image, which the table lists in
         # its place); the board draws that row, and Apply plays it.
         position = self.position
@@ -432,18 +470,29 @@ class BaldaPanel(Panel):
                 self.results.table.scrollTo(self.results.model.index(row, 0))
                 break
 
-    @Slot(int, object)
-    def _on_thinking_done(self, job_id: int, summary: object) -> None:
-        self.thinking.setText(self.thinking.text().replace(t("Thinking:"), t("Advice:"), 1))
+    def _thinking_text(self) -> str:
+        """The advisor's line: its best move so far while it thinks, the advice once it has
+        stopped (by itself or by Stop)."""
+        thought, busy = self._thought, self.thinker.busy
+        if thought is None:
+            return t("Thinking…") if busy else ""
+        template = (t("Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; "
+                      "{speed:.0f} positions/s") if busy else
+                    t("Advice: depth {depth}, best {word} ({gain:+d}), line: {line}; "
+                      "{speed:.0f} positions/s"))
+        return template.format(depth=thought.depth, word=thought.best.shown, gain=thought.gain,
+                               line=" ".join(move.shown for move in thought.pv[:6]),
+                               speed=thought.nodes_per_second)
 
     @Slot(bool)
     def _on_thinking_busy(self, busy: bool) -> None:
         self.stop_button.setVisible(busy)
         self.best_button.setEnabled(not busy and self.position is not None)
+        self.thinking.say(self._thinking_text)
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: BaseException) -> None:
-        self._pending_read = None
+        self._pending_read, self._advise_again, self._moves_stale = None, False, False
         self.message.say(partial(user_message, error))
         self._set_ready(self.position is not None)
 

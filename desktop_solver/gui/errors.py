@@ -66,6 +66,7 @@ ERRORS: dict[str, str | dict[str, str]] = {
     "word.too_long": mark("a word of {length} letters is longer than any board holds (at most "
                           "{most})"),
     "overlay.locked": mark("your word list {path} is busy in another program; try again"),
+    "balda.start_word_empty": mark("Type a start word and press “New game”."),
     "balda.start_word_unknown": mark("The start word “{word}” is not in the dictionary."),
     "balda.start_word_length": mark("The start word “{word}” must have {least} to {most} "
                                     "letters to fit the middle row."),
@@ -78,6 +79,10 @@ MESSAGES = {
     "wordsearch.listed": mark("Found {found} of {total} word|Found {found} of {total} words"),
     "wordsearch.all": mark("{count} word in the grid|{count} words in the grid"),
     "balda.moves": mark("{count} legal move|{count} legal moves"),
+    "balda.no_move": mark("No move can be made on this board with the list {list}: choose a "
+                          "larger dictionary, or start from another word."),
+    "balda.draw": mark("The game is over: a draw, {score}:{score}."),
+    "balda.won": mark("The game is over: player {player} wins, {first}:{second}."),
     "play.over": mark("You found {found} of {total} word|You found {found} of {total} words"),
 }
 # The value that chooses the plural form of each message.

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
-from desktop_solver.core.balda import BaldaOptions, Move, Position
+from desktop_solver.core.balda import BaldaGame, BaldaOptions, Move, Position
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.modes import Message, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
@@ -68,6 +69,32 @@ def same_game(position: Position, move: Move, other: Move) -> bool:
         transform(move.cell) == other.cell for transform in symmetries(position))
 
 
+class Outcome(Enum):
+    """Where a game stands, by its position and legal moves."""
+
+    PLAYING = "playing"
+    NO_MOVE = "no move"  # no move was ever possible: the words allow none from this position
+    OVER = "over"        # the board is full, or the player to move has no move left
+
+
+def outcome(position: Position, moves: Sequence[Move]) -> Outcome:
+    if position.is_full:
+        return Outcome.OVER
+    if moves:
+        return Outcome.PLAYING
+    # A start word (or a position read) that allows no move is not a game played to its end:
+    # the dictionary chosen is the cause, and the user can change it.
+    return Outcome.NO_MOVE if position.parent is None else Outcome.OVER
+
+
+def moves_with(session: Session, request: DictionaryRequest, position: Position,
+               cancel: CancelToken) -> tuple[BaldaGame, list[Move]]:
+    """The game over the request's words and the legal moves of `position` in it: the same
+    position, its history and scores kept, when the dictionary changes."""
+    game = session.balda_game(request, position.options)
+    return game, game.legal_moves(position, cancel)
+
+
 class BaldaMode:
     name: str = "balda"
     fields: tuple[str, ...] = ("word", "letter", "row", "col", "path", "score")
@@ -84,6 +111,17 @@ class BaldaMode:
                 "path": [list(cell) for cell in row.path], "score": row.score}
 
     def status(self, input: BaldaInput, rows: Sequence[Move], summary: object = None) -> Message:
+        """The number of moves while the game goes on; else why it does not."""
+        position = input.position
+        ending = outcome(position, rows)
+        if ending is Outcome.NO_MOVE:
+            return Message("balda.no_move", {"list": input.dictionary.list_name})
+        if ending is Outcome.OVER:
+            first, second = position.scores
+            if first == second:
+                return Message("balda.draw", {"score": first})
+            return Message("balda.won", {"player": 1 if first > second else 2, "first": first,
+                                         "second": second})
         return Message("balda.moves", {"count": len(rows)})
 
 

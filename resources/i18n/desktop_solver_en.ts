@@ -108,16 +108,16 @@
       <translation>Stop</translation>
     </message>
     <message>
-      <source>Thinking…</source>
-      <translation>Thinking…</translation>
+      <source>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
+      <translation>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</translation>
+    </message>
+    <message>
+      <source>Advice: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
+      <translation>Advice: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</translation>
     </message>
     <message>
       <source>Reading the board…</source>
       <translation>Reading the board…</translation>
-    </message>
-    <message>
-      <source>The game is over: player {player} wins, {first}:{second}.</source>
-      <translation>The game is over: player {player} wins, {first}:{second}.</translation>
     </message>
     <message>
       <source>Type a start word and press “New game”.</source>
@@ -128,24 +128,12 @@
       <translation>The computer is thinking…</translation>
     </message>
     <message>
-      <source>Thinking:</source>
-      <translation>Thinking:</translation>
-    </message>
-    <message>
-      <source>Advice:</source>
-      <translation>Advice:</translation>
+      <source>Thinking…</source>
+      <translation>Thinking…</translation>
     </message>
     <message>
       <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
       <translation>Preparing the dictionary for Balda (the first time takes a few seconds)…</translation>
-    </message>
-    <message>
-      <source>The game is over: a draw, {score}:{score}.</source>
-      <translation>The game is over: a draw, {score}:{score}.</translation>
-    </message>
-    <message>
-      <source>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
-      <translation>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</translation>
     </message>
     <message>
       <source>Player {player}: {score}</source>
@@ -280,6 +268,14 @@
     <message>
       <source>There is no screen to capture here ({platform}); open, paste or drop a screenshot instead.</source>
       <translation>There is no screen to capture here ({platform}); open, paste or drop a screenshot instead.</translation>
+    </message>
+    <message>
+      <source>For English letters, and the tab shows Russian ones: clear the tab to choose this list.</source>
+      <translation>For English letters, and the tab shows Russian ones: clear the tab to choose this list.</translation>
+    </message>
+    <message>
+      <source>For Russian letters, and the tab shows English ones: clear the tab to choose this list.</source>
+      <translation>For Russian letters, and the tab shows English ones: clear the tab to choose this list.</translation>
     </message>
     <message>
       <source>English: the game's list</source>
@@ -552,6 +548,18 @@
     <message>
       <source>{count} legal move|{count} legal moves</source>
       <translation>{count} legal move|{count} legal moves</translation>
+    </message>
+    <message>
+      <source>No move can be made on this board with the list {list}: choose a larger dictionary, or start from another word.</source>
+      <translation>No move can be made on this board with the list {list}: choose a larger dictionary, or start from another word.</translation>
+    </message>
+    <message>
+      <source>The game is over: a draw, {score}:{score}.</source>
+      <translation>The game is over: a draw, {score}:{score}.</translation>
+    </message>
+    <message>
+      <source>The game is over: player {player} wins, {first}:{second}.</source>
+      <translation>The game is over: player {player} wins, {first}:{second}.</translation>
     </message>
     <message>
       <source>You found {found} of {total} word|You found {found} of {total} words</source>

@@ -108,16 +108,16 @@
       <translation>Стоп</translation>
     </message>
     <message>
-      <source>Thinking…</source>
-      <translation>Думаю…</translation>
+      <source>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
+      <translation>Думаю: глубина {depth}, лучший ход {word} ({gain:+d}), линия: {line}; {speed:.0f} позиций/с</translation>
+    </message>
+    <message>
+      <source>Advice: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
+      <translation>Совет: глубина {depth}, лучший ход {word} ({gain:+d}), линия: {line}; {speed:.0f} позиций/с</translation>
     </message>
     <message>
       <source>Reading the board…</source>
       <translation>Читаем поле…</translation>
-    </message>
-    <message>
-      <source>The game is over: player {player} wins, {first}:{second}.</source>
-      <translation>Игра окончена: победил игрок {player}, {first}:{second}.</translation>
     </message>
     <message>
       <source>Type a start word and press “New game”.</source>
@@ -128,24 +128,12 @@
       <translation>Компьютер думает…</translation>
     </message>
     <message>
-      <source>Thinking:</source>
-      <translation>Думаю:</translation>
-    </message>
-    <message>
-      <source>Advice:</source>
-      <translation>Совет:</translation>
+      <source>Thinking…</source>
+      <translation>Думаю…</translation>
     </message>
     <message>
       <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
       <translation>Готовим словарь для «Балды» (в первый раз — несколько секунд)…</translation>
-    </message>
-    <message>
-      <source>The game is over: a draw, {score}:{score}.</source>
-      <translation>Игра окончена: ничья, {score}:{score}.</translation>
-    </message>
-    <message>
-      <source>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
-      <translation>Думаю: глубина {depth}, лучший ход {word} ({gain:+d}), линия: {line}; {speed:.0f} позиций/с</translation>
     </message>
     <message>
       <source>Player {player}: {score}</source>
@@ -280,6 +268,14 @@
     <message>
       <source>There is no screen to capture here ({platform}); open, paste or drop a screenshot instead.</source>
       <translation>Здесь нет экрана для снимка ({platform}); откройте, вставьте или перетащите снимок экрана.</translation>
+    </message>
+    <message>
+      <source>For English letters, and the tab shows Russian ones: clear the tab to choose this list.</source>
+      <translation>Для английских букв, а на вкладке русские: очистите вкладку, чтобы выбрать этот список.</translation>
+    </message>
+    <message>
+      <source>For Russian letters, and the tab shows English ones: clear the tab to choose this list.</source>
+      <translation>Для русских букв, а на вкладке английские: очистите вкладку, чтобы выбрать этот список.</translation>
     </message>
     <message>
       <source>English: the game's list</source>
@@ -552,6 +548,18 @@
     <message>
       <source>{count} legal move|{count} legal moves</source>
       <translation>{count} возможный ход|{count} возможных хода|{count} возможных ходов</translation>
+    </message>
+    <message>
+      <source>No move can be made on this board with the list {list}: choose a larger dictionary, or start from another word.</source>
+      <translation>Со списком {list} на этом поле нет ни одного хода: выберите словарь побольше или начните с другого слова.</translation>
+    </message>
+    <message>
+      <source>The game is over: a draw, {score}:{score}.</source>
+      <translation>Игра окончена: ничья, {score}:{score}.</translation>
+    </message>
+    <message>
+      <source>The game is over: player {player} wins, {first}:{second}.</source>
+      <translation>Игра окончена: победил игрок {player}, {first}:{second}.</translation>
     </message>
     <message>
       <source>You found {found} of {total} word|You found {found} of {total} words</source>

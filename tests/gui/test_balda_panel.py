@@ -148,3 +148,127 @@ def test_a_dropped_balda_screenshot_becomes_the_position(qtbot, window, tmp_path
     assert panel.position is not None and panel.position.rows[2] == "балда"
     assert panel.results.visible_hits()
     assert "Read in" in panel.message.text()
+
+
+# -- try-out 2: the start word, a dictionary changed mid-game, Stop -----------------------------
+
+
+def add_word_list(qtbot, window, monkeypatch, path):
+    """Dictionary → More → "Add a word list…", the file chosen in the dialog."""
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args, **kwargs: (str(path), "")))
+    window.chooser._add_action.trigger()
+
+
+def retype(qtbot, edit, text):
+    """Select what the field holds and type over it, as a user does."""
+    from tests.gui.conftest import type_text
+
+    edit.setFocus()
+    qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(edit, Qt.Key.Key_Delete)
+    type_text(edit, text)
+
+
+def test_enter_in_the_start_word_field_starts_a_game(qtbot, balda, window):
+    # GIVEN a game under way WHEN the user types another start word and presses Enter
+    retype(qtbot, balda.word_edit, "лапа")
+    with qtbot.waitSignal(balda.runner.finished, timeout=20000):
+        qtbot.keyClick(balda.word_edit, Qt.Key.Key_Return)
+    # THEN the board shows the new start word and its moves are counted
+    assert balda.board.tokens[10:15] == ["Л", "А", "П", "А", ""]
+    assert balda.position.played == frozenset({"лапа"})
+    assert window.statusBar().currentMessage().endswith("legal moves")
+
+
+def test_an_empty_start_word_is_asked_for(qtbot, balda, window):
+    retype(qtbot, balda.word_edit, "")
+    with qtbot.waitSignal(balda.runner.failed, timeout=10000):
+        qtbot.keyClick(balda.word_edit, Qt.Key.Key_Return)
+    assert balda.message.text() == "Type a start word and press “New game”."
+    window.set_ui_language("ru")
+    with qtbot.waitSignal(balda.runner.failed, timeout=10000):
+        qtbot.mouseClick(balda.new_button, LEFT)
+    assert balda.message.text() == "Введите начальное слово и нажмите «Новая игра»."
+    window.set_ui_language("en")
+
+
+def test_a_start_word_that_allows_no_move_names_the_dictionary(qtbot, window, tmp_path,
+                                                               monkeypatch):
+    # GIVEN a word list that holds the start word and no word to make from it
+    words = tmp_path / "few.txt"
+    words.write_text("балда\nкот\n", encoding="utf-8")
+    add_word_list(qtbot, window, monkeypatch, words)
+    panel = window.balda
+    window.tabs.setCurrentWidget(panel)
+    retype(qtbot, panel.word_edit, "балда")
+    # WHEN a game starts from it
+    with qtbot.waitSignal(panel.runner.finished, timeout=60000):
+        qtbot.keyClick(panel.word_edit, Qt.Key.Key_Return)
+    # THEN it says why there is no move, naming the list, and no game is called over
+    said = ("No move can be made on this board with the list few.txt: choose a larger "
+            "dictionary, or start from another word.")
+    assert panel.message.text() == said
+    assert window.statusBar().currentMessage() == said
+    assert not panel.apply_button.isEnabled() and not panel.best_button.isEnabled()
+    # AND in Russian once the language is switched (the change reaches the widgets posted)
+    window.language_actions["ru"].trigger()
+    qtbot.waitUntil(lambda: panel.message.text() == (
+        "Со списком few.txt на этом поле нет ни одного хода: выберите словарь побольше или "
+        "начните с другого слова."), timeout=5000)
+    assert window.statusBar().currentMessage() == panel.message.text()
+    window.set_ui_language("en")
+
+
+def test_a_dictionary_chosen_mid_game_keeps_the_position(qtbot, window, tmp_path, monkeypatch):
+    # GIVEN two Russian word lists added, the second one two words richer
+    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
+    first.write_text("балда\nфалда\nхалда\nбалл\n", encoding="utf-8")
+    second.write_text("балда\nфалда\nхалда\nбалл\nлад\nдал\n", encoding="utf-8")
+    add_word_list(qtbot, window, monkeypatch, second)
+    add_word_list(qtbot, window, monkeypatch, first)
+    panel, combo = window.balda, window.chooser._combo
+    window.tabs.setCurrentWidget(panel)
+    assert combo.currentText() == "first.txt (ru)"
+    # AND a game over the first list with a move played
+    with qtbot.waitSignal(panel.runner.finished, timeout=60000):
+        qtbot.mouseClick(panel.new_button, LEFT)
+    select(panel, "фалда")
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        qtbot.mouseClick(panel.apply_button, LEFT)
+    played = panel.position
+    assert not {"лад", "дал"} & {move.shown for move in panel.moves}
+    # WHEN the user, while the advisor thinks, picks the other list with the keyboard
+    qtbot.mouseClick(panel.best_button, LEFT)
+    assert panel.thinker.busy
+    combo.setFocus()
+    with qtbot.waitSignal(panel.runner.finished, timeout=60000):
+        qtbot.keyClick(combo, Qt.Key.Key_Up)
+    # THEN the box names it, and the same position (its move and score kept) lists its words
+    assert combo.currentText() == "second.txt (ru)"
+    assert panel.position is played and panel.position.scores == (5, 0)
+    assert "Player 1: 5 (фалда)" in panel.scores.text()
+    assert {"лад", "дал"} <= {move.shown for move in panel.moves}
+    assert window.statusBar().currentMessage() == f"{len(panel.results.visible_hits())} legal moves"
+    # AND the advisor starts over with the new words
+    assert panel.thinker.busy and panel._advisor.game is panel.game
+    with qtbot.waitSignal(panel.thinker.busy_changed, timeout=5000):
+        qtbot.mouseClick(panel.stop_button, LEFT)
+
+
+def test_stop_turns_the_thinking_line_into_advice(qtbot, balda, window):
+    # GIVEN the advisor thinking, with a best move found
+    qtbot.mouseClick(balda.best_button, LEFT)
+    qtbot.waitUntil(lambda: balda.thinking.text().startswith("Thinking: depth"), timeout=20000)
+    # WHEN the user clicks Stop
+    with qtbot.waitSignal(balda.thinker.busy_changed, timeout=5000):
+        qtbot.mouseClick(balda.stop_button, LEFT)
+    # THEN the line gives the advice, not a search going on, in either language
+    assert balda.thinking.text().startswith("Advice: depth ")
+    window.language_actions["ru"].trigger()
+    qtbot.waitUntil(lambda: balda.thinking.text().startswith("Совет: глубина "), timeout=5000)
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: balda.thinking.text().startswith("Advice: depth "), timeout=5000)
+    assert balda.thinker.wait(3000)

@@ -97,6 +97,9 @@ class BaldaGame:
     def new_position(self, word: str, height: int | None = None,
                      width: int | None = None) -> Position:
         """A new game with the start word `word` in the middle row."""
+        if not word.strip():  # asked for, rather than called "not letters"
+            raise IllegalMoveError("start word is empty, expected a word",
+                                   code="balda.start_word_empty")
         key = self.fold(word, "start word")
         if self.word_node(key) < 0:
             raise IllegalMoveError(f"start word {word!r} is not a playable word of the "
