@@ -92,8 +92,7 @@ class AnagramPanel(Panel):
         layout = QVBoxLayout(self)
         layout.addLayout(self._form)
         layout.addWidget(self.message)
-        layout.addWidget(self.results, 1)
-        layout.addWidget(self.picture)
+        layout.addWidget(self.with_picture(self.results), 1)
         self.retranslate()
 
     def retranslate(self) -> None:

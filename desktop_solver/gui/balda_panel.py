@@ -35,6 +35,7 @@ from desktop_solver.gui.panel import MessageLine, Panel, TabContext, Wording, jo
 from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.gui.wrapped_label import WrappedLabel
 from desktop_solver.modes import balda
 from desktop_solver.modes.balda import (
     BaldaInput,
@@ -116,9 +117,7 @@ class BaldaPanel(Panel):
         self.board.tile_typed.connect(self._on_tile_typed)
         self.board.board_edited.connect(self._on_board_edited)
         self.board.image_pasted.connect(self._on_image_pasted)
-        self.scores = QLabel(self)
-        self.scores.setWordWrap(True)
-        self.thinking = MessageLine(self)
+        self.scores, self.thinking = WrappedLabel(self), MessageLine(self)
         self.apply_button, self.undo_button = QPushButton(self), QPushButton(self)
         self.best_button, self.stop_button = QPushButton(self), QPushButton(self)
         self.apply_button.clicked.connect(self.apply_selected)
@@ -148,7 +147,7 @@ class BaldaPanel(Panel):
             actions.addWidget(button)
         actions.addStretch(1)
         splitter = self.board_beside_results(
-            [self.scores, self.board, actions, self.thinking, self.message, self.picture],
+            [self.scores, self.with_picture(self.board), actions, self.thinking, self.message],
             self.results)
         layout = QVBoxLayout(self)
         layout.addLayout(top)

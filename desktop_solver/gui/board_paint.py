@@ -149,9 +149,17 @@ def paint_path(painter: QPainter, layout: BoardLayout, path: Path, highlight: QC
     """A word's path: a line through its tiles' centres, an arrow head on each step and a ring
     round its first tile."""
     points = [QPointF(x, y) for x, y in path_points(layout, path)]
-    line = QColor(highlight)
-    line.setAlpha(200)
-    pen = QPen(line, max(3.0, layout.tile * 0.10))
+    paint_path_through(painter, points, layout.tile, highlight)
+
+
+def paint_path_through(painter: QPainter, points: list[QPointF], tile: float, colour: QColor,
+                       alpha: int = 200, width: float = 0.10, ring: float = 0.36) -> None:
+    """A path through `points` on tiles `tile` pixels wide: the line (`width` of a tile thick,
+    at least 3 px), an arrow head on each step and a ring (`ring` tiles in radius) round the
+    first point."""
+    line = QColor(colour)
+    line.setAlpha(alpha)
+    pen = QPen(line, max(3.0, tile * width))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.setPen(pen)
@@ -160,14 +168,12 @@ def paint_path(painter: QPainter, layout: BoardLayout, path: Path, highlight: QC
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(line.darker(130))
     for start, end in zip(points, points[1:]):
-        head = arrow_head((start.x(), start.y()), (end.x(), end.y()), layout.tile * 0.28)
+        head = arrow_head((start.x(), start.y()), (end.x(), end.y()), tile * 0.28)
         if head:
             painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in head]))
-    ring = QPen(line.darker(130), max(2.0, layout.tile * 0.06))
-    painter.setPen(ring)
+    painter.setPen(QPen(line.darker(130), max(2.0, tile * 0.06)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    radius = layout.tile * 0.36
-    painter.drawEllipse(points[0], radius, radius)
+    painter.drawEllipse(points[0], tile * ring, tile * ring)
 
 
 def paint_strokes(painter: QPainter, layout: BoardLayout, strokes: tuple[Path, ...],

@@ -34,7 +34,7 @@ from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.gui.results_model import HIT_ROLE, Column
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.screenshots import image_bytes
+from desktop_solver.gui.screenshots import grid_off_board, image_bytes
 from desktop_solver.modes import boggle
 from desktop_solver.modes.boggle import (
     check_totals,
@@ -109,8 +109,8 @@ class BogglePanel(Panel):
         self.stop_button = QPushButton(self)
         self.stop_button.clicked.connect(self._on_stop_clicked)
         for widget in (self.progress, self.stop_button):
-            # Keep their room when hidden: the board would otherwise be resized (and redrawn)
-            # every time a solve starts and ends.
+            # Keep their room when hidden: the row would otherwise change height (and the
+            # board be resized and redrawn) every time a solve starts and ends.
             policy = widget.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             widget.setSizePolicy(policy)
@@ -131,6 +131,10 @@ class BogglePanel(Panel):
         size_row.addWidget(self._times)
         size_row.addWidget(self.cols_box)
         size_row.addStretch(1)
+        # Solving shows beside the size, where the row has room, not on a row of its own that
+        # stays empty between solves (kept, so the board is not resized by every solve).
+        size_row.addWidget(self.progress, 2)
+        size_row.addWidget(self.stop_button)
         self._form.addRow(self._size_label, size_row)
         buttons = QHBoxLayout()
         buttons.addWidget(self.clear_button)
@@ -138,11 +142,8 @@ class BogglePanel(Panel):
         buttons.addWidget(self.random_button)
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
-        busy = QHBoxLayout()
-        busy.addWidget(self.progress, 1)
-        busy.addWidget(self.stop_button)
         splitter = self.board_beside_results(
-            [self._form, buttons, self.board, busy, self.message, self.picture], self.results)
+            [self._form, buttons, self.with_picture(self.board), self.message], self.results)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -407,7 +408,7 @@ class BogglePanel(Panel):
 
         self.results.clear()
         self._set_totals_check(None)
-        self.board.set_highlight(())
+        self._show_path(())
         self._solved = request
         self.set_status(t("Solving…"))
         self.runner.start(body)
@@ -423,7 +424,7 @@ class BogglePanel(Panel):
             self.set_status(self.mode.status(self._solved, hits))
             self._set_totals_check(check_totals(hits, self._game_totals))
             reading = self.reader.reading
-            self._few_words = (reading is not None
+            self._few_words = (reading is not None and not grid_off_board(reading)
                                and reading.grid_text() == self.board.board_text()
                                and makes_few_words(len(self.board.tokens), len(hits)))
             if self._few_words:
@@ -461,23 +462,30 @@ class BogglePanel(Panel):
 
     # -- highlight ----------------------------------------------------------------------------
 
+    def _show_path(self, path: tuple[tuple[int, int], ...]) -> None:
+        """A word's path on the board, and over the picture it was read from."""
+        self.board.set_highlight(path)
+        self.picture.show_path(path)
+
+    def _show_selected_path(self) -> None:
+        selected = self.results.table.selectionModel().selectedRows()
+        self._show_path(selected[0].data(HIT_ROLE).path if selected else ())
+
     @Slot(object)
     def _on_hit_selected(self, hit) -> None:
-        self.board.set_highlight(hit.path if hit is not None else ())
+        self._show_path(hit.path if hit is not None else ())
 
     @Slot(object)
     def _on_hit_hovered(self, hit) -> None:
         if hit is not None:
-            self.board.set_highlight(hit.path)
+            self._show_path(hit.path)
         else:
-            selected = self.results.table.selectionModel().selectedRows()
-            self.board.set_highlight(selected[0].data(HIT_ROLE).path if selected else ())
+            self._show_selected_path()
 
     @Slot()
     def _on_rows_refiltered(self) -> None:
         # A word the filter hides keeps no path on the board.
-        selected = self.results.table.selectionModel().selectedRows()
-        self.board.set_highlight(selected[0].data(HIT_ROLE).path if selected else ())
+        self._show_selected_path()
 
     @Slot(int, int)
     def _on_tile_clicked(self, row: int, col: int) -> None:

@@ -14,7 +14,6 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
-    QLabel,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -29,11 +28,12 @@ from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import TAB_TITLES, message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
 from desktop_solver.gui.i18n import t
-from desktop_solver.gui.picture_view import PictureView
+from desktop_solver.gui.picture_view import PictureSplitter, PictureView
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader
 from desktop_solver.gui.settings import Settings
 from desktop_solver.gui.word_check_box import show_word_check
+from desktop_solver.gui.wrapped_label import WrappedLabel
 from desktop_solver.modes import Message, Mode, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
 from desktop_solver.word_check import check_word
@@ -56,14 +56,13 @@ def joined(*parts: Wording) -> Callable[[], str]:
     return lambda: " ".join(text for text in map(worded, parts) if text)
 
 
-class MessageLine(QLabel):
+class MessageLine(WrappedLabel):
     """A tab's message line. Said with a wording (`say`), it words the message again when the
     interface language changes, so what a reading or the board's state said stays, translated;
     text set with `setText` is shown as it is."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWordWrap(True)
         self._wording: Callable[[], str] | None = None
 
     def say(self, wording: Wording) -> None:
@@ -192,15 +191,20 @@ class Panel(QWidget):
         """The tab's name, in the interface language."""
         return t(TAB_TITLES[self.mode.name])
 
+    def with_picture(self, main: QWidget) -> PictureSplitter:
+        """`main` (the board, or the results) with the picture read beside or under it."""
+        return PictureSplitter(main, self.picture, self)
+
     def board_beside_results(self, left: list[Any], results: QWidget) -> QSplitter:
-        """The usual layout: a column of the given widgets and layouts (the board stretches)
-        on the left, the results on the right, with a splitter between."""
+        """The usual layout: a column of the given widgets and layouts (the board, or the
+        board with its picture, stretches) on the left, the results on the right, with a
+        splitter between."""
         column = QWidget(self)
         column_layout = QVBoxLayout(column)
         for item in left:
             if isinstance(item, QWidget):
-                column_layout.addWidget(item, 1 if isinstance(item, (BoardWidget, PictureView))
-                                        else 0)
+                column_layout.addWidget(item, 1 if isinstance(item, (BoardWidget, PictureView,
+                                                                     PictureSplitter)) else 0)
             else:
                 column_layout.addLayout(item)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)

@@ -7,19 +7,22 @@ Signals: `read_again(object)` with the corrected GridGeometry when "Read again" 
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QHelpEvent,
     QImage,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,23 +30,33 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QSplitter,
     QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop_solver.gui.board_paint import paint_path_through
 from desktop_solver.gui.i18n import t
+from desktop_solver.gui.wrapped_label import WrappedLabel
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
     from desktop_solver.ocr import BoardReading
     from desktop_solver.ocr.geometry import GridGeometry
 
-HANDLE_RADIUS = 7.0       # pixels on screen
+HANDLE_REACH = 7.0        # pixels on screen outside a ring that still grab it
 GRID_COLOUR = QColor(30, 120, 230)
 UNSURE_COLOUR = QColor(230, 120, 20)
+PATH_COLOUR = QColor(30, 160, 60)
 MAX_SIDE = 30
 BOARD_MARGIN = 0.25       # of the board's size, shown round it
-LABEL_ROOM = 1.8          # a tile this many labels high and wide shows every reading
+LABEL_SHARE = 0.3         # a reading's label is at most this share of its tile's height
+SMALLEST_LABEL = 7.0      # pixels: a label smaller than that is left to the tool tip
+GLYPH_SHARE = 0.6         # of a tile, where no letter box was found: the letter's usual room
+TURN_MARGIN = 1.1         # a splitter turns once its room is this much wider (higher) than high
+
+
+Box = tuple[float, float, float, float]
 
 
 def picture_as_read(source: bytes | Path) -> QImage:
@@ -70,9 +83,12 @@ class PictureCanvas(QWidget):
         self.shown = QRectF()      # the part of the image in view (all of it when empty)
         self.geometry_: GridGeometry | None = None
         self.texts: list[list[str]] = []
+        self.glyphs: dict[tuple[int, int], Box] = {}   # where each tile's letter was found
         self.unsure: set[tuple[int, int]] = set()
+        self.path: tuple[tuple[int, int], ...] = ()    # a word's tiles, drawn over the picture
         self._dragging: int | None = None      # 0: first tile's handle, 1: last tile's
-        self.setMinimumSize(220, 160)
+        self._grab_offset = QPointF()          # from the mouse to the dragged ring's centre
+        self.setMinimumSize(160, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
 
@@ -113,6 +129,20 @@ class PictureCanvas(QWidget):
         first, last = self.geometry_.corners
         return [self.to_screen(first), self.to_screen(last)]
 
+    def ring_radius(self) -> float:
+        """The handles' radius on screen: a ring round the whole tile, clear of its letter."""
+        geometry = self.geometry_
+        if geometry is None:
+            return 0.0
+        left, top, right, bottom = geometry.tile_box(0, 0)
+        corner, far = self.to_screen((left, top)), self.to_screen((right, bottom))
+        return math.hypot(far.x() - corner.x(), far.y() - corner.y()) / 2 + 2
+
+    def set_path(self, path: tuple[tuple[int, int], ...]) -> None:
+        """Draw a word's path over the tiles read (nothing when the grid has no such tiles)."""
+        self.path = tuple(path)
+        self.update()
+
     # -- painting -------------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -133,38 +163,104 @@ class PictureCanvas(QWidget):
             for row in range(geometry.rows):
                 for col in range(geometry.cols):
                     self._paint_tile(painter, geometry, row, col)
-            # Rings, not discs: the handles sit on the first and the last tile, the very
-            # letters a user checks, and must not hide them.
+            self._paint_labels(painter, geometry)
+            self._paint_path(painter, geometry)
+            # Rings round the whole tile: the handles mark the first and the last tile, the
+            # very letters a user checks, and must not hide them.
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = self.ring_radius()
             for pen in (QPen(Qt.GlobalColor.white, 5), QPen(GRID_COLOUR, 2.5)):
                 painter.setPen(pen)
                 for point in self.handle_points():
-                    painter.drawEllipse(point, HANDLE_RADIUS, HANDLE_RADIUS)
+                    painter.drawEllipse(point, radius, radius)
         painter.end()
+
+    def _paint_path(self, painter: QPainter, geometry: GridGeometry) -> None:
+        if not self.path or any(row >= geometry.rows or col >= geometry.cols
+                                for row, col in self.path):
+            return
+        points = [self.to_screen(geometry.centre(row, col)) for row, col in self.path]
+        left, top, right, bottom = geometry.tile_box(*self.path[0])
+        tile = (self.to_screen((right, bottom)) - self.to_screen((left, top))).x()
+        # See-through and thin: the letters under the path are the ones a user checks.
+        paint_path_through(painter, points, tile, PATH_COLOUR, alpha=140, width=0.06,
+                           ring=0.6)
 
     def _paint_tile(self, painter: QPainter, geometry: GridGeometry, row: int, col: int) -> None:
         left, top, right, bottom = geometry.tile_box(row, col)
         corner, far = self.to_screen((left, top)), self.to_screen((right, bottom))
-        unsure = (row, col) in self.unsure
-        colour = UNSURE_COLOUR if unsure else GRID_COLOUR
+        colour = UNSURE_COLOUR if (row, col) in self.unsure else GRID_COLOUR
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(corner, far).adjusted(1, 1, -1, -1))
-        text = self.text_at(row, col)
-        # The reading in the tile's bottom right corner, small and see-through, so the letter in
-        # the picture stays visible beside it. A tile too small for both (a word search's)
-        # shows only a reading to check; the others name theirs in the tool tip.
-        metrics = painter.fontMetrics()
-        shown = text or "·"
-        width, height = metrics.horizontalAdvance(shown) + 6, metrics.height()
-        if not unsure and min(far.x() - corner.x(), far.y() - corner.y()) < LABEL_ROOM * height:
+
+    def _paint_labels(self, painter: QPainter, geometry: GridGeometry) -> None:
+        """Each tile's reading in a corner clear of its letter. The sure tiles show theirs only
+        when every one of them has such a corner (a few labels here and there would look like
+        the tiles to check); a tile to check shows its reading regardless, see-through where
+        it must overlap the letter. A grid the user moved shows none: they were read on the
+        old one."""
+        if not self.texts:
             return
-        label = QRectF(far.x() - width - 2, far.y() - height - 2, width, height)
-        background = QColor(colour)
-        background.setAlpha(200)
-        painter.fillRect(label, background)
-        painter.setPen(Qt.GlobalColor.white)
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, shown)
+        labels, base = {}, QFont(painter.font())
+        for row in range(geometry.rows):
+            for col in range(geometry.cols):
+                left, top, right, bottom = geometry.tile_box(row, col)
+                cell = QRectF(self.to_screen((left, top)), self.to_screen((right, bottom)))
+                labels[row, col] = self._label_room(
+                    base, cell.adjusted(2, 2, -2, -2),
+                    self._glyph_on_screen(geometry, row, col), self.text_at(row, col) or "·")
+        every_sure = all(label is not None and not label[1]
+                         for tile, label in labels.items() if tile not in self.unsure)
+        for tile, label in labels.items():
+            unsure = tile in self.unsure
+            if label is None or not (unsure or every_sure):
+                continue
+            rect, crowded, font = label
+            background = QColor(UNSURE_COLOUR if unsure else GRID_COLOUR)
+            background.setAlpha(120 if crowded else 200)
+            painter.fillRect(rect, background)
+            painter.setFont(font)
+            painter.setPen(Qt.GlobalColor.white)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text_at(*tile) or "·")
+
+    def _glyph_on_screen(self, geometry: GridGeometry, row: int, col: int) -> QRectF:
+        """Where the tile's letter is on screen: the box the reader found it in, or the middle
+        of the tile, where letters usually are."""
+        box = self.glyphs.get((row, col))
+        if box is None:
+            left, top, right, bottom = geometry.tile_box(row, col)
+            x, y = (left + right) / 2, (top + bottom) / 2
+            half_x, half_y = (right - left) * GLYPH_SHARE / 2, (bottom - top) * GLYPH_SHARE / 2
+            box = (x - half_x, y - half_y, x + half_x, y + half_y)
+        return QRectF(self.to_screen(box[:2]), self.to_screen(box[2:]))
+
+    def _label_room(self, base: QFont, cell: QRectF, glyph: QRectF,
+                    text: str) -> tuple[QRectF, bool, QFont] | None:
+        """Where a tile's reading goes: a corner of the tile clear of its letter, whether it is
+        crowded (no corner was clear: it overlaps the letter least there), and its font, sized
+        to the tile (`base` at most); None when the tile is too small for a label."""
+        font = QFont(base)
+        size = min(font.pixelSize() if font.pixelSize() > 0 else
+                   font.pointSizeF() * self.logicalDpiY() / 72, cell.height() * LABEL_SHARE)
+        if size < SMALLEST_LABEL:
+            return None
+        font.setPixelSize(max(1, round(size)))
+        metrics = QFontMetricsF(font)
+        width, height = metrics.horizontalAdvance(text) + 4, metrics.height()
+        if width > cell.width() / 2:
+            return None
+        corners = [QRectF(x, y, width, height) for y in (cell.bottom() - height, cell.top())
+                   for x in (cell.right() - width, cell.left())]
+        clear = [rect for rect in corners if not rect.intersects(glyph)]
+        if clear:
+            return clear[0], False, font
+
+        def overlap(rect: QRectF) -> float:
+            common = rect.intersected(glyph)
+            return common.width() * common.height()
+
+        return min(corners, key=overlap), True, font
 
     def text_at(self, row: int, col: int) -> str:
         return self.texts[row][col] if row < len(self.texts) and col < len(self.texts[row]) \
@@ -213,9 +309,13 @@ class PictureCanvas(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         position = event.position()
+        reach = self.ring_radius() + HANDLE_REACH
         for index, point in enumerate(self.handle_points()):
-            if (point - position).manhattanLength() <= 3 * HANDLE_RADIUS:
-                self._dragging = index
+            offset = point - position
+            if offset.x() ** 2 + offset.y() ** 2 <= reach ** 2:
+                # The ring moves with the mouse from where it was grabbed, not with its centre
+                # jumping under the mouse.
+                self._dragging, self._grab_offset = index, offset
                 return
         super().mousePressEvent(event)
 
@@ -224,15 +324,84 @@ class PictureCanvas(QWidget):
             return
         geometry = self.geometry_
         corners = list(geometry.corners)
-        corners[self._dragging] = self.to_image(event.position())
+        corners[self._dragging] = self.to_image(event.position() + self._grab_offset)
         self.geometry_ = geometry.with_corners(
             geometry.rows, geometry.cols, corners[0], corners[1])
-        self.texts = []
+        self.texts, self.glyphs = [], {}
         self.update()
         self.grid_changed.emit()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._dragging = None
+
+
+class PictureSplitter(QSplitter):
+    """`main` (the board, or the results) and the picture view: side by side when their room is
+    wider than high, one above the other otherwise, so the picture gets the room the board
+    leaves unused. Dragging the handle to the edge folds the picture away."""
+
+    def __init__(self, main: QWidget, picture: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.addWidget(main)
+        self.addWidget(picture)
+        self._main, self._picture = main, picture
+        self.setCollapsible(0, False)
+        self.setStretchFactor(0, 1)
+        self.setStretchFactor(1, 1)
+        self._moved = False     # the user set the sizes: they are kept
+        self.splitterMoved.connect(self._on_moved)
+        picture.installEventFilter(self)
+
+    @Slot()
+    def _on_moved(self) -> None:
+        self._moved = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A picture shown gets half the room: the board's size hint would keep most of it.
+        if event.type() == QEvent.Type.Show and not self._moved:
+            self._halve()
+        return super().eventFilter(watched, event)
+
+    def _halve(self) -> None:
+        side = self.width() if self.orientation() == Qt.Orientation.Horizontal \
+            else self.height()
+        self.setSizes([side // 2, side - side // 2])
+
+    def _smallest(self, index: int) -> QSize:
+        """The size a child cannot go below (its minimum size where set, else its hint)."""
+        widget = (self._main, self._picture)[index]
+        hint, least = widget.minimumSizeHint(), widget.minimumSize()
+        return QSize(least.width() or hint.width(), least.height() or hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        # The room of the two one above the other, whichever way they are shown: side by side
+        # they are shown only when the room is wide enough, and a minimum that changed with the
+        # way would hold the window at the larger of the two once it had turned.
+        main = self._smallest(0)
+        if not self._picture.isVisibleTo(self):
+            return main
+        picture = self._smallest(1)
+        return QSize(max(main.width(), picture.width()),
+                     main.height() + self.handleWidth() + picture.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._turn(event.size())
+        super().resizeEvent(event)
+
+    def _turn(self, size: QSize) -> None:
+        # A margin either way, so a size near square does not turn it back and forth.
+        width, height = size.width(), size.height()
+        side_by_side = self._smallest(0).width() + self.handleWidth() + \
+            self._smallest(1).width()
+        if height > width * TURN_MARGIN or width < side_by_side:
+            wanted = Qt.Orientation.Vertical
+        elif width > height * TURN_MARGIN:
+            wanted = Qt.Orientation.Horizontal
+        else:
+            return
+        if wanted != self.orientation():
+            self.setOrientation(wanted)
+            self._halve()
 
 
 class PictureView(QWidget):
@@ -250,8 +419,7 @@ class PictureView(QWidget):
         self._source: bytes | Path | None = None
         self.read_button = QPushButton(self)
         self.read_button.clicked.connect(self._on_read_clicked)
-        self.hint = QLabel(self)
-        self.hint.setWordWrap(True)
+        self.hint = WrappedLabel(self)
         self._size_label, self._times = QLabel(self), QLabel("×", self)
         top = QHBoxLayout()
         top.addWidget(self._size_label)
@@ -270,9 +438,13 @@ class PictureView(QWidget):
     def retranslate(self) -> None:
         self._size_label.setText(t("Grid:"))
         self.read_button.setText(t("Read again"))
-        self.hint.setText(t("Drag the blue rings onto the centres of the first and the last "
-                            "tile, or change the number of rows and columns, then read again. "
-                            "Double-click the picture to see all of it."))
+        self.hint.setText(t("Drag the blue rings round the first and the last tile, or change "
+                            "the number of rows and columns, then read again. Double-click the "
+                            "picture to see all of it."))
+
+    def show_path(self, path: tuple[tuple[int, int], ...]) -> None:
+        """A word's path, drawn over the tiles of the picture as on the board."""
+        self.canvas.set_path(path)
 
     def show_reading(self, source: bytes | Path, reading: BoardReading) -> None:
         """The picture and what was read from it (a BoardReading)."""
@@ -289,6 +461,9 @@ class PictureView(QWidget):
             # dragged too small does not zoom the rest of the board out of reach.
             self.canvas.shown = self.canvas.shown.united(before)
         self.canvas.texts = [list(row) for row in reading.rows]
+        self.canvas.glyphs = {(row, col): tile.glyph_box
+                              for row, tiles in enumerate(reading.tiles)
+                              for col, tile in enumerate(tiles) if tile.glyph_box is not None}
         self.canvas.unsure = set(reading.unsure())
         for box, value in ((self.rows_box, geometry.rows), (self.cols_box, geometry.cols)):
             box.blockSignals(True)
@@ -303,7 +478,7 @@ class PictureView(QWidget):
             return
         self.canvas.geometry_ = geometry.with_size(
             self.rows_box.value(), self.cols_box.value())
-        self.canvas.texts = []
+        self.canvas.texts, self.canvas.glyphs = [], {}
         self.canvas.update()
 
     @Slot()

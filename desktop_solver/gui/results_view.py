@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, ResultsModel
+from desktop_solver.gui.wrapped_label import WrappedLabel
 
 WARNING_COLOUR = QColor("#d32f2f")
 
@@ -66,8 +67,7 @@ class ResultsView(QWidget):
         self.table.entered.connect(self._on_entered)
         self.table.viewport().installEventFilter(self)
         self.summary = QLabel(self)
-        self.note = QLabel(self)
-        self.note.setWordWrap(True)
+        self.note = WrappedLabel(self)
         self.note.setVisible(False)
         self.copy_button = QPushButton(self)
         self.copy_button.clicked.connect(self.copy_selected)

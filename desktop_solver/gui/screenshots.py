@@ -54,12 +54,24 @@ def tiles_to_type_over(count: int) -> str:
              "correction is remembered.").format(count=count)
 
 
+def grid_off_board(reading: BoardReading) -> bool:
+    """Most tiles of the grid show no letter: the grid (often one the user dragged) is not on
+    the board, and what was read of it says nothing."""
+    return 2 * reading.missing_tiles > sum(len(row) for row in reading.tiles)
+
+
 def reading_note(reading: BoardReading, *,
                  check: Callable[[int], str] | None = tiles_to_type_over) -> str:
     """What a reading says of itself, in the interface language: how long it took, tiles
     missing or the whole board doubtful, and the tiles to check, as `check` words them for
     the tab (None: the tab says it itself)."""
     note = t("Read in {seconds:.1f} s.").format(seconds=reading.seconds)
+    if grid_off_board(reading):
+        # One thing to do, said once: the tiles to check and the words there are not the point.
+        return note + " " + t("{count} of {tiles} tiles show no letter: the grid is not on the "
+                              "board. Drag the blue rings round the first and the last tile, "
+                              "then read again.").format(
+            count=reading.missing_tiles, tiles=sum(len(row) for row in reading.tiles))
     if reading.missing_tiles:
         note += " " + tn("{count} tile shows no letter (a die missing, or a tile not "
                          "found): compare the board with the picture before trusting the "

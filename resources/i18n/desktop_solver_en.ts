@@ -862,8 +862,8 @@
       <translation>Read again</translation>
     </message>
     <message>
-      <source>Drag the blue rings onto the centres of the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</source>
-      <translation>Drag the blue rings onto the centres of the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</translation>
+      <source>Drag the blue rings round the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</source>
+      <translation>Drag the blue rings round the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</translation>
     </message>
     <message>
       <source>no letter</source>
@@ -1052,6 +1052,10 @@
     <message>
       <source>Read in {seconds:.1f} s.</source>
       <translation>Read in {seconds:.1f} s.</translation>
+    </message>
+    <message>
+      <source>{count} of {tiles} tiles show no letter: the grid is not on the board. Drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>{count} of {tiles} tiles show no letter: the grid is not on the board. Drag the blue rings round the first and the last tile, then read again.</translation>
     </message>
     <message>
       <source>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</source>

@@ -862,8 +862,8 @@
       <translation>Прочитать заново</translation>
     </message>
     <message>
-      <source>Drag the blue rings onto the centres of the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</source>
-      <translation>Перетащите синие кольца на центры первой и последней клетки или измените число строк и столбцов, затем прочитайте заново. Двойной щелчок по картинке показывает её целиком.</translation>
+      <source>Drag the blue rings round the first and the last tile, or change the number of rows and columns, then read again. Double-click the picture to see all of it.</source>
+      <translation>Наведите синие кольца на первую и последнюю клетку или измените число строк и столбцов, затем прочитайте заново. Двойной щелчок — вся картинка.</translation>
     </message>
     <message>
       <source>no letter</source>
@@ -1052,6 +1052,10 @@
     <message>
       <source>Read in {seconds:.1f} s.</source>
       <translation>Прочитано за {seconds:.1f} с.</translation>
+    </message>
+    <message>
+      <source>{count} of {tiles} tiles show no letter: the grid is not on the board. Drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>На {count} из {tiles} клеток нет буквы: сетка не на поле. Наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
     </message>
     <message>
       <source>{count} tile shows no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.|{count} tiles show no letter (a die missing, or a tile not found): compare the board with the picture before trusting the words.</source>
