@@ -68,6 +68,8 @@ class WordSearchPanel(Panel):
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.grid_edit, self.words_edit = QPlainTextEdit(self), QPlainTextEdit(self)
         self.grid_edit.setFont(fixed)
+        for edit in (self.grid_edit, self.words_edit):
+            edit.setTabChangesFocus(True)   # a tab is no letter: Tab moves on, as in a form
         self.min_box = QSpinBox(self)
         self.min_box.setRange(2, MAX_SIDE)
         self.min_box.setValue(4)
