@@ -105,6 +105,9 @@ class WordSearchPanel(Panel):
         options.addStretch(1)
         options.addWidget(self.open_button)
         options.addWidget(self.generate_button)
+        # Tab follows the row of options, not the order the widgets were made in.
+        QWidget.setTabOrder(self.show_all, self.open_button)
+        QWidget.setTabOrder(self.open_button, self.generate_button)
         inputs.addLayout(options)
         inputs.addWidget(self.message)
         inputs.addWidget(self.picture, 2)

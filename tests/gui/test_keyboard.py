@@ -72,3 +72,12 @@ def test_the_anagram_read_button_follows_the_letters_field_in_the_tab_order(qtbo
     focus_on(qtbot, panel.letters)
     assert tab_from(panel.letters) is panel.open_button
     assert tab_from(panel.open_button) is panel.pattern
+
+
+def test_the_word_search_read_button_sits_in_the_tab_order_of_its_row(qtbot, window):
+    window.tabs.setCurrentWidget(window.wordsearch)
+    panel = window.wordsearch
+    window.activateWindow()
+    focus_on(qtbot, panel.show_all)
+    assert tab_from(panel.show_all) is panel.open_button
+    assert tab_from(panel.open_button) is panel.generate_button
