@@ -112,6 +112,13 @@ def alphabet_for(lang: str, fold_yo: bool = True) -> Alphabet:
     raise ValueError(f"unknown language {lang!r}, expected one of {', '.join(LANGUAGES)}")
 
 
+def as_cyrillic(text: str) -> str:
+    """The text in lower case with its Latin look-alikes read as the Cyrillic letters they
+    stand for (as a Russian board reads them): 'cop' -> 'сор'; other characters stay."""
+    russian = alphabet_for("ru")
+    return "".join(map(russian.normalize_char, text))
+
+
 def detect_language(text: str) -> str | None:
     """'ru' if the text holds any Cyrillic letter, 'en' if only Latin ones, None without letters.
 

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from desktop_solver.core.alphabet import Alphabet
+from desktop_solver.core.alphabet import Alphabet, script_of
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidLettersError
 from desktop_solver.core.lexicon import Lexicon
@@ -105,7 +105,8 @@ def parse_bank(text: str, alphabet: Alphabet, max_size: int = MAX_BANK) -> Bank:
         chars.append(char)
     size = len(letters) + wildcards
     if size == 0:
-        raise InvalidLettersError(f"letters {text!r}: no letters, expected 1..{max_size}")
+        raise InvalidLettersError(f"letters {text!r}: no letters, expected 1..{max_size}",
+                                  code="letters.none", most=max_size)
     if size > max_size:
         raise InvalidLettersError(
             f"letters {text!r}: {size} letters, expected at most {max_size}",
@@ -122,16 +123,21 @@ def parse_pattern(text: str, alphabet: Alphabet) -> tuple[int | None, ...]:
             continue
         index = alphabet.index(alphabet.fold(alphabet.normalize_char(ch)))
         if index is None:
+            # A letter of the other alphabet: the letters chose this one, the pattern is wrong.
+            other = script_of(ch) not in (None, alphabet.script)
             raise InvalidLettersError(
                 f"pattern {text!r}: {ch!r} is not a letter of the {alphabet.lang!r} alphabet, "
                 f"expected letters and '_' or '?' for the unknown places",
-                code="pattern.not_letter", text=text, char=ch)
+                code="pattern.other_alphabet" if other else "pattern.not_letter", text=text,
+                char=ch, lang=alphabet.lang)
         slots.append(index)
     if not slots:
-        raise InvalidLettersError(f"empty pattern {text!r}, expected e.g. 'к?т??' or '_a__e'")
+        raise InvalidLettersError(f"empty pattern {text!r}, expected e.g. 'к?т??' or '_a__e'",
+                                  code="pattern.empty")
     if len(slots) > MAX_BANK:
         raise InvalidLettersError(
-            f"pattern {text!r} has {len(slots)} places, expected at most {MAX_BANK}")
+            f"pattern {text!r} has {len(slots)} places, expected at most {MAX_BANK}",
+            code="pattern.too_long", count=len(slots), most=MAX_BANK)
     return tuple(slots)
 
 
@@ -139,17 +145,20 @@ def check_lengths(min_length: int, max_length: int | None,
                   pattern: tuple[int | None, ...] | None) -> tuple[int, int]:
     """The length range to search, checked against each other and the pattern."""
     if min_length < 1:
-        raise InvalidLettersError(f"shortest length {min_length} must be at least 1")
+        raise InvalidLettersError(f"shortest length {min_length} must be at least 1",
+                                  code="lengths.shortest", least=min_length)
     if max_length is not None and max_length < min_length:
         raise InvalidLettersError(
-            f"longest length {max_length} is below the shortest {min_length}")
+            f"longest length {max_length} is below the shortest {min_length}",
+            code="lengths.order", least=min_length, most=max_length)
     if pattern is None:
         return min_length, max_length or MAX_BANK
     size = len(pattern)
     if size < min_length or (max_length is not None and size > max_length):
         wanted = f"{min_length}..{max_length}" if max_length != min_length else f"{min_length}"
         raise InvalidLettersError(
-            f"the pattern has {size} letters but the length asked for is {wanted}")
+            f"the pattern has {size} letters but the length asked for is {wanted}",
+            code="lengths.pattern", count=size, lengths=wanted.replace("..", "–"))
     return size, size
 
 

@@ -201,7 +201,8 @@ def parse_grid(text: str, lang: str | None = None, max_side: int = MAX_SIDE) -> 
     """Parse a board from its text form; `lang` None means detect it from the letters."""
     token_rows = tokenize(text)
     if not token_rows:
-        raise InvalidGridError(f"empty grid {text!r}: expected rows of letters separated by '/'")
+        raise InvalidGridError(f"empty grid {text!r}: expected rows of letters separated by '/'",
+                               code="grid.empty")
     lang = lang or detect_language(text) or "en"
     alphabet = alphabet_for(lang)
     _check_scripts(token_rows, alphabet.script)
@@ -236,7 +237,8 @@ def _split_rows(text: str) -> list[str]:
             if ch == "/" and last_separator == "/" and not row.strip():
                 # AB//CD: a row typed empty, not a separator doubled by accident.
                 raise InvalidGridError(f"empty row between '/' in {shorten(text)}, expected "
-                                       "letters in every row ('.' for a blocked cell)")
+                                       "letters in every row ('.' for a blocked cell)",
+                                       code="grid.empty_row", row=len(rows) + 1)
             rows.append(row)
             current = []
             last_separator = ch
@@ -256,7 +258,8 @@ def _tokenize_row(row: str, row_no: int) -> list[str]:
         elif ch == "[":
             end = row.find("]", i)
             if end < 0:
-                raise InvalidGridError(f"row {row_no}: unclosed bracket in {row[i:]!r}, expected ']'")
+                raise InvalidGridError(f"row {row_no}: unclosed bracket in {row[i:]!r}, expected ']'",
+                                       code="grid.unclosed_bracket", row=row_no, text=row[i:])
             tokens.append(row[i:end + 1])
             i = end + 1
         elif ch == "." or script_of(ch) is not None:
@@ -265,7 +268,8 @@ def _tokenize_row(row: str, row_no: int) -> list[str]:
         else:
             raise InvalidGridError(
                 f"row {row_no}: unexpected character {ch!r} in {row!r}, "
-                "expected a letter, '.' or a bracket token such as [QU]")
+                "expected a letter, '.' or a bracket token such as [QU]",
+                code="grid.not_letter", row=row_no, char=ch, text=row)
     return tokens
 
 
@@ -321,10 +325,13 @@ def _check_shape(rows: tuple[tuple[Tile, ...], ...], max_side: int) -> None:
     width = len(rows[0])
     for row_no, row in enumerate(rows, 1):
         if len(row) != width:
-            raise InvalidGridError(f"row {row_no} has {len(row)} tiles, expected {width}")
+            raise InvalidGridError(f"row {row_no} has {len(row)} tiles, expected {width}",
+                                   code="grid.row_length", row=row_no, count=len(row),
+                                   expected=width)
     if len(rows) > max_side or width > max_side:
         raise InvalidGridError(
-            f"board of {len(rows)} x {width} tiles is over the limit, expected each side 1..{max_side}")
+            f"board of {len(rows)} x {width} tiles is over the limit, expected each side 1..{max_side}",
+            code="grid.too_large", rows=len(rows), cols=width, most=max_side)
 
 
 def parse_values(text: str, height: int, width: int) -> tuple[tuple[int | None, ...], ...]:

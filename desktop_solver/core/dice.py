@@ -98,7 +98,8 @@ def random_board(size: int, lexicon: Lexicon, rng: random.Random) -> Grid:
     """A size x size board in the lexicon's language: dice when the size has a set, else letters
     drawn one by one, weighted by the lexicon's letter frequencies."""
     if not 1 <= size <= MAX_SIDE:
-        raise InvalidGridError(f"board size {size!r} is out of range, expected 1 to {MAX_SIDE}")
+        raise InvalidGridError(f"board size {size!r} is out of range, expected 1 to {MAX_SIDE}",
+                               code="grid.too_large", rows=size, cols=size, most=MAX_SIDE)
     dice = dice_for(lexicon.lang, size)
     letters = roll_dice(dice, rng) if dice else _draw_letters(size * size, lexicon, rng)
     rows = ["".join(letters[row * size:(row + 1) * size]) for row in range(size)]
@@ -118,7 +119,8 @@ def _draw_letters(count: int, lexicon: Lexicon, rng: random.Random) -> list[str]
         counted = _COUNTED[lexicon] = (len(lexicon), letter_counts(lexicon))
     frequencies = counted[1]
     if not frequencies:
-        raise InvalidGridError("the dictionary has no letters to deal a board from")
+        raise InvalidGridError("the dictionary has no letters to deal a board from",
+                               code="dice.no_letters")
     letters = sorted(frequencies)
     weights = [frequencies[letter] for letter in letters]
     return [letter.upper() for letter in rng.choices(letters, weights, k=count)]

@@ -60,7 +60,8 @@ class BoggleGame:
         if grid.lang != lexicon.lang:
             raise InvalidGridError(
                 f"board {grid.to_text()!r} is in {grid.lang!r} but the dictionary is in "
-                f"{lexicon.lang!r}, expected one language")
+                f"{lexicon.lang!r}, expected one language", code="play.other_language",
+                board=grid.lang, lang=lexicon.lang)
         self.grid = grid
         self.lexicon = lexicon
         self.rules = rules or rules_for(GameKind.LAB)

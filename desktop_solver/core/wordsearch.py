@@ -127,7 +127,8 @@ def check_grid(grid: Grid) -> None:
             row, col = grid.position(cell)
             raise InvalidGridError(
                 f"tile {tile.token!r} at row {row + 1}, column {col + 1}: a word-search grid "
-                "holds one letter per cell, or '.' for a gap")
+                "holds one letter per cell, or '.' for a gap", code="wordsearch.one_letter",
+                token=tile.token, row=row + 1, col=col + 1)
 
 
 def split_words(text: str) -> list[str]:
@@ -158,13 +159,15 @@ def check_words(words: Iterable[str], alphabet: Alphabet, min_letters: int = 1) 
                 "expected letters only", code="words.not_letter", word=raw.strip(), char=bad)
         if len(word) < min_letters:
             raise InvalidLettersError(
-                f"word {raw!r} is too short, expected at least {min_letters} letters")
+                f"word {raw!r} is too short, expected at least {min_letters} letters",
+                code="words.too_short", word=raw.strip(), least=min_letters)
         key = alphabet.fold(word)
         if key not in keys:
             keys.add(key)
             checked.append(word)
     if not checked:
-        raise InvalidLettersError("the word list is empty, expected at least one word")
+        raise InvalidLettersError("the word list is empty, expected at least one word",
+                                  code="words.none")
     return checked
 
 

@@ -101,7 +101,8 @@ def parse_size(text: str) -> tuple[int, int]:
     except ValueError:
         numbers = []
     if len(numbers) not in (1, 2):
-        raise InvalidGridError(f"grid size {text!r}: expected ROWSxCOLUMNS such as 12x15, or 12")
+        raise InvalidGridError(f"grid size {text!r}: expected ROWSxCOLUMNS such as 12x15, or 12",
+                               code="generate.size_text", text=text)
     height, width = numbers if len(numbers) == 2 else numbers * 2
     check_size(height, width)
     return height, width
@@ -111,7 +112,8 @@ def check_size(height: int, width: int) -> None:
     for side in (height, width):
         if not MIN_SIDE <= side <= MAX_SIDE:
             raise InvalidGridError(
-                f"grid size {height} x {width}: expected each side {MIN_SIDE}..{MAX_SIDE}")
+                f"grid size {height} x {width}: expected each side {MIN_SIDE}..{MAX_SIDE}",
+                code="generate.size", rows=height, cols=width, least=MIN_SIDE, most=MAX_SIDE)
 
 
 def letter_weights(lexicon: Lexicon) -> dict[str, float]:
@@ -147,7 +149,8 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
     if strict and unplaced:
         raise PlacementError(
             f"could not place {', '.join(map(repr, unplaced))} in a {height} x {width} grid "
-            f"({difficulty.value}); expected a larger grid, fewer words or a harder difficulty")
+            f"({difficulty.value}); expected a larger grid, fewer words or a harder difficulty",
+            code="generate.unplaced", words=", ".join(unplaced), rows=height, cols=width)
     fill_letters, cumulative = _fill_table(weights, alphabet.letters, alphabet.fold)
     letters = _fill(layout, checked, (height, width), fill_letters, cumulative, rng, alphabet.fold)
     case = str.upper if uppercase else str.lower
@@ -166,7 +169,8 @@ def _check_lengths(words: Sequence[str], height: int, width: int) -> None:
         if len(word) > longest:
             raise InvalidLettersError(
                 f"word {word!r} has {len(word)} letters, longer than a {height} x {width} grid "
-                f"allows (at most {longest})")
+                f"allows (at most {longest})", code="generate.too_long", word=word,
+                length=len(word), rows=height, cols=width, most=longest)
 
 
 def _check_inside_each_other(words: Sequence[str], fold: Fold) -> None:
@@ -181,7 +185,8 @@ def _check_inside_each_other(words: Sequence[str], fold: Fold) -> None:
                 how = "" if inner_key in outer_key else "backwards "
                 raise InvalidLettersError(
                     f"word {inner!r} is {how}inside {outer!r}, so it would be found twice; "
-                    "expected a list where no word contains another (remove one of them)")
+                    "expected a list where no word contains another (remove one of them)",
+                    code="generate.inside", word=inner, other=outer, backwards=bool(how))
 
 
 @dataclass
@@ -324,7 +329,8 @@ def _fill_table(weights: Mapping[str, float] | None, letters: str,
         if weight > 0 and key in letters:
             table[key] = table.get(key, 0.0) + weight
     if not table:
-        raise InvalidLettersError(f"no fill letters in {dict(weights)!r}, expected letter weights")
+        raise InvalidLettersError(f"no fill letters in {dict(weights)!r}, expected letter weights",
+                                  code="generate.no_fill")
     fill_letters = sorted(table)
     return fill_letters, list(accumulate(table[letter] for letter in fill_letters))
 
@@ -361,4 +367,4 @@ def _fill(layout: _Layout, words: Sequence[str], shape: tuple[int, int], fill_le
                     break
             letters[cell] = choice
     raise PlacementError("could not fill the grid without repeating a listed word; "
-                         "expected a larger grid or a different seed")
+                         "expected a larger grid or a different seed", code="generate.fill")

@@ -85,6 +85,9 @@ class AnagramPanel(Panel):
         letters_row.addWidget(self.letters, 1)
         letters_row.addWidget(self.unsure_letters)
         letters_row.addWidget(self.open_button)
+        # Tab goes from the letters to the button beside them, not past the results to it.
+        QWidget.setTabOrder(self.letters, self.open_button)
+        QWidget.setTabOrder(self.open_button, self.pattern)
         self._form.addRow(self._labels[0], letters_row)
         self._form.addRow(self._labels[1], self.pattern)
         self._form.addRow(self._labels[2], lengths)

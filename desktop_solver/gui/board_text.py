@@ -149,7 +149,8 @@ def grid_from_tokens(tokens: list[str], rows: int, cols: int, marks: Marks = Mar
     if any(token == EMPTY for token in tokens):
         missing = tokens.index(EMPTY)
         raise InvalidGridError(
-            f"tile at row {missing // cols + 1}, column {missing % cols + 1} is empty")
+            f"tile at row {missing // cols + 1}, column {missing % cols + 1} is empty",
+            code="grid.empty_tile", row=missing // cols + 1, col=missing % cols + 1)
     text = "/".join("".join(tokens[row * cols:(row + 1) * cols]) for row in range(rows))
     grid = parse_grid(text, lang, max_side=max_side)
     if not marks.values and not marks.bonuses:

@@ -347,10 +347,6 @@ class BoardWidget(QWidget):
             row = min(max(self.current // self.cols + dr, 0), self.rows - 1)
             col = min(max(self.current % self.cols + dc, 0), self.cols - 1)
             self._move_to(row * self.cols + col)
-        elif key == Qt.Key.Key_Tab:
-            self._move_to(min(self.current + 1, len(self.tokens) - 1))
-        elif key == Qt.Key.Key_Backtab:
-            self._move_to(max(self.current - 1, 0))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.solve_requested.emit()
         elif key == Qt.Key.Key_Backspace:

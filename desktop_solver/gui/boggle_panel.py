@@ -395,6 +395,10 @@ class BogglePanel(Panel):
     @Slot()
     def solve_now(self) -> None:
         self._debounce.stop()
+        if not self.board.is_complete():
+            # Enter on a board still being typed: the tiles to go say more than an error.
+            self._show_board_state()
+            return
         try:
             grid = self.grid()
         except InvalidGridError as error:

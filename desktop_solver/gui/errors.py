@@ -7,6 +7,7 @@ a known code shows a short lead in the interface language and the core's own (En
 
 from __future__ import annotations
 
+import errno
 from typing import Any
 
 from desktop_solver.core.errors import (
@@ -70,6 +71,93 @@ ERRORS: dict[str, str | dict[str, str]] = {
     "balda.start_word_unknown": mark("The start word “{word}” is not in the dictionary."),
     "balda.start_word_length": mark("The start word “{word}” must have {least} to {most} "
                                     "letters to fit the middle row."),
+    # A board typed, pasted or read: a detail after "The board cannot be read." (a row and
+    # column, when the error has both, follow it).
+    "grid.empty": mark("there are no letters: type the board's rows with '/' or a new line "
+                       "between them"),
+    "grid.empty_row": mark("row {row} is empty: every row needs letters ('.' for a blocked "
+                           "cell)"),
+    "grid.unclosed_bracket": mark("row {row}: the bracket in “{text}” is not closed with ]"),
+    "grid.not_letter": mark("row {row}: “{char}” in “{text}” is not a letter; type letters, "
+                            "'.' for a blocked cell, or a special tile in brackets such as [QU]"),
+    "grid.row_length": mark("row {row} has {count} tiles where the first row has {expected}"),
+    "grid.too_large": mark("a board of {rows}×{cols} tiles is too large: at most {most} on "
+                           "a side"),
+    "grid.empty_tile": mark("a tile is empty"),
+    "wordsearch.one_letter": mark("tile {token}: a word-search grid holds one letter per "
+                                  "cell, or '.' for a gap"),
+    "balda.size": mark("a Balda board of {rows}×{cols} cells does not fit the rules: each "
+                       "side from {least} to {most}"),
+    "balda.one_letter": mark("row {row}: tile {token} is not one letter; a Balda board holds "
+                             "a letter or '.' in each cell"),
+    "balda.not_square": mark("the board is {rows}×{cols}, and a square one is expected"),
+    "balda.used_word_unknown": mark("the word “{word}” on the board is not in it"),
+    "dice.no_letters": mark("the dictionary has no letters to deal a board from"),
+    "play.other_language": mark("the board's letters are not of the dictionary's alphabet "
+                                "({lang})"),
+    "generate.size_text": mark("the grid size “{text}” is not rows×columns such as 12x15, "
+                               "or one number"),
+    "generate.size": mark("a grid of {rows}×{cols} does not fit: each side from {least} to "
+                          "{most}"),
+    "values.rows": mark("the tile values “{text}” have {found} rows where the board has "
+                        "{expected}"),
+    "values.row_length": mark("row {row} of the tile values, “{text}”, has {found} values "
+                              "where the board has {expected} tiles"),
+    "values.not_number": mark("row {row} of the tile values: “{entry}” is not a whole number "
+                              "from 0 to {most}, or '.' for none"),
+    "values.shape": mark("the tile values do not fit the board of {rows}×{cols}"),
+    "bonus.format": mark("the bonus square “{entry}” is not ROW:COL=NAME, such as 1:1=DW"),
+    "bonus.off_board": mark("a bonus square is off the board of {rows}×{cols}"),
+    "bonus.twice": mark("the bonus square “{entry}”: that tile has a bonus already"),
+    "bonus.unknown": mark("the bonus “{name}” is unknown: it is one of {known}"),
+    "dictionary.none": mark("no word list is chosen"),
+    "dictionary.encoding": mark("the file {path} is not valid {encoding} text (byte "
+                                "{byte})"),
+    # Letters, patterns and word lists: whole sentences.
+    "letters.none": mark("Type at least one letter, or ? for any letter."),
+    "pattern.empty": mark("The pattern is empty: type the letters known in place, and _ or ? "
+                          "for the others."),
+    "pattern.too_long": mark("The pattern has {count} places: at most {most}."),
+    "pattern.other_alphabet": mark("“{char}” in the pattern “{text}” is not of the letters' "
+                                   "alphabet ({lang}): type the pattern in the same alphabet "
+                                   "as the letters."),
+    "lengths.shortest": mark("The shortest length must be at least 1."),
+    "lengths.order": mark("The longest length ({most}) is below the shortest ({least})."),
+    "lengths.pattern": mark("The pattern has {count} places, but the length asked for is "
+                            "{lengths}."),
+    "words.too_short": mark("The word “{word}” is too short: it needs at least {least} "
+                            "letters."),
+    "words.none": mark("The word list is empty: type at least one word."),
+    "generate.unplaced": mark("{words} did not fit in the {rows}×{cols} grid: make the grid "
+                              "larger, the list shorter or the difficulty harder."),
+    "generate.no_fill": mark("There are no letters to fill the grid with."),
+    "generate.fill": mark("The grid could not be filled without spelling a listed word "
+                          "twice: make it larger, or try another seed."),
+    "generate.too_long": mark("The word “{word}” has {length} letters, and a {rows}×{cols} "
+                              "grid holds words of at most {most}."),
+    "generate.inside": mark("“{word}” is inside “{other}” (or inside it backwards), so it "
+                            "would be found twice: remove one of them."),
+    "ocr.not_installed": mark("Reading pictures needs Tesseract OCR, which is not installed "
+                              "(no working “{command}”). Install it with: {install}"),
+    "ocr.missing_languages": mark("Tesseract OCR lacks its language data for {languages}. "
+                                  "Install it with: {install}"),
+    "ocr.failed": mark("Tesseract could not read the picture ({reason}). Try again, or "
+                       "another picture."),
+}
+
+# Why the system refused a file, by errno: its own words (strerror) are English.
+OS_ERRORS = {
+    errno.ENOENT: mark("the folder or the file does not exist"),
+    errno.EACCES: mark("permission denied"),
+    errno.EPERM: mark("permission denied"),
+    errno.EROFS: mark("the disk is read-only"),
+    errno.ENOSPC: mark("the disk is full"),
+    errno.EISDIR: mark("it is a folder"),
+    errno.ENOTDIR: mark("a part of the path is not a folder"),
+    errno.ENAMETOOLONG: mark("the name is too long"),
+    errno.EBUSY: mark("the file is busy in another program"),
+    errno.EEXIST: mark("a file of that name is in the way"),
+    errno.EINVAL: mark("the name is not allowed here"),
 }
 
 MESSAGES = {
@@ -121,8 +209,21 @@ def error_detail(error: SolverError) -> str:
     return t(template).format(**_values(error.values))
 
 
+def os_reason(error: OSError) -> str:
+    """Why the system refused a file, in the interface language."""
+    wording = OS_ERRORS.get(error.errno) if error.errno is not None else None
+    if wording is not None:
+        return t(wording)
+    name = errno.errorcode.get(error.errno, "") if error.errno is not None else ""
+    return t("the system refused it ({code})").format(code=name or type(error).__name__)
+
+
 def user_message(error: BaseException) -> str:
     """A short title-like sentence plus the detail (which names the bad input)."""
+    if isinstance(error, OSError):
+        path = error.filename if error.filename is not None else ""
+        return t("The file {path} cannot be used: {reason}.").format(path=path,
+                                                                    reason=os_reason(error))
     if isinstance(error, SolverError) and error.code in ERRORS:
         detail = error_detail(error)
         if isinstance(error, DictionaryError):

@@ -30,7 +30,7 @@ from desktop_solver.core.wordsearch_generate import Difficulty, Puzzle, generate
 from desktop_solver.export.save import save_puzzle
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
-from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.errors import os_reason, user_message
 from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.jobs import JobLane
 from desktop_solver.session import Session
@@ -163,7 +163,10 @@ class GeneratorDialog(QDialog):
         if path:
             try:
                 save_puzzle(self.puzzle, Path(path), title=self.title.text().strip() or None)
-            except (OSError, SolverError) as error:
+            except OSError as error:
+                QMessageBox.warning(self, t("Export the puzzle"), t(
+                    "Cannot write {path}: {reason}").format(path=path, reason=os_reason(error)))
+            except SolverError as error:
                 QMessageBox.warning(self, t("Export the puzzle"), user_message(error))
 
     def done(self, result: int) -> None:

@@ -44,6 +44,12 @@ def plural_form(forms: int, count: int) -> int:
     return 0
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """A number with the interface language's decimal mark: 0.9 in English, 0,9 in Russian
+    (`Translations.install` sets the default locale)."""
+    return QLocale().toString(float(value), "f", places)
+
+
 def mark(text: str) -> str:
     """Marks a string for translation where it is defined; `t()` translates it where shown."""
     return text
@@ -101,6 +107,8 @@ class Translations:
             self._app.removeTranslator(translator)
         self._installed = []
         self.language = lang if lang in UI_LANGUAGES else "en"
+        QLocale.setDefault(QLocale(QLocale.Language.Russian if self.language == "ru"
+                                   else QLocale.Language.English))
         if self.language == "en":
             return
         ours = QTranslator(self._app)

@@ -34,6 +34,7 @@ from desktop_solver.gui.play_panel import PlayPanel
 from desktop_solver.gui.screenshots import IMAGE_FILTER, dropped_image, image_bytes
 from desktop_solver.gui.wordsearch_panel import WordSearchPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
+from desktop_solver.gui.errors import os_reason, user_message
 from desktop_solver.gui.i18n import Translations, system_language, t, tn
 from desktop_solver.gui.jobs import JobRunner
 from desktop_solver.gui.panel import Panel, TabContext
@@ -250,7 +251,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             QMessageBox.warning(self, t("Export the results"),
                                 t("Cannot write {path}: {reason}").format(
-                                    path=path, reason=error.strerror or error))
+                                    path=path, reason=os_reason(error)))
             return False
         self.notify(t("Saved {path}").format(path=path))
         return True
@@ -348,7 +349,7 @@ class MainWindow(QMainWindow):
         self.settings.set("ocr/tesseract", path)
         set_tesseract_command(path)
         status = tesseract_status()
-        self.notify(t("Tesseract is ready.") if status.ok else status.message())
+        self.notify(t("Tesseract is ready.") if status.ok else user_message(status.error()))
 
     # -- screen capture -----------------------------------------------------------------------
 

@@ -19,7 +19,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from desktop_solver.gui.i18n import mark, t
+from desktop_solver.core.alphabet import as_cyrillic
+from desktop_solver.gui.i18n import decimal, mark, t
 
 Index = QModelIndex | QPersistentModelIndex
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's object itself
@@ -44,7 +45,7 @@ class Layout:
 
 
 def zipf_text(zipf: float) -> str:
-    return f"{zipf:.1f}" if zipf else "–"
+    return decimal(zipf) if zipf else "–"
 
 
 ZIPF_TIP = mark("Zipf frequency: about 10^(Z-9) of all words; 0 means unknown")
@@ -139,6 +140,7 @@ class ResultsModel(QAbstractTableModel):
         self._all: list[tuple[Any, Any]] = []  # (sort key, row) of every row, sorted
         self._shown: list[tuple[Any, Any]] = []  # the same for the rows the filter lets through
         self._text = ""
+        self._cyrillic_text = ""
         self._cell: tuple[int, int] | None = None
         self._titles: dict[int, str] = {}  # worded by the tab, in place of the layout's
         self._set_key(layout.sort_column, layout.sort_descending)
@@ -214,6 +216,8 @@ class ResultsModel(QAbstractTableModel):
 
     def set_text(self, text: str) -> None:
         self._text = text.strip().lower().replace("ё", "е")
+        # Typed on the English layout over Russian words: 'cop' finds СОР, as on the board.
+        self._cyrillic_text = as_cyrillic(self._text).replace("ё", "е")
         self._refilter()
 
     def set_cell(self, cell: tuple[int, int] | None) -> None:
@@ -229,8 +233,10 @@ class ResultsModel(QAbstractTableModel):
         return bool(self._text) or self._cell is not None
 
     def accepts(self, row: Any) -> bool:
-        if self._text and self._text not in row.word.replace("ё", "е"):
-            return False
+        if self._text:
+            word = row.word.lower().replace("ё", "е")
+            if self._text not in word and self._cyrillic_text not in word:
+                return False
         return self._cell is None or self._cell in getattr(row, "path", ())
 
     def _refilter(self) -> None:

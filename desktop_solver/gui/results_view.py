@@ -56,6 +56,8 @@ class ResultsView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
+        # Tab leaves the table (Up/Down walk it), and Ctrl+Tab reaches the tab widget.
+        self.table.setTabKeyNavigation(False)
         self.table.setMouseTracking(True)
         self.table.verticalHeader().setVisible(False)
         # Fixed row heights: the view never asks thousands of rows for their size.

@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
-from desktop_solver.gui.i18n import t, tn
+from desktop_solver.gui.i18n import decimal, t, tn
 from desktop_solver.gui.jobs import JobLane
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
@@ -65,7 +65,7 @@ def reading_note(reading: BoardReading, *,
     """What a reading says of itself, in the interface language: how long it took, tiles
     missing or the whole board doubtful, and the tiles to check, as `check` words them for
     the tab (None: the tab says it itself)."""
-    note = t("Read in {seconds:.1f} s.").format(seconds=reading.seconds)
+    note = t("Read in {seconds} s.").format(seconds=decimal(reading.seconds))
     if grid_off_board(reading):
         # One thing to do, said once: the tiles to check and the words there are not the point.
         return note + " " + t("{count} of {tiles} tiles show no letter: the grid is not on the "

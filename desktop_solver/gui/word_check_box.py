@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from desktop_solver.gui.i18n import mark, t
+from desktop_solver.gui.i18n import decimal, mark, t
 from desktop_solver.word_check import WordCheck
 
 REASON_TEXTS = {
@@ -25,8 +25,8 @@ def word_check_text(check: WordCheck) -> str:
         t("“{word}” is not in the list {list}.")
     lines = [verdict.format(word=check.word, list=check.list_name)]
     if check.lists:
-        lines.append(t("Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.").format(
-            lists=", ".join(check.lists), zipf=check.frequency))
+        lines.append(t("Lists that hold it: {lists}. Zipf frequency: {zipf}.").format(
+            lists=", ".join(check.lists), zipf=decimal(check.frequency, 2)))
     lines += [t(REASON_TEXTS[reason]) for reason in check.reasons]
     return "\n".join(lines)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_solver.core.board import Grid
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.wordsearch import MAX_SIDE, parse_wordsearch
@@ -31,7 +32,7 @@ from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.modes import wordsearch
-from desktop_solver.modes.wordsearch import WordSearchInput, entry_key, list_entries
+from desktop_solver.modes.wordsearch import WordSearchInput, entry_key, list_entries, listed_text
 from desktop_solver.gui.results_model import WORD_SEARCH
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import reading_note
@@ -68,6 +69,8 @@ class WordSearchPanel(Panel):
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.grid_edit, self.words_edit = QPlainTextEdit(self), QPlainTextEdit(self)
         self.grid_edit.setFont(fixed)
+        for edit in (self.grid_edit, self.words_edit):
+            edit.setTabChangesFocus(True)   # a tab is no letter: Tab moves on, as in a form
         self.min_box = QSpinBox(self)
         self.min_box.setRange(2, MAX_SIDE)
         self.min_box.setValue(4)
@@ -106,6 +109,9 @@ class WordSearchPanel(Panel):
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.generate_button)
         buttons.addStretch(1)
+        # Tab follows the row of options, then the buttons, not the order the widgets were made in.
+        QWidget.setTabOrder(self.show_all, self.open_button)
+        QWidget.setTabOrder(self.open_button, self.generate_button)
         inputs.addLayout(options)
         inputs.addLayout(buttons)
         inputs.addWidget(self.message)
@@ -166,7 +172,7 @@ class WordSearchPanel(Panel):
             # The grid is corrected in its text box, not on the board (nor remembered).
             note = partial(reading_note, reading, check=_grid_to_correct)
         if listed:
-            self.words_edit.setPlainText("\n".join(listed))
+            self.words_edit.setPlainText(listed_text(listed))
 
         def found() -> str:
             return tn("{count} word read from the list beside the grid.|{count} words read "
@@ -197,7 +203,7 @@ class WordSearchPanel(Panel):
         text = self.grid_edit.toPlainText().strip()
         if not text:
             self.runner.cancel()
-            self.board.set_size(1, 1)
+            self._show_no_grid()
             self.show_language(None)   # no grid: any list may be chosen
             self.message.say(lambda: t("Paste or type the grid, one row per line."))
             self.set_status("")
@@ -206,13 +212,14 @@ class WordSearchPanel(Panel):
             grid = parse_wordsearch(text)
         except SolverError as error:  # shown inline while the user types
             self.runner.cancel()
-            self.board.set_strokes(())   # the last grid's words are no longer this one's
+            self._show_no_grid()
             self.message.say(partial(user_message, error))
             self.set_status("")
             return
         self.board.set_board_text(grid.to_text())
         if text == self._picture_grid:
             self.board.set_unsure(self._picture_unsure)
+        self._show_picture_of(grid)
         self.show_language(grid.lang)
         request = WordSearchInput(grid, tuple(list_entries(self.words_edit.toPlainText())),
                                   self.min_box.value(), self.dictionary(grid.lang))
@@ -243,6 +250,25 @@ class WordSearchPanel(Panel):
     def _on_failed(self, job_id: int, error: BaseException) -> None:
         self.message.say(partial(user_message, error))
         self.set_status("")
+
+    def _show_no_grid(self) -> None:
+        """The text holds no grid: neither the last grid, its words' strokes nor the picture
+        it was read from are this text's."""
+        self.board.set_strokes(())
+        self.board.set_size(1, 1)
+        self.board.clear()
+        self.picture.setVisible(False)
+
+    def _show_picture_of(self, grid: Grid) -> None:
+        """The picture read stays beside a grid of its shape (the reading, corrected in the
+        text), and comes back when a broken edit is mended."""
+        read = self.reader.reading
+        fits = (read is not None and bool(self._picture_grid)
+                and (grid.height, grid.width) == (len(read.tiles), len(read.tiles[0])))
+        if not fits:
+            self.picture.setVisible(False)
+        elif not self.picture.isVisible():
+            self._show_picture(self.picture, self.reader)
 
     def _show_state(self) -> None:
         """What the reading said of the grid (while the grid is the one read), then the words

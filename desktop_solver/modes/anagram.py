@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.alphabet import LATIN_LOOKALIKES, detect_language, script_of
 from desktop_solver.core.anagram import Anagram, find_anagrams, parse_bank, parse_pattern
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.dictionaries import rank_penalties
@@ -52,7 +52,14 @@ def bank_from_tiles(rows: Sequence[Sequence[str]], unsure: Iterable[int] = ()) -
 
 
 def input_language(letters: str, pattern: str, fallback: str) -> str:
-    return detect_language(letters + pattern) or fallback
+    """The letters' language, so that a pattern in the other alphabet is the one found wrong;
+    Latin letters that all look Cyrillic (typed on the wrong layout) follow a Cyrillic pattern;
+    the pattern's language when the letters hold no letter."""
+    own, patterns = detect_language(letters), detect_language(pattern)
+    if own == "en" and patterns == "ru" and all(
+            ch.upper() in LATIN_LOOKALIKES for ch in letters if script_of(ch)):
+        return "ru"
+    return own or patterns or fallback
 
 
 class AnagramMode:

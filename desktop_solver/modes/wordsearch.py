@@ -27,6 +27,12 @@ def list_entries(text: str) -> list[str]:
     return [entry for entry in entries if entry]
 
 
+def listed_text(words: Sequence[str]) -> str:
+    """The list read beside a grid as the list box shows it: one word a line, in capitals like
+    the grid (a puzzle prints some in title case, and a list of mixed case reads as misread)."""
+    return "\n".join(word.upper() for word in words)
+
+
 def entry_key(entry: str) -> str:
     """What is looked for in the grid: the entry's letters, lower case."""
     return _JOINERS.sub("", entry).lower()

@@ -106,6 +106,14 @@ class TesseractStatus:
                     f"install it with: {INSTALL_COMMAND}")
         return f"Tesseract {self.version} with {', '.join(sorted(self.languages))}"
 
+    def error(self) -> OcrUnavailableError:
+        """What is missing as an error, with a code and values for the window to word."""
+        if self.version is None:
+            return OcrUnavailableError(self.message(), code="ocr.not_installed",
+                                       command=self.command, install=INSTALL_COMMAND)
+        return OcrUnavailableError(self.message(), code="ocr.missing_languages",
+                                   languages=", ".join(self.missing), install=INSTALL_COMMAND)
+
 
 _status_cache: dict[str, TesseractStatus] = {}
 
@@ -140,7 +148,7 @@ def require_tesseract() -> TesseractStatus:
     if not status.ok:
         status = tesseract_status(refresh=True)
         if not status.ok:
-            raise OcrUnavailableError(status.message())
+            raise status.error()
     return status
 
 
@@ -191,7 +199,8 @@ def read_pages(sheets: list[Image.Image], langs: str, whitelist: str,
     pages = hocr.split(_PAGE)[1:]
     if len(pages) != len(sheets):
         raise OcrUnavailableError(f"Tesseract returned {len(pages)} pages for {len(sheets)} "
-                                  f"sheets of letters; expected one page per sheet")
+                                  f"sheets of letters; expected one page per sheet",
+                                  code="ocr.failed", reason=f"{len(pages)} ≠ {len(sheets)}")
     return [_chars(page) for page in pages]
 
 
@@ -269,13 +278,13 @@ def _run_pages(images: list[Image.Image], what: str, call: Callable[[str], _T]) 
                 return call(paths[0])
             return call(files.enter_context(_page_list(paths)))
     except pytesseract.TesseractNotFoundError as error:
-        raise OcrUnavailableError(tesseract_status(refresh=True).message()) from error
+        raise tesseract_status(refresh=True).error() from error
     except pytesseract.TesseractError as error:
         status = tesseract_status(refresh=True)
         if not status.ok:
-            raise OcrUnavailableError(status.message()) from error
+            raise status.error() from error
         raise OcrUnavailableError(f"Tesseract failed ({error.message!r}); expected it to read "
-                                  f"{what}") from error
+                                  f"{what}", code="ocr.failed", reason=error.message) from error
 
 
 # Sheets hold the letters of a user's board: they go to a folder only the user can read (not

@@ -530,6 +530,218 @@
       <translation>The start word “{word}” must have {least} to {most} letters to fit the middle row.</translation>
     </message>
     <message>
+      <source>there are no letters: type the board's rows with '/' or a new line between them</source>
+      <translation>there are no letters: type the board's rows with '/' or a new line between them</translation>
+    </message>
+    <message>
+      <source>row {row} is empty: every row needs letters ('.' for a blocked cell)</source>
+      <translation>row {row} is empty: every row needs letters ('.' for a blocked cell)</translation>
+    </message>
+    <message>
+      <source>row {row}: the bracket in “{text}” is not closed with ]</source>
+      <translation>row {row}: the bracket in “{text}” is not closed with ]</translation>
+    </message>
+    <message>
+      <source>row {row}: “{char}” in “{text}” is not a letter; type letters, '.' for a blocked cell, or a special tile in brackets such as [QU]</source>
+      <translation>row {row}: “{char}” in “{text}” is not a letter; type letters, '.' for a blocked cell, or a special tile in brackets such as [QU]</translation>
+    </message>
+    <message>
+      <source>row {row} has {count} tiles where the first row has {expected}</source>
+      <translation>row {row} has {count} tiles where the first row has {expected}</translation>
+    </message>
+    <message>
+      <source>a board of {rows}×{cols} tiles is too large: at most {most} on a side</source>
+      <translation>a board of {rows}×{cols} tiles is too large: at most {most} on a side</translation>
+    </message>
+    <message>
+      <source>a tile is empty</source>
+      <translation>a tile is empty</translation>
+    </message>
+    <message>
+      <source>tile {token}: a word-search grid holds one letter per cell, or '.' for a gap</source>
+      <translation>tile {token}: a word-search grid holds one letter per cell, or '.' for a gap</translation>
+    </message>
+    <message>
+      <source>a Balda board of {rows}×{cols} cells does not fit the rules: each side from {least} to {most}</source>
+      <translation>a Balda board of {rows}×{cols} cells does not fit the rules: each side from {least} to {most}</translation>
+    </message>
+    <message>
+      <source>row {row}: tile {token} is not one letter; a Balda board holds a letter or '.' in each cell</source>
+      <translation>row {row}: tile {token} is not one letter; a Balda board holds a letter or '.' in each cell</translation>
+    </message>
+    <message>
+      <source>the board is {rows}×{cols}, and a square one is expected</source>
+      <translation>the board is {rows}×{cols}, and a square one is expected</translation>
+    </message>
+    <message>
+      <source>the word “{word}” on the board is not in it</source>
+      <translation>the word “{word}” on the board is not in it</translation>
+    </message>
+    <message>
+      <source>the dictionary has no letters to deal a board from</source>
+      <translation>the dictionary has no letters to deal a board from</translation>
+    </message>
+    <message>
+      <source>the board's letters are not of the dictionary's alphabet ({lang})</source>
+      <translation>the board's letters are not of the dictionary's alphabet ({lang})</translation>
+    </message>
+    <message>
+      <source>the grid size “{text}” is not rows×columns such as 12x15, or one number</source>
+      <translation>the grid size “{text}” is not rows×columns such as 12x15, or one number</translation>
+    </message>
+    <message>
+      <source>a grid of {rows}×{cols} does not fit: each side from {least} to {most}</source>
+      <translation>a grid of {rows}×{cols} does not fit: each side from {least} to {most}</translation>
+    </message>
+    <message>
+      <source>the tile values “{text}” have {found} rows where the board has {expected}</source>
+      <translation>the tile values “{text}” have {found} rows where the board has {expected}</translation>
+    </message>
+    <message>
+      <source>row {row} of the tile values, “{text}”, has {found} values where the board has {expected} tiles</source>
+      <translation>row {row} of the tile values, “{text}”, has {found} values where the board has {expected} tiles</translation>
+    </message>
+    <message>
+      <source>row {row} of the tile values: “{entry}” is not a whole number from 0 to {most}, or '.' for none</source>
+      <translation>row {row} of the tile values: “{entry}” is not a whole number from 0 to {most}, or '.' for none</translation>
+    </message>
+    <message>
+      <source>the tile values do not fit the board of {rows}×{cols}</source>
+      <translation>the tile values do not fit the board of {rows}×{cols}</translation>
+    </message>
+    <message>
+      <source>the bonus square “{entry}” is not ROW:COL=NAME, such as 1:1=DW</source>
+      <translation>the bonus square “{entry}” is not ROW:COL=NAME, such as 1:1=DW</translation>
+    </message>
+    <message>
+      <source>a bonus square is off the board of {rows}×{cols}</source>
+      <translation>a bonus square is off the board of {rows}×{cols}</translation>
+    </message>
+    <message>
+      <source>the bonus square “{entry}”: that tile has a bonus already</source>
+      <translation>the bonus square “{entry}”: that tile has a bonus already</translation>
+    </message>
+    <message>
+      <source>the bonus “{name}” is unknown: it is one of {known}</source>
+      <translation>the bonus “{name}” is unknown: it is one of {known}</translation>
+    </message>
+    <message>
+      <source>no word list is chosen</source>
+      <translation>no word list is chosen</translation>
+    </message>
+    <message>
+      <source>the file {path} is not valid {encoding} text (byte {byte})</source>
+      <translation>the file {path} is not valid {encoding} text (byte {byte})</translation>
+    </message>
+    <message>
+      <source>Type at least one letter, or ? for any letter.</source>
+      <translation>Type at least one letter, or ? for any letter.</translation>
+    </message>
+    <message>
+      <source>The pattern is empty: type the letters known in place, and _ or ? for the others.</source>
+      <translation>The pattern is empty: type the letters known in place, and _ or ? for the others.</translation>
+    </message>
+    <message>
+      <source>The pattern has {count} places: at most {most}.</source>
+      <translation>The pattern has {count} places: at most {most}.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the pattern “{text}” is not of the letters' alphabet ({lang}): type the pattern in the same alphabet as the letters.</source>
+      <translation>“{char}” in the pattern “{text}” is not of the letters' alphabet ({lang}): type the pattern in the same alphabet as the letters.</translation>
+    </message>
+    <message>
+      <source>The shortest length must be at least 1.</source>
+      <translation>The shortest length must be at least 1.</translation>
+    </message>
+    <message>
+      <source>The longest length ({most}) is below the shortest ({least}).</source>
+      <translation>The longest length ({most}) is below the shortest ({least}).</translation>
+    </message>
+    <message>
+      <source>The pattern has {count} places, but the length asked for is {lengths}.</source>
+      <translation>The pattern has {count} places, but the length asked for is {lengths}.</translation>
+    </message>
+    <message>
+      <source>The word “{word}” is too short: it needs at least {least} letters.</source>
+      <translation>The word “{word}” is too short: it needs at least {least} letters.</translation>
+    </message>
+    <message>
+      <source>The word list is empty: type at least one word.</source>
+      <translation>The word list is empty: type at least one word.</translation>
+    </message>
+    <message>
+      <source>{words} did not fit in the {rows}×{cols} grid: make the grid larger, the list shorter or the difficulty harder.</source>
+      <translation>{words} did not fit in the {rows}×{cols} grid: make the grid larger, the list shorter or the difficulty harder.</translation>
+    </message>
+    <message>
+      <source>There are no letters to fill the grid with.</source>
+      <translation>There are no letters to fill the grid with.</translation>
+    </message>
+    <message>
+      <source>The grid could not be filled without spelling a listed word twice: make it larger, or try another seed.</source>
+      <translation>The grid could not be filled without spelling a listed word twice: make it larger, or try another seed.</translation>
+    </message>
+    <message>
+      <source>The word “{word}” has {length} letters, and a {rows}×{cols} grid holds words of at most {most}.</source>
+      <translation>The word “{word}” has {length} letters, and a {rows}×{cols} grid holds words of at most {most}.</translation>
+    </message>
+    <message>
+      <source>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them.</source>
+      <translation>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them.</translation>
+    </message>
+    <message>
+      <source>Reading pictures needs Tesseract OCR, which is not installed (no working “{command}”). Install it with: {install}</source>
+      <translation>Reading pictures needs Tesseract OCR, which is not installed (no working “{command}”). Install it with: {install}</translation>
+    </message>
+    <message>
+      <source>Tesseract OCR lacks its language data for {languages}. Install it with: {install}</source>
+      <translation>Tesseract OCR lacks its language data for {languages}. Install it with: {install}</translation>
+    </message>
+    <message>
+      <source>Tesseract could not read the picture ({reason}). Try again, or another picture.</source>
+      <translation>Tesseract could not read the picture ({reason}). Try again, or another picture.</translation>
+    </message>
+    <message>
+      <source>the folder or the file does not exist</source>
+      <translation>the folder or the file does not exist</translation>
+    </message>
+    <message>
+      <source>permission denied</source>
+      <translation>permission denied</translation>
+    </message>
+    <message>
+      <source>the disk is read-only</source>
+      <translation>the disk is read-only</translation>
+    </message>
+    <message>
+      <source>the disk is full</source>
+      <translation>the disk is full</translation>
+    </message>
+    <message>
+      <source>it is a folder</source>
+      <translation>it is a folder</translation>
+    </message>
+    <message>
+      <source>a part of the path is not a folder</source>
+      <translation>a part of the path is not a folder</translation>
+    </message>
+    <message>
+      <source>the name is too long</source>
+      <translation>the name is too long</translation>
+    </message>
+    <message>
+      <source>the file is busy in another program</source>
+      <translation>the file is busy in another program</translation>
+    </message>
+    <message>
+      <source>a file of that name is in the way</source>
+      <translation>a file of that name is in the way</translation>
+    </message>
+    <message>
+      <source>the name is not allowed here</source>
+      <translation>the name is not allowed here</translation>
+    </message>
+    <message>
       <source>{count} word, {total} points on {board}|{count} words, {total} points on {board}</source>
       <translation>{count} word, {total} points on {board}|{count} words, {total} points on {board}</translation>
     </message>
@@ -582,8 +794,16 @@
       <translation>The pasted picture</translation>
     </message>
     <message>
+      <source>the system refused it ({code})</source>
+      <translation>the system refused it ({code})</translation>
+    </message>
+    <message>
       <source>The dictionary cannot be used.</source>
       <translation>The dictionary cannot be used.</translation>
+    </message>
+    <message>
+      <source>The file {path} cannot be used: {reason}.</source>
+      <translation>The file {path} cannot be used: {reason}.</translation>
     </message>
     <message>
       <source>That move is not allowed.</source>
@@ -696,6 +916,10 @@
     <message>
       <source>Did not fit: {words}</source>
       <translation>Did not fit: {words}</translation>
+    </message>
+    <message>
+      <source>Cannot write {path}: {reason}</source>
+      <translation>Cannot write {path}: {reason}</translation>
     </message>
     <message>
       <source>Word game solver</source>
@@ -828,10 +1052,6 @@
     <message>
       <source>Word list {path} added: it is the dictionary now.</source>
       <translation>Word list {path} added: it is the dictionary now.</translation>
-    </message>
-    <message>
-      <source>Cannot write {path}: {reason}</source>
-      <translation>Cannot write {path}: {reason}</translation>
     </message>
     <message>
       <source>Read a screenshot…</source>
@@ -1050,8 +1270,8 @@
       <translation>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</translation>
     </message>
     <message>
-      <source>Read in {seconds:.1f} s.</source>
-      <translation>Read in {seconds:.1f} s.</translation>
+      <source>Read in {seconds} s.</source>
+      <translation>Read in {seconds} s.</translation>
     </message>
     <message>
       <source>{count} of {tiles} tiles show no letter: the grid is not on the board. Drag the blue rings round the first and the last tile, then read again.</source>
@@ -1182,8 +1402,8 @@
       <translation>Check this word</translation>
     </message>
     <message>
-      <source>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</source>
-      <translation>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</translation>
+      <source>Lists that hold it: {lists}. Zipf frequency: {zipf}.</source>
+      <translation>Lists that hold it: {lists}. Zipf frequency: {zipf}.</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</source>

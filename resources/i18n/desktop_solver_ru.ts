@@ -467,7 +467,7 @@
     </message>
     <message>
       <source>{picture} is only {width}×{height} pixels: expected a screenshot.</source>
-      <translation>{picture}: всего {width}×{height} пикселей, а нужен снимок экрана.</translation>
+      <translation>{picture}: размер всего {width}×{height} пикс., а нужен снимок экрана.</translation>
     </message>
     <message>
       <source>no letters: a Balda position needs its start word on the board</source>
@@ -530,6 +530,218 @@
       <translation>В начальном слове «{word}» должно быть от {least} до {most} букв, чтобы оно поместилось в средний ряд.</translation>
     </message>
     <message>
+      <source>there are no letters: type the board's rows with '/' or a new line between them</source>
+      <translation>букв нет: введите ряды поля через «/» или с новой строки</translation>
+    </message>
+    <message>
+      <source>row {row} is empty: every row needs letters ('.' for a blocked cell)</source>
+      <translation>ряд {row} пуст: в каждом ряду нужны буквы («.» закрывает клетку)</translation>
+    </message>
+    <message>
+      <source>row {row}: the bracket in “{text}” is not closed with ]</source>
+      <translation>ряд {row}: скобка в «{text}» не закрыта знаком ]</translation>
+    </message>
+    <message>
+      <source>row {row}: “{char}” in “{text}” is not a letter; type letters, '.' for a blocked cell, or a special tile in brackets such as [QU]</source>
+      <translation>ряд {row}: «{char}» в «{text}» — не буква; вводите буквы, «.» для закрытой клетки или особую клетку в скобках, например [QU]</translation>
+    </message>
+    <message>
+      <source>row {row} has {count} tiles where the first row has {expected}</source>
+      <translation>клеток в ряду {row}: {count}, а в первом ряду: {expected}</translation>
+    </message>
+    <message>
+      <source>a board of {rows}×{cols} tiles is too large: at most {most} on a side</source>
+      <translation>поле {rows}×{cols} слишком велико: не больше {most} клеток по стороне</translation>
+    </message>
+    <message>
+      <source>a tile is empty</source>
+      <translation>одна из клеток пуста</translation>
+    </message>
+    <message>
+      <source>tile {token}: a word-search grid holds one letter per cell, or '.' for a gap</source>
+      <translation>клетка {token}: в сетке поиска слов по одной букве в клетке или «.» для пропуска</translation>
+    </message>
+    <message>
+      <source>a Balda board of {rows}×{cols} cells does not fit the rules: each side from {least} to {most}</source>
+      <translation>поле Балды {rows}×{cols} не подходит по правилам: каждая сторона от {least} до {most}</translation>
+    </message>
+    <message>
+      <source>row {row}: tile {token} is not one letter; a Balda board holds a letter or '.' in each cell</source>
+      <translation>ряд {row}: клетка {token} — не одна буква; на поле Балды в каждой клетке буква или «.»</translation>
+    </message>
+    <message>
+      <source>the board is {rows}×{cols}, and a square one is expected</source>
+      <translation>поле {rows}×{cols}, а нужно квадратное</translation>
+    </message>
+    <message>
+      <source>the word “{word}” on the board is not in it</source>
+      <translation>слова «{word}» с поля в нём нет</translation>
+    </message>
+    <message>
+      <source>the dictionary has no letters to deal a board from</source>
+      <translation>в словаре нет букв, из которых составить поле</translation>
+    </message>
+    <message>
+      <source>the board's letters are not of the dictionary's alphabet ({lang})</source>
+      <translation>буквы поля не из алфавита словаря ({lang})</translation>
+    </message>
+    <message>
+      <source>the grid size “{text}” is not rows×columns such as 12x15, or one number</source>
+      <translation>размер сетки «{text}» — не «ряды×столбцы», например 12x15, и не одно число</translation>
+    </message>
+    <message>
+      <source>a grid of {rows}×{cols} does not fit: each side from {least} to {most}</source>
+      <translation>сетка {rows}×{cols} не подходит: каждая сторона от {least} до {most}</translation>
+    </message>
+    <message>
+      <source>the tile values “{text}” have {found} rows where the board has {expected}</source>
+      <translation>рядов в значениях клеток «{text}»: {found}, а на поле: {expected}</translation>
+    </message>
+    <message>
+      <source>row {row} of the tile values, “{text}”, has {found} values where the board has {expected} tiles</source>
+      <translation>значений в ряду {row} значений клеток («{text}»): {found}, а клеток в ряду поля: {expected}</translation>
+    </message>
+    <message>
+      <source>row {row} of the tile values: “{entry}” is not a whole number from 0 to {most}, or '.' for none</source>
+      <translation>ряд {row} значений клеток: «{entry}» — не целое число от 0 до {most} и не «.»</translation>
+    </message>
+    <message>
+      <source>the tile values do not fit the board of {rows}×{cols}</source>
+      <translation>значения клеток не подходят к полю {rows}×{cols}</translation>
+    </message>
+    <message>
+      <source>the bonus square “{entry}” is not ROW:COL=NAME, such as 1:1=DW</source>
+      <translation>бонусная клетка «{entry}» записана не как РЯД:СТОЛБЕЦ=ИМЯ, например 1:1=DW</translation>
+    </message>
+    <message>
+      <source>a bonus square is off the board of {rows}×{cols}</source>
+      <translation>бонусная клетка вне поля {rows}×{cols}</translation>
+    </message>
+    <message>
+      <source>the bonus square “{entry}”: that tile has a bonus already</source>
+      <translation>бонусная клетка «{entry}»: у этой клетки уже есть бонус</translation>
+    </message>
+    <message>
+      <source>the bonus “{name}” is unknown: it is one of {known}</source>
+      <translation>бонус «{name}» неизвестен: бывают {known}</translation>
+    </message>
+    <message>
+      <source>no word list is chosen</source>
+      <translation>список слов не выбран</translation>
+    </message>
+    <message>
+      <source>the file {path} is not valid {encoding} text (byte {byte})</source>
+      <translation>файл {path} — не текст в кодировке {encoding} (байт {byte})</translation>
+    </message>
+    <message>
+      <source>Type at least one letter, or ? for any letter.</source>
+      <translation>Введите хотя бы одну букву или ? вместо любой буквы.</translation>
+    </message>
+    <message>
+      <source>The pattern is empty: type the letters known in place, and _ or ? for the others.</source>
+      <translation>Шаблон пуст: введите известные буквы на их местах, а вместо остальных — _ или ?.</translation>
+    </message>
+    <message>
+      <source>The pattern has {count} places: at most {most}.</source>
+      <translation>Мест в шаблоне: {count}, а можно не больше {most}.</translation>
+    </message>
+    <message>
+      <source>“{char}” in the pattern “{text}” is not of the letters' alphabet ({lang}): type the pattern in the same alphabet as the letters.</source>
+      <translation>«{char}» в шаблоне «{text}» — не из алфавита букв ({lang}): вводите шаблон тем же алфавитом, что и буквы.</translation>
+    </message>
+    <message>
+      <source>The shortest length must be at least 1.</source>
+      <translation>Наименьшая длина должна быть не меньше 1.</translation>
+    </message>
+    <message>
+      <source>The longest length ({most}) is below the shortest ({least}).</source>
+      <translation>Наибольшая длина ({most}) меньше наименьшей ({least}).</translation>
+    </message>
+    <message>
+      <source>The pattern has {count} places, but the length asked for is {lengths}.</source>
+      <translation>Мест в шаблоне: {count}, а длина задана {lengths}.</translation>
+    </message>
+    <message>
+      <source>The word “{word}” is too short: it needs at least {least} letters.</source>
+      <translation>Слово «{word}» слишком короткое: нужно не меньше {least} букв.</translation>
+    </message>
+    <message>
+      <source>The word list is empty: type at least one word.</source>
+      <translation>Список слов пуст: введите хотя бы одно слово.</translation>
+    </message>
+    <message>
+      <source>{words} did not fit in the {rows}×{cols} grid: make the grid larger, the list shorter or the difficulty harder.</source>
+      <translation>{words}: не поместилось в сетку {rows}×{cols}; увеличьте сетку, сократите список или выберите сложность выше.</translation>
+    </message>
+    <message>
+      <source>There are no letters to fill the grid with.</source>
+      <translation>Нет букв, чтобы заполнить сетку.</translation>
+    </message>
+    <message>
+      <source>The grid could not be filled without spelling a listed word twice: make it larger, or try another seed.</source>
+      <translation>Сетку не удалось заполнить так, чтобы слово из списка не встретилось дважды: увеличьте её или попробуйте другое начальное число.</translation>
+    </message>
+    <message>
+      <source>The word “{word}” has {length} letters, and a {rows}×{cols} grid holds words of at most {most}.</source>
+      <translation>В слове «{word}» букв: {length}, а в сетку {rows}×{cols} помещаются слова не длиннее {most}.</translation>
+    </message>
+    <message>
+      <source>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them.</source>
+      <translation>«{word}» есть внутри «{other}» (или внутри наоборот), и его нашли бы дважды: уберите одно из них.</translation>
+    </message>
+    <message>
+      <source>Reading pictures needs Tesseract OCR, which is not installed (no working “{command}”). Install it with: {install}</source>
+      <translation>Чтобы читать картинки, нужен Tesseract OCR, а он не установлен (не работает «{command}»). Установите его командой: {install}</translation>
+    </message>
+    <message>
+      <source>Tesseract OCR lacks its language data for {languages}. Install it with: {install}</source>
+      <translation>У Tesseract OCR нет языковых данных: {languages}. Установите их командой: {install}</translation>
+    </message>
+    <message>
+      <source>Tesseract could not read the picture ({reason}). Try again, or another picture.</source>
+      <translation>Tesseract не смог прочитать картинку ({reason}). Попробуйте ещё раз или другую картинку.</translation>
+    </message>
+    <message>
+      <source>the folder or the file does not exist</source>
+      <translation>такой папки или файла нет</translation>
+    </message>
+    <message>
+      <source>permission denied</source>
+      <translation>нет доступа</translation>
+    </message>
+    <message>
+      <source>the disk is read-only</source>
+      <translation>диск только для чтения</translation>
+    </message>
+    <message>
+      <source>the disk is full</source>
+      <translation>на диске нет места</translation>
+    </message>
+    <message>
+      <source>it is a folder</source>
+      <translation>это папка</translation>
+    </message>
+    <message>
+      <source>a part of the path is not a folder</source>
+      <translation>часть пути — не папка</translation>
+    </message>
+    <message>
+      <source>the name is too long</source>
+      <translation>слишком длинное имя</translation>
+    </message>
+    <message>
+      <source>the file is busy in another program</source>
+      <translation>файл занят другой программой</translation>
+    </message>
+    <message>
+      <source>a file of that name is in the way</source>
+      <translation>на этом месте уже есть файл с таким именем</translation>
+    </message>
+    <message>
+      <source>the name is not allowed here</source>
+      <translation>такое имя здесь недопустимо</translation>
+    </message>
+    <message>
       <source>{count} word, {total} points on {board}|{count} words, {total} points on {board}</source>
       <translation>{count} слово, очков: {total}, поле {board}|{count} слова, очков: {total}, поле {board}|{count} слов, очков: {total}, поле {board}</translation>
     </message>
@@ -582,8 +794,16 @@
       <translation>Вставленная картинка</translation>
     </message>
     <message>
+      <source>the system refused it ({code})</source>
+      <translation>система отказала ({code})</translation>
+    </message>
+    <message>
       <source>The dictionary cannot be used.</source>
       <translation>Словарь нельзя использовать.</translation>
+    </message>
+    <message>
+      <source>The file {path} cannot be used: {reason}.</source>
+      <translation>Файл {path} нельзя использовать: {reason}.</translation>
     </message>
     <message>
       <source>That move is not allowed.</source>
@@ -696,6 +916,10 @@
     <message>
       <source>Did not fit: {words}</source>
       <translation>Не поместились: {words}</translation>
+    </message>
+    <message>
+      <source>Cannot write {path}: {reason}</source>
+      <translation>Не удаётся записать {path}: {reason}</translation>
     </message>
     <message>
       <source>Word game solver</source>
@@ -828,10 +1052,6 @@
     <message>
       <source>Word list {path} added: it is the dictionary now.</source>
       <translation>Список слов {path} добавлен и выбран словарём.</translation>
-    </message>
-    <message>
-      <source>Cannot write {path}: {reason}</source>
-      <translation>Не удаётся записать {path}: {reason}</translation>
     </message>
     <message>
       <source>Read a screenshot…</source>
@@ -1050,8 +1270,8 @@
       <translation>Проверьте клетки с пунктирной рамкой ({count}); если буква неверна, введите правильную — исправление запомнится.</translation>
     </message>
     <message>
-      <source>Read in {seconds:.1f} s.</source>
-      <translation>Прочитано за {seconds:.1f} с.</translation>
+      <source>Read in {seconds} s.</source>
+      <translation>Прочитано за {seconds} с.</translation>
     </message>
     <message>
       <source>{count} of {tiles} tiles show no letter: the grid is not on the board. Drag the blue rings round the first and the last tile, then read again.</source>
@@ -1182,8 +1402,8 @@
       <translation>Проверка слова</translation>
     </message>
     <message>
-      <source>Lists that hold it: {lists}. Zipf frequency: {zipf:.2f}.</source>
-      <translation>Есть в списках: {lists}. Частота по Ципфу: {zipf:.2f}.</translation>
+      <source>Lists that hold it: {lists}. Zipf frequency: {zipf}.</source>
+      <translation>Есть в списках: {lists}. Частота по Ципфу: {zipf}.</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); correct a wrong letter in the grid's text.</source>

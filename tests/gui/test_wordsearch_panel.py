@@ -118,3 +118,36 @@ def test_tiles_read_unsure_are_outlined_and_a_broken_edit_drops_the_strokes(qtbo
     # strokes are gone
     qtbot.waitUntil(lambda: "on a Cyrillic board" in panel.message.text(), timeout=5000)
     assert panel.board.strokes == ()
+
+
+def test_a_grid_read_then_broken_drops_its_board_and_picture_until_mended(qtbot, window,
+                                                                          tmp_path, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtTest import QTest
+
+    from tests.gui.test_reading_states import click_read_a_screenshot, screen_file
+
+    panel = window.wordsearch
+    window.tabs.setCurrentWidget(panel)
+    # GIVEN a word search read from a picture whose list prints some words in title case
+    screen, path = screen_file(tmp_path, "wordlist", 2)
+    click_read_a_screenshot(qtbot, monkeypatch, panel, path, signal="finished")
+    # THEN the list is shown in capitals, like the grid
+    assert sorted(panel.words_edit.toPlainText().splitlines()) == sorted(screen.listed)
+    assert "ТИГР" in screen.listed
+    rows = panel.board.rows
+    assert panel.picture.isVisible() and rows == len(screen.rows)
+    # WHEN the user types a digit into the grid's first row
+    panel.grid_edit.setFocus()
+    panel.grid_edit.moveCursor(QTextCursor.MoveOperation.Start)
+    QTest.keyClick(panel.grid_edit, Qt.Key.Key_End)
+    QTest.keyClicks(panel.grid_edit, "1")
+    # THEN the message says why, and neither the grid read nor its picture stays
+    qtbot.waitUntil(lambda: "“1”" in panel.message.text(), timeout=5000)
+    assert not panel.picture.isVisible()
+    assert panel.board.board_text() == "?" and panel.board.strokes == ()
+    # WHEN the user takes the digit back THEN the grid and its picture come back
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        QTest.keyClick(panel.grid_edit, Qt.Key.Key_Backspace)
+    assert panel.picture.isVisible() and panel.board.rows == rows

@@ -118,7 +118,8 @@ class BaldaGame:
             key = self.fold(word, "used word")
             if self.word_node(key) < 0:
                 raise DictionaryError(f"used word {word!r} is not a playable word of the "
-                                      f"{self.lang!r} dictionary")
+                                      f"{self.lang!r} dictionary", code="balda.used_word_unknown",
+                                      word=word)
             played.add(key)
         # The start word: the middle row's letters (a word shorter than the row is centred).
         played.update(word for word in start_words(rows) if self.word_node(word) >= 0)
@@ -214,7 +215,8 @@ def board_rows(text: str, lang: str, fold_yo: bool = True, *,
     height, width = len(token_rows), max(map(len, token_rows), default=0)
     if height > MAX_SIDE or width > MAX_SIDE:
         raise InvalidGridError(f"board of {height} x {width} cells is over the limit, expected "
-                               f"each side {MIN_SIDE}..{MAX_SIDE}")
+                               f"each side {MIN_SIDE}..{MAX_SIDE}", code="balda.size",
+                               rows=height, cols=width, least=MIN_SIDE, most=MAX_SIDE)
     grid = parse_grid(text, lang)
     alphabet = alphabet_for(lang, fold_yo)
     rows = []
@@ -227,12 +229,14 @@ def board_rows(text: str, lang: str, fold_yo: bool = True, *,
                 cells.append(alphabet.fold(tile.options[0]))
             else:
                 raise InvalidGridError(f"row {number}: tile {tile.token!r} is not one letter, "
-                                       "expected a letter or '.' in a Balda board")
+                                       "expected a letter or '.' in a Balda board",
+                                       code="balda.one_letter", row=number, token=tile.token)
         rows.append("".join(cells))
     check_rows(tuple(rows))
     if square and grid.height != grid.width:
         raise InvalidGridError(f"board {text!r} is {grid.height} x {grid.width}, "
-                               "expected a square board")
+                               "expected a square board", code="balda.not_square",
+                               rows=grid.height, cols=grid.width)
     if all(cell == EMPTY for row in rows for cell in row):
         raise InvalidGridError(f"board {text!r} has no letters, expected a start word in it",
                                code="balda.no_letters")

@@ -225,14 +225,19 @@ def check_rows(rows: tuple[str, ...]) -> None:
     height, width = len(rows), len(rows[0]) if rows else 0
     if not (MIN_SIDE <= height <= MAX_SIDE and MIN_SIDE <= width <= MAX_SIDE):
         raise InvalidGridError(f"a Balda board of {height} x {width} cells is outside the "
-                               f"limits, expected each side {MIN_SIDE}..{MAX_SIDE}")
+                               f"limits, expected each side {MIN_SIDE}..{MAX_SIDE}",
+                               code="balda.size", rows=height, cols=width, least=MIN_SIDE,
+                               most=MAX_SIDE)
     for number, row in enumerate(rows, 1):
         if len(row) != width:
-            raise InvalidGridError(f"row {number} {row!r} has {len(row)} cells, expected {width}")
+            raise InvalidGridError(f"row {number} {row!r} has {len(row)} cells, expected {width}",
+                                   code="grid.row_length", row=number, count=len(row),
+                                   expected=width)
         bad = [ch for ch in row if ch != EMPTY and not (ch.isalpha() and ch.islower())]
         if bad:
             raise InvalidGridError(f"row {number} {row!r} holds {bad[0]!r}, expected "
-                                   "lowercase letters and '.' for empty cells")
+                                   "lowercase letters and '.' for empty cells",
+                                   code="grid.not_letter", row=number, char=bad[0], text=row)
 
 
 def _side_neighbours(cell: Cell) -> tuple[Cell, ...]:

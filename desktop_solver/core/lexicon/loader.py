@@ -31,7 +31,8 @@ def load_lexicon(paths: Sequence[Path], lang: str, *, fold_yo: bool = True,
     in after `cache_dir` under the same key.
     """
     if not paths:
-        raise DictionaryError("no dictionary file given, expected at least one word list")
+        raise DictionaryError("no dictionary file given, expected at least one word list",
+                              code="dictionary.none")
     alphabet = alphabet_for(lang, fold_yo)
     contents = [(Path(path), read_bytes(Path(path))) for path in paths]
     added = sorted(set(added))
