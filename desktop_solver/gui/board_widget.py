@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
 from desktop_solver.core.alphabet import script_of
+from desktop_solver.core.board import split_marks
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.scoring import Scoring
 from desktop_solver.gui import board_text
@@ -123,7 +124,7 @@ class BoardWidget(QWidget):
         """Fill the board from text (rows on lines or separated by '/'; the marks as the
         `solve` command takes them: '--values 4113/... --bonus 1:1=DW'); the board takes the
         text's shape. False when the text holds no tiles."""
-        letters, values, bonuses = board_text.split_marks(text)
+        letters, values, bonuses = split_marks(text)
         rows = board_text.tokens_from_text(letters)
         if not rows:
             return False
