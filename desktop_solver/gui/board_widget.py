@@ -7,7 +7,6 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QGuiApplication,
     QHelpEvent,
-    QImage,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -50,14 +49,15 @@ class BoardWidget(QWidget):
     is shown dimmer) and a bonus square, shown for the game set by `set_scoring`.
 
     Signals: `board_edited()` after any change of tiles, marks or size, `tile_typed(cell)` when the
-    user types over one tile, `image_pasted(image)` when a picture is pasted (for OCR),
+    user types over one tile, `paste_requested()` on Ctrl+V (the tab pastes what the
+    clipboard holds: a board, or a picture to read, even on a board that takes no typing),
     `solve_requested()` on Enter,
     `tile_clicked(row, col)` on a click, `trace_finished(path)` after a mouse drag over tiles
     (only when tracing is on)."""
 
     board_edited = Signal()
     tile_typed = Signal(int)
-    image_pasted = Signal(QImage)
+    paste_requested = Signal()
     solve_requested = Signal()
     tile_clicked = Signal(int, int)
     trace_finished = Signal(tuple)
@@ -326,15 +326,11 @@ class BoardWidget(QWidget):
         if event.matches(QKeySequence.StandardKey.Copy):
             self.copy_board()
             return
+        if event.matches(QKeySequence.StandardKey.Paste):
+            self.paste_requested.emit()
+            return
         if not self.editable:
             super().keyPressEvent(event)
-            return
-        if event.matches(QKeySequence.StandardKey.Paste):
-            clipboard = QGuiApplication.clipboard()
-            if clipboard.mimeData().hasImage():
-                self.image_pasted.emit(clipboard.image())
-            else:
-                self.set_board_text(clipboard.text())
             return
         key, text = event.key(), event.text()
         if self._composing is not None:

@@ -50,6 +50,11 @@ BUNDLED_LABELS = (
 )
 
 
+def _file_label(lang: str, path: str) -> str:
+    """The dictionary box's name for a word list file."""
+    return f"{Path(path).name} ({lang})"
+
+
 class DictionaryChooser(QWidget):
     """A combo of dictionaries of every language, remembering the choice per language.
 
@@ -131,6 +136,12 @@ class DictionaryChooser(QWidget):
         """The bundled name or file path chosen for a language."""
         return self._settings.get(f"dictionary/{lang}")
 
+    def label_of_choice(self, lang: str) -> str:
+        """The dictionary box's name for the list chosen for a language."""
+        choice = self.choice_for(lang)
+        index = self._combo.findData(f"{lang}|{choice}")
+        return self._combo.itemText(index) if index >= 0 else _file_label(lang, choice)
+
     def show_language(self, lang: str) -> None:
         """Suggest the language's remembered dictionary when the board's script changes."""
         if self.current_language() != lang:
@@ -148,7 +159,7 @@ class DictionaryChooser(QWidget):
         for entry in self._settings.get("dictionary/custom"):
             lang, _, path = str(entry).partition(":")
             if lang in ("en", "ru") and path:
-                self._combo.addItem(f"{Path(path).name} ({lang})", f"{lang}|{path}")
+                self._combo.addItem(_file_label(lang, path), f"{lang}|{path}")
         self._combo.blockSignals(False)
 
     def _select(self, data: str | None) -> None:
@@ -156,7 +167,7 @@ class DictionaryChooser(QWidget):
         if index < 0 and data:
             # A remembered file that is not in the list (yet): show it rather than a wrong name.
             lang, _, path = data.partition("|")
-            self._combo.addItem(f"{Path(path).name} ({lang})", data)
+            self._combo.addItem(_file_label(lang, path), data)
             index = self._combo.count() - 1
         self._combo.setCurrentIndex(max(index, 0))
 
