@@ -71,3 +71,7 @@ def test_a_text_file_holds_a_board_when_typed_like_one():
     assert not text_is_board("APPLE\nBANANA\nCHERRY")         # words of several lengths
     assert not text_is_board("AB\nCD")                        # too small for a board
     assert not text_is_board("hello world\nthis is a note")
+    assert not text_is_board("hello world, this is not a board")   # prose pasted
+    assert not text_is_board("")
+    # a board copied with its marks (the board's Ctrl+C) is still a board
+    assert text_is_board("CATS/DOGE/RATE/LINE --values 4113/..../..../.... --bonus 1:1=DW")

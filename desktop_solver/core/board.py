@@ -11,7 +11,8 @@ word's end), [A/E] either letter.
 *Marks* are what a game prints on a tile besides its letters: its point *value* (Wordament, Ruzzle)
 and a *bonus* square (Ruzzle's DL/TL/DW/TW badges, the corner flags ×2/×3/c2/c3 of the Russian
 games). They live on the tiles (`Tile.value`, `Tile.bonus`); the text form does not carry them, so
-they are typed apart (`parse_values`, `parse_bonuses`) and put on a grid with `Grid.with_marks`.
+they are typed apart (`parse_values`, `parse_bonuses`; after a board's text as the `solve` command
+takes them, `split_marks`) and put on a grid with `Grid.with_marks`.
 """
 
 from __future__ import annotations
@@ -405,6 +406,18 @@ def bonuses_from_names(names: Sequence[Sequence[str]]) -> dict[tuple[int, int], 
     return {(row_no, col_no): parse_bonus(name)
             for row_no, row in enumerate(names) for col_no, name in enumerate(row)
             if name.strip()}
+
+
+_MARK_OPTION = re.compile(r"\s--(values|bonus)[=\s]+(\S+)")
+
+
+def split_marks(text: str) -> tuple[str, str | None, str | None]:
+    """A board's text without its marks, and the marks' texts ('--values ...', '--bonus ...';
+    None where absent)."""
+    found: dict[str, str] = {}
+    for match in _MARK_OPTION.finditer(" " + text):
+        found[match[1]] = match[2]
+    return _MARK_OPTION.sub(" ", " " + text).strip(), found.get("values"), found.get("bonus")
 
 
 def format_values(values: Sequence[Sequence[int | None]]) -> str:

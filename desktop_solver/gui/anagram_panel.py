@@ -76,6 +76,7 @@ class AnagramPanel(Panel):
         lengths.addWidget(self.max_box)
         lengths.addStretch(1)
         self.add_picture_reader(self._on_letters_read)
+        self.read_pasted_pictures(self.letters, self.pattern)
         # The letters read that the reader was not sure of, marked in a copy of the bank beside
         # the field (while the field holds the letters read).
         self.unsure_letters = QLabel(self)
@@ -170,8 +171,9 @@ class AnagramPanel(Panel):
         self.letters.setText(letters)
         self.pattern.setText(pattern)
 
-    def paste_text(self, text: str) -> None:
+    def paste_text(self, text: str) -> bool:
         self.letters.setText("".join(text.split()))
+        return True
 
     def clear_input(self) -> None:
         self.set_letters("")

@@ -10,7 +10,6 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +31,6 @@ from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import message_text, user_message
 from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.panel import MessageLine, Panel, TabContext, Wording, joined
-from desktop_solver.gui.screenshots import image_bytes
 from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.wrapped_label import WrappedLabel
@@ -103,6 +101,7 @@ class BaldaPanel(Panel):
         self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self.new_game)
         self.add_picture_reader(self._on_board_read)
+        self.read_pasted_pictures(self.word_edit)
         self.versus = QCheckBox(self)
         self.versus.toggled.connect(self._on_versus_toggled)
         self.difficulty = QComboBox(self)
@@ -116,7 +115,7 @@ class BaldaPanel(Panel):
         self.board.set_size(5, 5)
         self.board.tile_typed.connect(self._on_tile_typed)
         self.board.board_edited.connect(self._on_board_edited)
-        self.board.image_pasted.connect(self._on_image_pasted)
+        self.board.paste_requested.connect(self.paste)
         self.scores, self.thinking = WrappedLabel(self), MessageLine(self)
         self.apply_button, self.undo_button = QPushButton(self), QPushButton(self)
         self.best_button, self.stop_button = QPushButton(self), QPushButton(self)
@@ -173,8 +172,9 @@ class BaldaPanel(Panel):
 
     # -- routed actions -----------------------------------------------------------------------
 
-    def paste_text(self, text: str) -> None:
+    def paste_text(self, text: str) -> bool:
         self.word_edit.setText(text.strip())
+        return True
 
     def clear_input(self) -> None:
         self.word_edit.clear()
@@ -182,10 +182,6 @@ class BaldaPanel(Panel):
     def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
         self.message.say(lambda: t("Reading the board…"))
         self.reader.start(source, "balda", visited=visited)
-
-    @Slot(QImage)
-    def _on_image_pasted(self, image: QImage) -> None:
-        self.read_picture(image_bytes(image))
 
     def shutdown(self) -> None:
         super().shutdown()

@@ -6,7 +6,6 @@ the command line share that one form."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -26,7 +25,6 @@ from desktop_solver.core.errors import InvalidGridError, InvalidValuesError
 from desktop_solver.core.scoring import Scoring, printed_value
 
 EMPTY = ""
-_MARK_OPTION = re.compile(r"\s--(values|bonus)[=\s]+(\S+)")
 
 
 @dataclass(frozen=True)
@@ -36,15 +34,6 @@ class Marks:
 
     values: Mapping[int, int] = field(default_factory=dict)
     bonuses: Mapping[int, str] = field(default_factory=dict)
-
-
-def split_marks(text: str) -> tuple[str, str | None, str | None]:
-    """A board's text without its marks, and the marks' texts ('--values ...', '--bonus ...';
-    None where absent)."""
-    found: dict[str, str] = {}
-    for match in _MARK_OPTION.finditer(" " + text):
-        found[match[1]] = match[2]
-    return _MARK_OPTION.sub(" ", " " + text).strip(), found.get("values"), found.get("bonus")
 
 
 def marks_from_text(values: str | None, bonuses: str | None, rows: int, cols: int) -> Marks:

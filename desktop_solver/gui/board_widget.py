@@ -7,7 +7,6 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QGuiApplication,
     QHelpEvent,
-    QImage,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -20,6 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
 from desktop_solver.core.alphabet import script_of
+from desktop_solver.core.board import split_marks
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.scoring import Scoring
 from desktop_solver.gui import board_text
@@ -49,14 +49,15 @@ class BoardWidget(QWidget):
     is shown dimmer) and a bonus square, shown for the game set by `set_scoring`.
 
     Signals: `board_edited()` after any change of tiles, marks or size, `tile_typed(cell)` when the
-    user types over one tile, `image_pasted(image)` when a picture is pasted (for OCR),
+    user types over one tile, `paste_requested()` on Ctrl+V (the tab pastes what the
+    clipboard holds: a board, or a picture to read, even on a board that takes no typing),
     `solve_requested()` on Enter,
     `tile_clicked(row, col)` on a click, `trace_finished(path)` after a mouse drag over tiles
     (only when tracing is on)."""
 
     board_edited = Signal()
     tile_typed = Signal(int)
-    image_pasted = Signal(QImage)
+    paste_requested = Signal()
     solve_requested = Signal()
     tile_clicked = Signal(int, int)
     trace_finished = Signal(tuple)
@@ -123,7 +124,7 @@ class BoardWidget(QWidget):
         """Fill the board from text (rows on lines or separated by '/'; the marks as the
         `solve` command takes them: '--values 4113/... --bonus 1:1=DW'); the board takes the
         text's shape. False when the text holds no tiles."""
-        letters, values, bonuses = board_text.split_marks(text)
+        letters, values, bonuses = split_marks(text)
         rows = board_text.tokens_from_text(letters)
         if not rows:
             return False
@@ -325,15 +326,11 @@ class BoardWidget(QWidget):
         if event.matches(QKeySequence.StandardKey.Copy):
             self.copy_board()
             return
+        if event.matches(QKeySequence.StandardKey.Paste):
+            self.paste_requested.emit()
+            return
         if not self.editable:
             super().keyPressEvent(event)
-            return
-        if event.matches(QKeySequence.StandardKey.Paste):
-            clipboard = QGuiApplication.clipboard()
-            if clipboard.mimeData().hasImage():
-                self.image_pasted.emit(clipboard.image())
-            else:
-                self.set_board_text(clipboard.text())
             return
         key, text = event.key(), event.text()
         if self._composing is not None:

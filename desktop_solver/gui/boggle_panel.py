@@ -8,7 +8,6 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Slot
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -34,8 +33,8 @@ from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.gui.results_model import HIT_ROLE, Column
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.screenshots import grid_off_board, image_bytes
-from desktop_solver.modes import boggle
+from desktop_solver.gui.screenshots import grid_off_board
+from desktop_solver.modes import boggle, text_is_board
 from desktop_solver.modes.boggle import (
     check_totals,
     makes_few_words,
@@ -43,6 +42,7 @@ from desktop_solver.modes.boggle import (
     BoggleInput,
     Preset,
     ReadMarks,
+    SolveSummary,
     preset_by_key,
     preset_for_board,
 )
@@ -73,6 +73,7 @@ class BogglePanel(Panel):
         self._totals_check: TotalsCheck | None = None
         self._reading_note: Wording = ""   # what the reading of the picture shown said
         self._few_words = False   # the board as read makes almost no words
+        self._small_list: tuple[str, int] | None = None   # ...with this tiny list (its size)
         self._build()
         self._apply_preset(preset_by_key(settings.get("boggle/preset")), keep_board=True)
         saved = settings.get("boggle/board")
@@ -97,7 +98,7 @@ class BogglePanel(Panel):
         self.clear_button, self.paste_button = QPushButton(self), QPushButton(self)
         self.random_button = QPushButton(self)
         self.add_picture_reader(self._on_board_read)
-        self.board.image_pasted.connect(self._on_image_pasted)
+        self.board.paste_requested.connect(self.paste)
         self.board.tile_typed.connect(self._on_tile_typed)
         self.clear_button.clicked.connect(self.clear_input)
         self.paste_button.clicked.connect(self.paste)
@@ -218,14 +219,13 @@ class BogglePanel(Panel):
 
     # -- routed actions -----------------------------------------------------------------------
 
-    @Slot()
-    def paste(self) -> None:
-        super().paste()
-
-    def paste_text(self, text: str) -> None:
+    def paste_text(self, text: str) -> bool:
+        # Prose would make a board of one long row (and be solved): only text that looks like a
+        # board typed, by the rule a dropped text file is judged by, replaces the board.
+        if not text_is_board(text):
+            return False
         self._forget_picture()
-        if not self.board.set_board_text(text):
-            self.message.say(lambda: t("The clipboard holds no board."))
+        return self.board.set_board_text(text)
 
     @Slot()
     def clear_input(self) -> None:
@@ -269,10 +269,6 @@ class BogglePanel(Panel):
         self.reader.start(source, self.preset.ocr_game, visited=visited)
 
     read_image = read_picture
-
-    @Slot(QImage)
-    def _on_image_pasted(self, image: QImage) -> None:
-        self.read_picture(image_bytes(image))
 
     @Slot(str, object, object)
     def _on_board_read(self, grid_text: str, unsure: object, note: Wording) -> None:
@@ -368,15 +364,24 @@ class BogglePanel(Panel):
                       "the letters: {count} tiles to go. Brackets make special "
                       "tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.",
                       empty).format(count=empty)
+        few = ""
+        if self._small_list is not None:
+            name, count = self._small_list
+            few = tn("These letters make almost no words with the dictionary {name}: it holds "
+                     "only {count} word. Choose a larger list in the Dictionary box.|These "
+                     "letters make almost no words with the dictionary {name}: it holds only "
+                     "{count} words. Choose a larger list in the Dictionary box.",
+                     count).format(name=name, count=count)
+        elif self._few_words:
+            few = t("These letters make almost no words: compare the board with the picture; a "
+                    "tile may be misread.")
         if self.reader.reading is None:
-            return ""
+            return few
         # Beside what the reading said (a tile missing, tiles to check), not over it.
-        few = t("These letters make almost no words: compare the board with the picture; a "
-                "tile may be misread.") if self._few_words else ""
         return joined(self._reading_note, few)()
 
     def _schedule(self) -> None:
-        self._few_words = False
+        self._few_words, self._small_list = False, None
         if self.board.is_complete():
             self._debounce.start()
         else:
@@ -428,9 +433,15 @@ class BogglePanel(Panel):
             self.set_status(self.mode.status(self._solved, hits))
             self._set_totals_check(check_totals(hits, self._game_totals))
             reading = self.reader.reading
-            self._few_words = (reading is not None and not grid_off_board(reading)
-                               and reading.grid_text() == self.board.board_text()
-                               and makes_few_words(len(self.board.tokens), len(hits)))
+            few = makes_few_words(len(self.board.tokens), len(hits))
+            # A tiny list the user chose makes few words on any board, typed or read: it is
+            # named then, rather than the reading blamed.
+            self._small_list = None
+            if few and isinstance(summary, SolveSummary) and summary.small_dictionary:
+                self._small_list = (self._solved.dictionary.list_name, summary.dictionary_words)
+            self._few_words = few and (self._small_list is not None or (
+                reading is not None and not grid_off_board(reading)
+                and reading.grid_text() == self.board.board_text()))
             if self._few_words:
                 self._show_board_state()
 

@@ -56,6 +56,11 @@ OTHER_LANGUAGE = {"en": mark("For English letters, and the tab shows Russian one
                              "tab to choose this list.")}
 
 
+def _file_label(lang: str, path: str) -> str:
+    """The dictionary box's name for a word list file."""
+    return f"{Path(path).name} ({lang})"
+
+
 class DictionaryChooser(QWidget):
     """A combo of dictionaries of every language, remembering the choice per language. While the
     tab shown holds letters of one language, only that language's lists can be chosen: the box
@@ -140,6 +145,12 @@ class DictionaryChooser(QWidget):
         """The bundled name or file path chosen for a language."""
         return self._settings.get(f"dictionary/{lang}")
 
+    def label_of_choice(self, lang: str) -> str:
+        """The dictionary box's name for the list chosen for a language."""
+        choice = self.choice_for(lang)
+        index = self._combo.findData(f"{lang}|{choice}")
+        return self._combo.itemText(index) if index >= 0 else _file_label(lang, choice)
+
     def show_language(self, lang: str | None) -> None:
         """The tab shown holds letters of `lang` (None: no letters yet): the box shows the
         language's remembered list, and offers only that language's lists."""
@@ -171,7 +182,7 @@ class DictionaryChooser(QWidget):
         for entry in self._settings.get("dictionary/custom"):
             lang, _, path = str(entry).partition(":")
             if lang in ("en", "ru") and path:
-                self._combo.addItem(f"{Path(path).name} ({lang})", f"{lang}|{path}")
+                self._combo.addItem(_file_label(lang, path), f"{lang}|{path}")
         self._combo.blockSignals(False)
         self._offer_languages()
 
@@ -180,7 +191,7 @@ class DictionaryChooser(QWidget):
         if index < 0 and data:
             # A remembered file that is not in the list (yet): show it rather than a wrong name.
             lang, _, path = data.partition("|")
-            self._combo.addItem(f"{Path(path).name} ({lang})", data)
+            self._combo.addItem(_file_label(lang, path), data)
             self._offer_languages()
             index = self._combo.count() - 1
         self._combo.setCurrentIndex(max(index, 0))

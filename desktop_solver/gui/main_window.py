@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMimeData, QRect, QTimer, Slot
+from PySide6.QtCore import QEvent, QMimeData, QRect, Qt, QTimer, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -26,6 +26,12 @@ from PySide6.QtWidgets import (
 from desktop_solver import __version__
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.files import read_regular_file
+from desktop_solver.core.lexicon.reader import (
+    LIST_LEAST_WORDS,
+    decode_text,
+    list_shape,
+    read_bytes,
+)
 from desktop_solver.gui.anagram_panel import AnagramPanel
 from desktop_solver.gui.balda_panel import BaldaPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
@@ -81,6 +87,7 @@ class MainWindow(QMainWindow):
         for panel in self.panels.values():
             panel.status_changed.connect(self._on_status_changed)
             panel.picture_elsewhere.connect(self._on_picture_elsewhere)
+            panel.picture_pasted.connect(self._on_picture_pasted)
             self.tabs.addTab(panel, "")
         self.setCentralWidget(self.tabs)
         self.picker = RegionPicker(self)
@@ -99,6 +106,7 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.panels[mode])
         self.tabs.currentChanged.connect(self._on_mode_changed)
         self.setAcceptDrops(True)
+        self.word_list_question: QMessageBox | None = None   # a dropped word list, asked about
         self.retranslate()
 
     def _build_menus(self) -> None:
@@ -236,6 +244,10 @@ class MainWindow(QMainWindow):
     def export_results(self) -> None:
         """Ask for a file and write the current tab's rows (TXT, CSV or JSON by the name)."""
         panel = self.current_panel
+        if not panel.export_records():
+            self.show_problem(t("Nothing to export: the {tab} tab shows no results.").format(
+                tab=panel.title()))
+            return
         filters = ";;".join((t("Text, one word per line (*.txt)"), t("CSV table (*.csv)"),
                              t("JSON (*.json)")))
         path, chosen = QFileDialog.getSaveFileName(
@@ -258,12 +270,20 @@ class MainWindow(QMainWindow):
 
     def read_picture(self, source: bytes | Path) -> None:
         """A picture to read: on the current tab when it reads pictures, else on the first tab
-        that does."""
+        that does (and the status bar says so)."""
         panel = self.current_panel
         if not panel.reads_pictures:
+            shown = panel
             panel = next(tab for tab in self.panels.values() if tab.reads_pictures)
             self.tabs.setCurrentWidget(panel)
+            self.notify(t("The {tab} tab reads no pictures: this one is read on the {other} "
+                          "tab.").format(tab=shown.title(), other=panel.title()))
         panel.read_picture(source)
+
+    @Slot(object)
+    def _on_picture_pasted(self, source: object) -> None:
+        if isinstance(source, (bytes, Path)):
+            self.read_picture(source)
 
     @Slot(str, object, object)
     def _on_picture_elsewhere(self, mode: str, source: object, visited: object) -> None:
@@ -315,27 +335,88 @@ class MainWindow(QMainWindow):
             self.current_panel.paste_text(board)
             self.notify(t("Board taken from {path}.").format(path=path.name))
             return
+        try:
+            shape = list_shape(decode_text(read_bytes(path), str(path))[0])
+        except SolverError as error:
+            self.show_problem(user_message(error))
+            return
+        if not shape.is_word_list:
+            self.show_problem(t(
+                "{path} is not taken for a dictionary: it does not look like a word list (at "
+                "least {least} different words, each once, one a line or between spaces; "
+                "different words in this file: {words} of {tokens}). To use it anyway, choose "
+                "{more} → {add} beside the Dictionary box.").format(
+                path=path.name, least=LIST_LEAST_WORDS, words=shape.words, tokens=shape.tokens,
+                more=t("More"), add=t("Add a word list…")))
+            return
+        self._ask_word_list(path, shape.words)
+
+    def _ask_word_list(self, path: Path, words: int) -> None:
+        """Ask before a word list replaces the dictionary of every tab (without blocking the
+        drop that brought it: the answer comes to `_on_word_list_answered`)."""
+        box = QMessageBox(QMessageBox.Icon.Question, t("Add a word list"), tn(
+            "Use {path} ({count} word) as the dictionary? Every tab will use it, also next "
+            "time, until you choose another list in the Dictionary box.|Use {path} ({count} "
+            "words) as the dictionary? Every tab will use it, also next time, until you choose "
+            "another list in the Dictionary box.", words).format(path=path.name, count=words),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setProperty("path", str(path))
+        box.finished.connect(self._on_word_list_answered)
+        self.word_list_question = box
+        box.open()
+
+    @Slot(int)
+    def _on_word_list_answered(self, result: int) -> None:
+        box = self.word_list_question
+        self.word_list_question = None
+        if box is None:
+            return
+        box.deleteLater()
+        path = Path(box.property("path"))
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
+            self.notify(t("{path} was not added; the dictionary is as it was.").format(
+                path=path.name))
+            return
+        before = {lang: self.chooser.label_of_choice(lang) for lang in ("en", "ru")}
         problem = self.chooser.add_file(path)
         if problem:
             self.show_problem(problem)
-        else:
-            self.notify(t("Word list {path} added: it is the dictionary now.").format(
-                path=path.name))
+            return
+        self.show_problem(t("Word list {path} added: every tab uses it now. To go back, choose "
+                            "“{previous}” in the Dictionary box.").format(
+            path=path.name, previous=before[self.chooser.current_language()]))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_image(event.mimeData()) is not None or _local_files(event.mimeData()):
+        # Whatever can be dropped is taken, so that what cannot be used says why on the drop.
+        mime = event.mimeData()
+        if dropped_image(mime) is not None or mime.hasUrls() or mime.hasText():
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        """Any file dropped anywhere on the window: a picture is read, another file is tried
-        as a word list, and what cannot be used says why."""
-        picture = dropped_image(event.mimeData())
-        files = _local_files(event.mimeData())
+        """Anything dropped anywhere on the window: a picture is read, another file is a board
+        or tried as a word list, text is pasted into the tab, and what cannot be used says
+        why (a picture on the web is not fetched)."""
+        mime = event.mimeData()
+        picture = dropped_image(mime)
+        files = _local_files(mime)
         event.acceptProposedAction()
         if isinstance(picture, bytes):
             self.read_picture(picture)
         elif files:
             self.open_file(files[0])
+        elif mime.hasUrls():
+            self.show_problem(t(
+                "{url} is on the web: only pictures on this computer are read. Save the "
+                "picture first, or copy it (Copy image) and paste it here (Edit → Paste into "
+                "the tab).").format(url=_short(mime.urls()[0].toDisplayString())))
+        elif mime.hasText() and mime.text().strip():
+            panel = self.current_panel
+            if panel.paste_text(mime.text()):
+                self.notify(t("The dropped text was pasted into the tab."))
+            else:
+                self.show_problem(t("The dropped text holds no board."))
 
     @Slot()
     def choose_tesseract(self) -> None:
@@ -448,6 +529,10 @@ def _board_in(path: Path) -> str | None:
     except (SolverError, OSError, UnicodeDecodeError):
         return None
     return text if text_is_board(text) else None
+
+
+def _short(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _local_files(mime: QMimeData) -> list[Path]:

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QPushButton,
@@ -30,7 +30,7 @@ from desktop_solver.gui.jobs import JobLane, JobRunner
 from desktop_solver.gui.i18n import t
 from desktop_solver.gui.picture_view import PictureSplitter, PictureView
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader
+from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, pasted_picture
 from desktop_solver.gui.settings import Settings
 from desktop_solver.gui.word_check_box import show_word_check
 from desktop_solver.gui.wrapped_label import WrappedLabel
@@ -111,12 +111,16 @@ class Panel(QWidget):
     """A tab: a thin view of its `mode`.
 
     Signals: `status_changed(str)` when the tab's status line changes (the window shows it while
-    the tab is the current one). Subclasses build their widgets, implement `retranslate()` and
+    the tab is the current one), `picture_elsewhere(mode, picture, visited)` when a picture
+    read here shows another tab's game, `picture_pasted(picture)` when a picture is pasted on a
+    tab that does not read pictures. Subclasses build their widgets, implement `retranslate()` and
     call it at the end of their constructor; they override the routed actions they support."""
 
     status_changed = Signal(str)
     # (mode, picture, visited): a board of another tab's game, and the tabs it was read on
     picture_elsewhere = Signal(str, object, object)
+    # a picture pasted on a tab that does not read pictures
+    picture_pasted = Signal(object)
     mode: Mode[Any, Any]
 
     def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
@@ -237,21 +241,42 @@ class Panel(QWidget):
     def reads_pictures(self) -> bool:
         return self.mode.reads_pictures
 
+    @Slot()
     def paste(self) -> None:
-        """Edit → Paste: fill the tab's input from the clipboard (text, or a picture where the
-        tab reads pictures)."""
-        clipboard = QGuiApplication.clipboard()
-        if self.reads_pictures:
-            from desktop_solver.gui.screenshots import dropped_image
-
-            picture = dropped_image(clipboard.mimeData())
-            if picture is not None:
+        """Edit → Paste (and Ctrl+V on a board): fill the tab's input from the clipboard. A
+        picture is read where the tab reads pictures, else handed on (`picture_pasted`) unless
+        there is text to paste too; what the tab cannot take says so on the message line."""
+        picture = pasted_picture()
+        text = QGuiApplication.clipboard().text()
+        if picture is not None and (self.reads_pictures or not text.strip()):
+            if self.reads_pictures:
                 self.read_picture(picture)
-                return
-        self.paste_text(clipboard.text())
+            else:
+                self.picture_pasted.emit(picture)
+        elif not text.strip():
+            self.message.say(lambda: t("The clipboard is empty."))
+        elif not self.paste_text(text):
+            self.message.say(lambda: t("The clipboard holds no board."))
 
-    def paste_text(self, text: str) -> None:
-        """Fill the input that Paste fills; subclasses do."""
+    def paste_text(self, text: str) -> bool:
+        """Fill the input that Paste fills (subclasses do); False when the text holds nothing
+        the tab takes (text that is no board, on a tab of boards)."""
+        return True
+
+    def read_pasted_pictures(self, *boxes: QWidget) -> None:
+        """Ctrl+V in these text boxes reads a picture on the clipboard (when it holds no text),
+        as Edit → Paste does: a text box would take nothing and say nothing."""
+        for box in boxes:
+            box.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.matches(QKeySequence.StandardKey.Paste)
+                and not QGuiApplication.clipboard().text().strip()
+                and pasted_picture() is not None):
+            self.paste()
+            return True
+        return super().eventFilter(watched, event)
 
     def clear_input(self) -> None:
         """Edit → Clear: empty what Paste fills; subclasses do."""

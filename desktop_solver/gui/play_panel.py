@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_solver.core.board import Grid
+from desktop_solver.core.board import Grid, parse_grid, split_marks
 from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.game import BoggleGame, Verdict, VerdictKind
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import user_message
@@ -29,7 +30,7 @@ from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import PLAY_WORDS
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.modes import Message, play
+from desktop_solver.modes import Message, play, text_is_board
 from desktop_solver.modes.play import PlayInput, deal
 
 MESSAGES = {
@@ -81,6 +82,7 @@ class PlayPanel(Panel):
         self.board.editable = False
         self.board.tracing = True
         self.board.trace_finished.connect(self._on_traced)
+        self.board.paste_requested.connect(self.paste)
         self.entry = QLineEdit(self)
         self.entry.returnPressed.connect(self._on_entered)
         self.clock_label = QLabel(self)
@@ -140,6 +142,18 @@ class PlayPanel(Panel):
     # -- the game -----------------------------------------------------------------------------
 
     # -- routed actions -----------------------------------------------------------------------
+
+    def paste_text(self, text: str) -> bool:
+        """A board pasted (Edit → Paste): a new game on it, as "New game" deals one."""
+        if not text_is_board(text):
+            return False
+        try:
+            grid = parse_grid(split_marks(text)[0])
+        except InvalidGridError as error:
+            self.message.setText(user_message(error))
+            return True
+        self.new_game(grid)
+        return True
 
     def export_records(self) -> list[dict]:
         game = self.game

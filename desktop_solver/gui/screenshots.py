@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData, QObject, Signal, Slot
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QGuiApplication, QImage
 
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
@@ -35,8 +35,10 @@ def image_bytes(image: QImage) -> bytes:
     return bytes(data.data())
 
 
-def dropped_image(mime: QMimeData) -> bytes | Path | None:
+def dropped_image(mime: QMimeData | None) -> bytes | Path | None:
     """What a drop or a paste carries that the OCR can read: an image file or image data."""
+    if mime is None:
+        return None
     for url in mime.urls():
         path = Path(url.toLocalFile())
         if url.isLocalFile() and path.suffix.lower() in IMAGE_FILTER.replace("*", "").split():
@@ -46,6 +48,12 @@ def dropped_image(mime: QMimeData) -> bytes | Path | None:
         if isinstance(image, QImage) and not image.isNull():
             return image_bytes(image)
     return None
+
+
+def pasted_picture() -> bytes | Path | None:
+    """The picture on the clipboard, if any. An empty clipboard may have no data at all (None
+    from `mimeData()`, as on the offscreen platform)."""
+    return dropped_image(QGuiApplication.clipboard().mimeData())
 
 
 def tiles_to_type_over(count: int) -> str:

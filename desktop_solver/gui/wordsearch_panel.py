@@ -91,6 +91,7 @@ class WordSearchPanel(Panel):
         self.words_edit.textChanged.connect(self._on_words_changed)
         self.show_all.toggled.connect(self._show_strokes)
         self.add_picture_reader(self._on_grid_read)
+        self.read_pasted_pictures(self.grid_edit, self.words_edit)
         chooser.changed.connect(self._schedule)
         self._labels = [QLabel(self) for _ in range(3)]
         inputs = QVBoxLayout()
@@ -147,8 +148,9 @@ class WordSearchPanel(Panel):
 
     # -- routed actions -----------------------------------------------------------------------
 
-    def paste_text(self, text: str) -> None:
+    def paste_text(self, text: str) -> bool:
         self.grid_edit.setPlainText(text.replace("/", "\n"))
+        return True
 
     def clear_input(self) -> None:
         self.set_puzzle("", "")

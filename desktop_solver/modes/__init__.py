@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol, TypeVar
 
-from desktop_solver.core.board import tokenize
+from desktop_solver.core.board import split_marks, tokenize
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.session import Session
@@ -128,10 +128,11 @@ BOARD_SIDES = range(3, 21)   # rows and tiles per row of a board typed into a te
 
 
 def text_is_board(text: str) -> bool:
-    """Whether a small text file holds a board rather than a word list: 3 to 20 rows of as many
-    tiles each, written in capitals (or with '/' between rows, or brackets for special tiles),
-    as boards are typed; a word list is lower case, or of words of many lengths."""
-    stripped = text.strip()
+    """Whether text (a small file, the clipboard, a drop) holds a board rather than a word list
+    or prose: 3 to 20 rows of as many tiles each, written in capitals (or with '/' between rows,
+    or brackets for special tiles), as boards are typed, maybe with their marks ('--values ...',
+    as the board's Copy writes them); a word list is lower case, or of words of many lengths."""
+    stripped = split_marks(text)[0]
     if not stripped or not (stripped.isupper() or "/" in stripped or "[" in stripped):
         return False
     try:

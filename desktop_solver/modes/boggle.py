@@ -3,7 +3,7 @@ out."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -170,10 +170,12 @@ class BoggleMode:
     paste = PasteTarget.BOARD
     reads_pictures = True
 
-    def run(self, session: Session, input: BoggleInput, cancel: CancelToken) -> Iterator[WordHit]:
+    def run(self, session: Session, input: BoggleInput,
+            cancel: CancelToken) -> Generator[WordHit, None, SolveSummary]:
         lexicon = session.lexicon(input.dictionary)
         yield from solve(input.grid, lexicon, input.rules, all_paths=input.all_paths,
                          cancel=cancel)
+        return SolveSummary(len(lexicon))
 
     def record(self, row: WordHit) -> dict[str, Any]:
         return {"word": row.word, "length": row.length, "score": row.score,
@@ -191,6 +193,22 @@ MODE = BoggleMode()
 # A board of real letters makes more words than tiles (a 4x4 English board averages six a tile,
 # a Russian one two to four); fewer means letters were misread or the picture was no board.
 FEW_WORDS_PER_TILE = 1.0
+
+
+# A word list this small (a few words typed into a file) makes almost no words on any board: then
+# the list is to blame, not the letters.
+SMALL_LIST_WORDS = 1000
+
+
+@dataclass(frozen=True)
+class SolveSummary:
+    """What a solve says besides its words: how many words its dictionary holds."""
+
+    dictionary_words: int
+
+    @property
+    def small_dictionary(self) -> bool:
+        return self.dictionary_words < SMALL_LIST_WORDS
 
 
 def makes_few_words(tiles: int, words: int) -> bool:

@@ -37,7 +37,7 @@ def deal(session: Session, input: PlayInput, cancel: CancelToken | None = None) 
 class PlayMode:
     name: str = "play"
     fields: tuple[str, ...] = ("word", "length", "score", "path", "found_by")
-    paste = PasteTarget.NOTHING
+    paste = PasteTarget.BOARD   # a board to play on
     reads_pictures = False
 
     def run(self, session: Session, input: PlayInput, cancel: CancelToken) -> Iterator[WordHit]:

@@ -220,12 +220,12 @@
       <translation>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</translation>
     </message>
     <message>
-      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
-      <translation>These letters make almost no words: compare the board with the picture; a tile may be misread.</translation>
-    </message>
-    <message>
       <source>Solving…</source>
       <translation>Solving…</translation>
+    </message>
+    <message>
+      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
+      <translation>These letters make almost no words: compare the board with the picture; a tile may be misread.</translation>
     </message>
     <message>
       <source>Ours {words} words / {points} points — the game says {game}</source>
@@ -242,16 +242,16 @@
 ({game})</translation>
     </message>
     <message>
-      <source>The clipboard holds no board.</source>
-      <translation>The clipboard holds no board.</translation>
-    </message>
-    <message>
       <source>Tile {row}:{col}: {problem}</source>
       <translation>Tile {row}:{col}: {problem}</translation>
     </message>
     <message>
       <source>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
       <translation>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</translation>
+    </message>
+    <message>
+      <source>These letters make almost no words with the dictionary {name}: it holds only {count} word. Choose a larger list in the Dictionary box.|These letters make almost no words with the dictionary {name}: it holds only {count} words. Choose a larger list in the Dictionary box.</source>
+      <translation>These letters make almost no words with the dictionary {name}: it holds only {count} word. Choose a larger list in the Dictionary box.|These letters make almost no words with the dictionary {name}: it holds only {count} words. Choose a larger list in the Dictionary box.</translation>
     </message>
     <message>
       <source>{game}, {rows}×{cols}</source>
@@ -1034,6 +1034,14 @@
       <translation>This picture shows a board of the {tab} tab; it is read there.</translation>
     </message>
     <message>
+      <source>Use {path} ({count} word) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.|Use {path} ({count} words) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.</source>
+      <translation>Use {path} ({count} word) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.|Use {path} ({count} words) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.</translation>
+    </message>
+    <message>
+      <source>Word list {path} added: every tab uses it now. To go back, choose “{previous}” in the Dictionary box.</source>
+      <translation>Word list {path} added: every tab uses it now. To go back, choose “{previous}” in the Dictionary box.</translation>
+    </message>
+    <message>
       <source>Capture a region first.</source>
       <translation>Capture a region first.</translation>
     </message>
@@ -1046,12 +1054,36 @@
       <translation>{count} remembered tile correction forgotten.|{count} remembered tile corrections forgotten.</translation>
     </message>
     <message>
+      <source>Nothing to export: the {tab} tab shows no results.</source>
+      <translation>Nothing to export: the {tab} tab shows no results.</translation>
+    </message>
+    <message>
+      <source>The {tab} tab reads no pictures: this one is read on the {other} tab.</source>
+      <translation>The {tab} tab reads no pictures: this one is read on the {other} tab.</translation>
+    </message>
+    <message>
       <source>Board taken from {path}.</source>
       <translation>Board taken from {path}.</translation>
     </message>
     <message>
-      <source>Word list {path} added: it is the dictionary now.</source>
-      <translation>Word list {path} added: it is the dictionary now.</translation>
+      <source>{path} is not taken for a dictionary: it does not look like a word list (at least {least} different words, each once, one a line or between spaces; different words in this file: {words} of {tokens}). To use it anyway, choose {more} → {add} beside the Dictionary box.</source>
+      <translation>{path} is not taken for a dictionary: it does not look like a word list (at least {least} different words, each once, one a line or between spaces; different words in this file: {words} of {tokens}). To use it anyway, choose {more} → {add} beside the Dictionary box.</translation>
+    </message>
+    <message>
+      <source>{path} was not added; the dictionary is as it was.</source>
+      <translation>{path} was not added; the dictionary is as it was.</translation>
+    </message>
+    <message>
+      <source>{url} is on the web: only pictures on this computer are read. Save the picture first, or copy it (Copy image) and paste it here (Edit → Paste into the tab).</source>
+      <translation>{url} is on the web: only pictures on this computer are read. Save the picture first, or copy it (Copy image) and paste it here (Edit → Paste into the tab).</translation>
+    </message>
+    <message>
+      <source>The dropped text was pasted into the tab.</source>
+      <translation>The dropped text was pasted into the tab.</translation>
+    </message>
+    <message>
+      <source>The dropped text holds no board.</source>
+      <translation>The dropped text holds no board.</translation>
     </message>
     <message>
       <source>Read a screenshot…</source>
@@ -1072,6 +1104,14 @@
     <message>
       <source>Images</source>
       <translation>Images</translation>
+    </message>
+    <message>
+      <source>The clipboard is empty.</source>
+      <translation>The clipboard is empty.</translation>
+    </message>
+    <message>
+      <source>The clipboard holds no board.</source>
+      <translation>The clipboard holds no board.</translation>
     </message>
     <message>
       <source>Grid:</source>

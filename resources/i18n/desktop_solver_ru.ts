@@ -220,12 +220,12 @@
       <translation>Кубики Boggle для 4×4 и 5×5, иначе по частотам букв</translation>
     </message>
     <message>
-      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
-      <translation>Из этих букв почти не складываются слова: сверьте поле с картинкой, какая-то клетка могла прочитаться неверно.</translation>
-    </message>
-    <message>
       <source>Solving…</source>
       <translation>Поиск слов…</translation>
+    </message>
+    <message>
+      <source>These letters make almost no words: compare the board with the picture; a tile may be misread.</source>
+      <translation>Из этих букв почти не складываются слова: сверьте поле с картинкой, какая-то клетка могла прочитаться неверно.</translation>
     </message>
     <message>
       <source>Ours {words} words / {points} points — the game says {game}</source>
@@ -242,16 +242,16 @@
 ({game})</translation>
     </message>
     <message>
-      <source>The clipboard holds no board.</source>
-      <translation>В буфере обмена нет поля.</translation>
-    </message>
-    <message>
       <source>Tile {row}:{col}: {problem}</source>
       <translation>Клетка {row}:{col}: {problem}</translation>
     </message>
     <message>
       <source>Type the letters: {count} tile to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.|Type the letters: {count} tiles to go. Brackets make special tiles: [QU], [RE-], [-ING], [A/E]; '.' blocks a cell.</source>
       <translation>Введите буквы: осталась {count} клетка. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.|Введите буквы: осталось {count} клетки. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.|Введите буквы: осталось {count} клеток. Скобки задают особые клетки: [QU], [RE-], [-ING], [A/E]; «.» закрывает клетку.</translation>
+    </message>
+    <message>
+      <source>These letters make almost no words with the dictionary {name}: it holds only {count} word. Choose a larger list in the Dictionary box.|These letters make almost no words with the dictionary {name}: it holds only {count} words. Choose a larger list in the Dictionary box.</source>
+      <translation>Из этих букв почти не составить слов по словарю {name}: в нём всего {count} слово. Выберите список побольше в поле «Словарь».|Из этих букв почти не составить слов по словарю {name}: в нём всего {count} слова. Выберите список побольше в поле «Словарь».|Из этих букв почти не составить слов по словарю {name}: в нём всего {count} слов. Выберите список побольше в поле «Словарь».</translation>
     </message>
     <message>
       <source>{game}, {rows}×{cols}</source>
@@ -1034,6 +1034,14 @@
       <translation>На этой картинке поле вкладки «{tab}»; оно читается там.</translation>
     </message>
     <message>
+      <source>Use {path} ({count} word) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.|Use {path} ({count} words) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.</source>
+      <translation>Сделать {path} ({count} слово) словарём? Его будут использовать все вкладки, и при следующем запуске тоже, пока вы не выберете другой список в поле «Словарь».|Сделать {path} ({count} слова) словарём? Его будут использовать все вкладки, и при следующем запуске тоже, пока вы не выберете другой список в поле «Словарь».|Сделать {path} ({count} слов) словарём? Его будут использовать все вкладки, и при следующем запуске тоже, пока вы не выберете другой список в поле «Словарь».</translation>
+    </message>
+    <message>
+      <source>Word list {path} added: every tab uses it now. To go back, choose “{previous}” in the Dictionary box.</source>
+      <translation>Список слов {path} добавлен: теперь его используют все вкладки. Чтобы вернуться, выберите «{previous}» в поле «Словарь».</translation>
+    </message>
+    <message>
       <source>Capture a region first.</source>
       <translation>Сначала выберите область экрана.</translation>
     </message>
@@ -1046,12 +1054,36 @@
       <translation>Забыто {count} запомненное исправление клетки.|Забыто {count} запомненных исправления клеток.|Забыто {count} запомненных исправлений клеток.</translation>
     </message>
     <message>
+      <source>Nothing to export: the {tab} tab shows no results.</source>
+      <translation>Нечего экспортировать: на вкладке «{tab}» нет результатов.</translation>
+    </message>
+    <message>
+      <source>The {tab} tab reads no pictures: this one is read on the {other} tab.</source>
+      <translation>Вкладка «{tab}» не читает картинки: эту картинку читает вкладка «{other}».</translation>
+    </message>
+    <message>
       <source>Board taken from {path}.</source>
       <translation>Поле взято из файла {path}.</translation>
     </message>
     <message>
-      <source>Word list {path} added: it is the dictionary now.</source>
-      <translation>Список слов {path} добавлен и выбран словарём.</translation>
+      <source>{path} is not taken for a dictionary: it does not look like a word list (at least {least} different words, each once, one a line or between spaces; different words in this file: {words} of {tokens}). To use it anyway, choose {more} → {add} beside the Dictionary box.</source>
+      <translation>Файл {path} не взят словарём: он не похож на список слов (в списке не меньше {least} разных слов, каждое по разу, по одному в строке или через пробел; разных слов в этом файле: {words} из {tokens}). Чтобы всё же взять его, выберите {more} → {add} рядом с полем «Словарь».</translation>
+    </message>
+    <message>
+      <source>{path} was not added; the dictionary is as it was.</source>
+      <translation>Файл {path} не добавлен; словарь прежний.</translation>
+    </message>
+    <message>
+      <source>{url} is on the web: only pictures on this computer are read. Save the picture first, or copy it (Copy image) and paste it here (Edit → Paste into the tab).</source>
+      <translation>{url} — это адрес в интернете, а читаются только картинки с этого компьютера. Сохраните картинку или скопируйте её («Копировать картинку») и вставьте сюда (Правка → Вставить во вкладку).</translation>
+    </message>
+    <message>
+      <source>The dropped text was pasted into the tab.</source>
+      <translation>Перетащенный текст вставлен во вкладку.</translation>
+    </message>
+    <message>
+      <source>The dropped text holds no board.</source>
+      <translation>В перетащенном тексте нет поля.</translation>
     </message>
     <message>
       <source>Read a screenshot…</source>
@@ -1072,6 +1104,14 @@
     <message>
       <source>Images</source>
       <translation>Изображения</translation>
+    </message>
+    <message>
+      <source>The clipboard is empty.</source>
+      <translation>Буфер обмена пуст.</translation>
+    </message>
+    <message>
+      <source>The clipboard holds no board.</source>
+      <translation>В буфере обмена нет поля.</translation>
     </message>
     <message>
       <source>Grid:</source>

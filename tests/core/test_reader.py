@@ -129,3 +129,19 @@ def test_devices_and_pipes_are_refused_without_reading(tmp_path, special):
         os.mkfifo(path)
     with pytest.raises(DictionaryError, match="not a regular file"):
         read_word_list(path, alphabet_for("en"))
+
+
+def test_a_text_looks_like_a_word_list_only_with_many_different_words_each_alone():
+    from desktop_solver.core.lexicon.reader import LIST_LEAST_WORDS, ListShape, list_shape
+
+    many = [a + b + "x" for a in "abcdefghij" for b in "abcdefghij"]
+    assert len(many) == LIST_LEAST_WORDS
+    assert list_shape("\n".join(many)).is_word_list
+    assert list_shape(" ".join(many)).is_word_list                      # between spaces
+    assert list_shape("\n".join(f"{w}\t5.1" for w in many)).is_word_list  # frequency column
+    assert not list_shape("hello\nworld\n").is_word_list                # too few words
+    prose = "The cat sat on the mat, and the dog ran off. " * 30
+    assert not list_shape(prose).is_word_list                           # words repeat
+    notes = "\n".join(f"{n}. buy {w} at 5 pm!" for n, w in enumerate(many))
+    assert not list_shape(notes).is_word_list                           # more than words
+    assert list_shape("cat dog\n# a comment\ncat\n") == ListShape(tokens=3, words=2)

@@ -44,3 +44,28 @@ def type_text(widget, text):
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             QApplication.sendEvent(widget, QKeyEvent(kind, Qt.Key.Key_unknown,
                                                      Qt.KeyboardModifier.NoModifier, char))
+
+
+def made_up_words(count, letters="abcdefghij"):
+    """`count` different made-up words (ten letters of an alphabet, spelling the numbers)."""
+    return ["".join(letters[int(digit)] for digit in f"{n:04d}") for n in range(count)]
+
+
+def word_list(path, words, padding=150):
+    """A word list file that looks like one to the window (see reader.LIST_LEAST_WORDS): the
+    words, and made-up words of their alphabet after them."""
+    letters = "абвгдежзик" if any("а" <= ch <= "я" for ch in "".join(words)) else "abcdefghij"
+    path.write_text("\n".join([*words, *made_up_words(padding, letters)]) + "\n",
+                    encoding="utf-8")
+    return path
+
+
+def answer_word_list_question(qtbot, window, yes=True):
+    """Click Yes (or No) in the window's question about a dropped word list."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    question = window.word_list_question
+    assert question is not None and question.isVisible(), "no question about the word list"
+    button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+    qtbot.mouseClick(question.button(button), Qt.MouseButton.LeftButton)

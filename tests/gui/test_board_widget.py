@@ -51,13 +51,22 @@ def test_auto_qu_for_boggle_dice(qtbot):
     assert board.tokens == ["[QU]", "I"]
 
 
-def test_paste_fills_the_whole_board_and_takes_its_shape(qtbot):
+def test_ctrl_v_asks_the_tab_to_paste_even_on_a_board_that_takes_no_typing(qtbot):
+    # The tab decides what the clipboard holds for it (a board, a picture to read).
     board = make_board(qtbot)
-    QGuiApplication.clipboard().setText("ab[qu]\nd[A/E]f\n")
-    with qtbot.waitSignal(board.board_edited):
+    board.editable = False
+    with qtbot.waitSignal(board.paste_requested):
         qtbot.keyClick(board, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    assert (board.rows, board.cols) == (2, 3)
-    assert board.board_text() == "AB[QU]/D[A/E]F"
+
+
+def test_paste_on_the_board_fills_the_whole_board_and_takes_its_shape(qtbot, window):
+    panel = window.boggle
+    QGuiApplication.clipboard().setText("ab[qu]\nd[A/E]f\nghi\n")
+    panel.board.setFocus()
+    with qtbot.waitSignal(panel.board.board_edited):
+        qtbot.keyClick(panel.board, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert (panel.board.rows, panel.board.cols) == (3, 3)
+    assert panel.board.board_text() == "AB[QU]/D[A/E]F/GHI"
 
 
 def test_invalid_tile_is_marked_not_raised(qtbot):

@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 
 from desktop_solver.gui.results_model import HIT_ROLE
-from tests.gui.conftest import type_text
+from tests.gui.conftest import answer_word_list_question, type_text, word_list
 
 
 def solve_by_typing(qtbot, panel, text):
@@ -137,9 +137,9 @@ def test_every_interface_string_has_a_russian_translation():
 
 
 def test_open_a_word_list_from_the_desktop(qtbot, window, tmp_path):
-    words = tmp_path / "мои-слова.txt"
-    words.write_text("кот\nток\n", encoding="utf-8")
+    words = word_list(tmp_path / "мои-слова.txt", ["кот", "ток"])
     window.open_file(words)
+    answer_word_list_question(qtbot, window)
     assert window.chooser.current_language() == "ru"
     assert window.settings.get("dictionary/ru") == str(words)
 
@@ -226,16 +226,16 @@ def test_a_dropped_binary_file_says_why_and_a_word_list_then_replaces_the_messag
     # GIVEN a binary file and a word list
     junk = tmp_path / "program.bin"
     junk.write_bytes(bytes(range(256)) * 40)
-    words = tmp_path / "words.txt"
-    words.write_text("cat\ndog\n", encoding="utf-8")
+    words = word_list(tmp_path / "mine.txt", ["cat", "dog"])
     # WHEN the binary file is dropped THEN the status bar says it is no word list
     _drop(window, junk)
     assert "program.bin" in window.statusBar().currentMessage()
     assert "not a text word list" in window.statusBar().currentMessage()
-    # WHEN the word list is dropped THEN it becomes the dictionary and the old error is gone
+    # WHEN the word list is dropped (and taken) THEN it is the dictionary and the old error is gone
     _drop(window, words)
+    answer_word_list_question(qtbot, window)
     assert window.settings.get("dictionary/en") == str(words)
-    assert "words.txt added" in window.statusBar().currentMessage()
+    assert "mine.txt added" in window.statusBar().currentMessage()
 
 
 def test_a_dropped_text_file_holding_a_board_fills_the_board_not_the_dictionary(
@@ -243,8 +243,7 @@ def test_a_dropped_text_file_holding_a_board_fills_the_board_not_the_dictionary(
     # GIVEN a board typed into a text file, and a word list of words as long as its rows
     board = tmp_path / "board.txt"
     board.write_text("CATS\nDOGE\nRATE\nLINE\n", encoding="utf-8")
-    words = tmp_path / "words.txt"
-    words.write_text("cats\ndoge\nrate\nline\n", encoding="utf-8")
+    words = word_list(tmp_path / "mine.txt", ["cats", "doge", "rate", "line"])
     before = window.settings.get("dictionary/en")
     window.tabs.setCurrentWidget(window.boggle)
     # WHEN the board file is dropped THEN it is the board, and the dictionary is as it was
@@ -252,6 +251,7 @@ def test_a_dropped_text_file_holding_a_board_fills_the_board_not_the_dictionary(
     assert window.boggle.board.board_text() == "CATS/DOGE/RATE/LINE"
     assert window.settings.get("dictionary/en") == before
     assert "Board taken from board.txt" in window.statusBar().currentMessage()
-    # WHEN the word list is dropped THEN it is the dictionary
+    # WHEN the word list is dropped (and taken) THEN it is the dictionary
     _drop(window, words)
-    assert window.settings.get("dictionary/en") == str(words)
+    answer_word_list_question(qtbot, window)
+    assert window.settings.get("dictionary/en") == str(words) != before

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from benchmarks.screens import make_screen
-from tests.gui.conftest import type_text
+from tests.gui.conftest import answer_word_list_question, type_text, word_list
 from tests.gui.test_main_window import _drop
 from tests.gui.test_picture_view import type_number
 from tests.ocr.render import render_board, save
@@ -285,11 +285,11 @@ def test_a_dropped_word_list_is_announced_past_the_solve_it_starts(qtbot, window
     window.tabs.setCurrentWidget(panel)
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
         panel.letters.setText("tacs")
-    words = tmp_path / "mywords.txt"
-    words.write_text("cat\nact\ntacs\n", encoding="utf-8")
-    # WHEN a word list is dropped (the tab solves again with it)
+    words = word_list(tmp_path / "mywords.txt", ["cat", "act", "tacs"])
+    # WHEN a word list is dropped and taken (the tab solves again with it)
+    _drop(window, words)
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
-        _drop(window, words)
+        answer_word_list_question(qtbot, window)
     # THEN the status bar still says what became of the file
     assert "mywords.txt added" in window.statusBar().currentMessage()
     # and the tab's own status comes back with the tab

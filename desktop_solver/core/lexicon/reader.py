@@ -218,3 +218,40 @@ def read_word_list(path: Path, alphabet: Alphabet, data: bytes | None = None) ->
     parsed = parse_word_list(text, alphabet)
     return WordList(tuple(parsed.entries), parsed.skipped, encoding, parsed.too_long,
                     parsed.bad_frequencies)
+
+
+# A text file dropped on the window (or opened with the app) replaces the dictionary of every
+# game, so it is taken for a word list only when it looks like one: many different words, each
+# standing alone (one a line, or between spaces) and each once. Notes, a letter or a handful of
+# words repeat words, carry punctuation and numbers, or are too short to be a dictionary.
+LIST_LEAST_WORDS = 100
+LIST_WORD_SHARE = 0.9   # of the file's tokens that are different words of letters
+
+
+@dataclass(frozen=True)
+class ListShape:
+    """What a text holds, counted as a word list is read (comments and frequency columns left
+    out): its tokens, and the different words of letters among them."""
+
+    tokens: int
+    words: int
+
+    @property
+    def is_word_list(self) -> bool:
+        return self.words >= LIST_LEAST_WORDS and self.words >= LIST_WORD_SHARE * self.tokens
+
+
+def list_shape(text: str) -> ListShape:
+    """How far `text` looks like a word list (see LIST_LEAST_WORDS)."""
+    tokens = 0
+    words: set[str] = set()
+    for line in text.splitlines():
+        line = line.split("#", 1)[0]
+        columns = line.split("\t")
+        entries = ([columns[0].strip()] if len(columns) > 1 and _number(columns[1]) is not None
+                   else line.split())
+        for token in entries:
+            tokens += 1
+            if token.isalpha():
+                words.add(token.lower())
+    return ListShape(tokens, len(words))
