@@ -433,15 +433,16 @@ class BogglePanel(Panel):
             self.set_status(self.mode.status(self._solved, hits))
             self._set_totals_check(check_totals(hits, self._game_totals))
             reading = self.reader.reading
-            few = makes_few_words(len(self.board.tokens), len(hits))
+            as_read = reading is not None and reading.grid_text() == self.board.board_text()
+            # A grid off the board has one thing to say (reading_note): not the words' count.
+            few = makes_few_words(len(self.board.tokens), len(hits)) and not (
+                as_read and grid_off_board(reading))
             # A tiny list the user chose makes few words on any board, typed or read: it is
             # named then, rather than the reading blamed.
             self._small_list = None
             if few and isinstance(summary, SolveSummary) and summary.small_dictionary:
                 self._small_list = (self._solved.dictionary.list_name, summary.dictionary_words)
-            self._few_words = few and (self._small_list is not None or (
-                reading is not None and not grid_off_board(reading)
-                and reading.grid_text() == self.board.board_text()))
+            self._few_words = few and (self._small_list is not None or as_read)
             if self._few_words:
                 self._show_board_state()
 
