@@ -157,6 +157,7 @@ def test_a_failed_reading_takes_the_last_picture_away(qtbot, window, tmp_path, m
     # GIVEN a board read from a picture, shown with its grid
     click_read_a_screenshot(qtbot, monkeypatch, panel,
                             save(render_board(ROWS), tmp_path, "board.png"))
+    wait_until_solved(qtbot, panel)
     assert panel.picture.isVisible()
     # WHEN a picture without a board is read
     blank = save(Image.new("RGB", (300, 200), "white"), tmp_path, "blank.png")
