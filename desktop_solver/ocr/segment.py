@@ -1,8 +1,10 @@
 """Cut each tile out of the image and keep only its letters: no tile edges, point values or badges.
 
 Glossary: a tile's crop is scaled so the board's typical letter is `GLYPH_HEIGHT` pixels high and
-thresholded half-way between the tile's colour and its ink (its `levels`). The *seed* is the
-letter-sized component nearest the tile centre; the *band* is the seed's vertical extent.
+thresholded half-way between the tile's colour and its ink (its `levels`); blurred letters whose
+thin strokes that split loses are cut again nearer the tile's colour (`faint_strokes`). The
+*seed* is the letter-sized component nearest the tile centre; the *band* is the seed's vertical
+extent.
 Components beside the seed in the band (the other letters of QU, RE-, A/E, including the dash and
 the slash) join it, and so do small marks right above or below it (the dot of i, the breve of Й).
 Everything else in the tile (values in corners, bonus badges, neighbouring dice faces, tile
@@ -39,8 +41,8 @@ FRINGE = 0.05
 LOST_STROKE = 0.01
 GROWN = 1.15
 # Letters more of whose ink than SHARP is DARK of the way to the ink's darkest are sharp: no
-# stroke of theirs faded (crisp letters 0.6-0.76 of the generated screens, blurred ones at most
-# 0.49).
+# stroke of theirs faded (measured on tuning screens: crisp letters 0.6-0.76, blurred small ones
+# at most 0.49).
 DARK = 0.85
 SHARP = 0.55
 # Letters reach this far (in letter heights) from their tile's centre: Qu, a wide Ш or W.
