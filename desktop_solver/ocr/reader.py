@@ -63,9 +63,10 @@ RECALLED_OVER_SURE = 0.75  # a remembered correction that overrode a sure readin
 RECALLED_NOTE = "memory:"
 DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check before solving
 CUT_OFF = 0.7     # the confidence at most of a tile whose letters the picture's edge cuts through
-# Capitals with a tail below the line, by the capital without it; a glyph this much taller than
-# the board's letters has the tail (DejaVu's Ц and Д: 1.16-1.25, П and Л: at most 1.02).
-TAILED = {"П": "Ц", "Ш": "Щ", "Л": "Д"}
+# Capitals with a tail below the line, by the capital without it (or the one Tesseract takes a
+# small one for: a blurred Ц reads И); a glyph this much taller than the board's letters has the
+# tail (DejaVu's Ц and Д: 1.15-1.25, П and Л: at most 1.02).
+TAILED = {"П": "Ц", "И": "Ц", "Ш": "Щ", "Л": "Д"}
 TAILED_HEIGHT = 1.1
 EMPTY_CELL_GAMES = ("balda", "wordsearch")   # games whose boards have empty cells
 MIN_SIDE = 3      # rows and columns of the smallest board
@@ -294,7 +295,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # read Е): the drawn letters judge it too.
         notes += second_look(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
-        notes += _descenders(glyphs, texts)
+        notes += _descenders(glyphs, texts, dice)
     if drawn is not None and not cancel.cancelled:
         erased = with_drawn_marks_erased(picture.convert("L"), drawn, geometry)
         crossed = crossed_tiles(drawn, geometry)
@@ -432,7 +433,7 @@ def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,
     return texts, confidences
 
 
-def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
+def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str], dice: bool = False) -> list[str]:
     """Ц, Щ and Д read as П, Ш and Л: their tail below the line is all that tells them apart,
     and Tesseract loses it on small letters; the glyph's height still shows it."""
     notes = []
@@ -440,11 +441,16 @@ def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
     # to its top is no Щ.
     feet = [g.dy + g.mask.height for g in glyphs if g.mask is not None]
     foot = statistics.median(feet) if feet else 0.0
+    # Against the board's letters as cut, which may fall short of GLYPH_HEIGHT (the grid's
+    # estimate of their height is of blurred ink); a tray's dice, cut as they lie, turned and
+    # askew, have no such height in common.
+    height = GLYPH_HEIGHT if dice or not feet else \
+        statistics.median(g.mask.height for g in glyphs if g.mask is not None)
     for glyph in glyphs:
         key = (glyph.row, glyph.col)
         tall = TAILED.get(texts.get(key, ""))
-        if (tall and glyph.mask is not None and glyph.mask.height >= TAILED_HEIGHT * GLYPH_HEIGHT
-                and glyph.dy + glyph.mask.height >= foot + TAIL_DROP * GLYPH_HEIGHT):
+        if (tall and glyph.mask is not None and glyph.mask.height >= TAILED_HEIGHT * height
+                and glyph.dy + glyph.mask.height >= foot + TAIL_DROP * height):
             notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
             texts[key] = tall
     return notes

@@ -17,6 +17,11 @@ from desktop_solver.ocr.sheet import Key
 
 DRAWN = 0.85      # the glyph is at least this like another letter drawn: nearly its drawing,
 READ_UNLIKE = 0.5  # and at most this like the letter read: Tesseract slipped, the tile changes
+# Or it is all but that letter's drawing and clearly less like the one read: a letter that shares
+# most strokes with another (F and E, Ф and О) differs from it by a stroke or two, and Tesseract
+# may miss those on a blurred glyph, surely (a bold F read E at 0.99).
+CLEARLY = 0.9
+CLEAR_GAP = 0.2
 # The letter read this much less like the glyph than another letter is: the tile is unsure.
 MISMATCH = 0.3
 # Confidence of a tile the templates doubt (below the editor's unsure), and at most that of one
@@ -44,13 +49,14 @@ def second_look(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dic
             continue
         likest = max(scores, key=lambda letter: scores[letter])
         read, other = scores[text], scores[likest]
-        if likest == text or other < RESEMBLES or other - read < MISMATCH:
+        if likest == text or other < RESEMBLES:
             continue
-        if other >= DRAWN and read <= READ_UNLIKE:
+        if (other >= DRAWN and read <= READ_UNLIKE) or (other >= CLEARLY
+                                                        and other - read >= CLEAR_GAP):
             runner_up = max(score for letter, score in scores.items() if letter != likest)
             notes.append(f"second look: {key} {text!r} -> {likest!r}")
             texts[key] = likest
             confidences[key] = other if other - runner_up >= RUNNER_UP else DOUBTED
-        else:
+        elif other - read >= MISMATCH:
             confidences[key] = min(confidences[key], DOUBTED)
     return notes

@@ -1,8 +1,10 @@
 """Cut each tile out of the image and keep only its letters: no tile edges, point values or badges.
 
 Glossary: a tile's crop is scaled so the board's typical letter is `GLYPH_HEIGHT` pixels high and
-thresholded half-way between the tile's colour and its ink (its `levels`). The *seed* is the
-letter-sized component nearest the tile centre; the *band* is the seed's vertical extent.
+thresholded half-way between the tile's colour and its ink (its `levels`); blurred letters whose
+thin strokes that split loses are cut again nearer the tile's colour (`faint_strokes`). The
+*seed* is the letter-sized component nearest the tile centre; the *band* is the seed's vertical
+extent.
 Components beside the seed in the band (the other letters of QU, RE-, A/E, including the dash and
 the slash) join it, and so do small marks right above or below it (the dot of i, the breve of Й).
 Everything else in the tile (values in corners, bonus badges, neighbouring dice faces, tile
@@ -30,6 +32,19 @@ FRAME_FILL = 0.25      # a component spanning the tile this hollow is a frame, n
 SOFT = True            # give Tesseract anti-aliased letters rather than hard black and white
 EDGE_BAND = 0.15       # of a cell next to each edge, where a grid line may run through the crop
 LINE_COVER = 0.9       # of a row (or column) inked, for it to be a grid line rather than a letter
+# Strokes fainter than the split: the ink is taken as this share of its darkness (the split
+# then falls at 0.35 of the way), when paler ink that joins the letters beyond a fringe of
+# FRINGE letter heights covers LOST_STROKE of a letter height squared (the arm of an E a
+# letter's width long, a stroke thick). The letters cut so may grow at most GROWN in height.
+FAINT_INK = 0.7
+FRINGE = 0.05
+LOST_STROKE = 0.01
+GROWN = 1.15
+# Letters more of whose ink than SHARP is DARK of the way to the ink's darkest are sharp: no
+# stroke of theirs faded (measured on tuning screens: crisp letters 0.6-0.76, blurred small ones
+# at most 0.49).
+DARK = 0.85
+SHARP = 0.55
 # Letters reach this far (in letter heights) from their tile's centre: Qu, a wide Ш or W.
 CUTTING_EDGE = 0.75
 
@@ -91,9 +106,11 @@ _TURNS = {90: Image.Transpose.ROTATE_90, 180: Image.Transpose.ROTATE_180,
 
 def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scale: float,
              height: int = GLYPH_HEIGHT, level: float = 0.5, soft: bool = SOFT,
-             enlarge: bool = True, turn: int = 0) -> TileGlyph:
+             enlarge: bool = True, turn: int = 0, faint: bool = False) -> TileGlyph:
     """One tile's letters, the tile turned by `turn` degrees anticlockwise first; with
-    `enlarge`, small letters of a multi-letter tile are cut again at their own size."""
+    `enlarge`, small letters of a multi-letter tile are cut again at their own size. A tile
+    whose letters have strokes fainter than the split (`faint_strokes`) is cut again with its
+    ink taken as paler (`faint`)."""
     box = geometry.tile_box(row, col)
     if box[2] - box[0] < 4 or box[3] - box[1] < 4:
         return TileGlyph(row, col, None, None)
@@ -106,6 +123,8 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     levels = _levels(crop, dark)
     if levels is None:
         return TileGlyph(row, col, None, None)
+    if faint:
+        levels = (levels[0], round(levels[0] + (levels[1] - levels[0]) * FAINT_INK))
     binary = _threshold(crop, dark, levels, level)
     if geometry.single_letters:
         binary = without_grid_lines(binary)
@@ -122,7 +141,7 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
             and not geometry.single_letters:
         # Tiles of several letters (QU, SUB-) print them smaller; read them at full size.
         return cut_tile(gray, geometry, row, col, scale * min(1.6, height / band), height,
-                        level, soft, enlarge=False, turn=turn)
+                        level, soft, enlarge=False, turn=turn, faint=faint)
     chosen = selection.blobs
     runs: list[Run] = []
     for blob, blob_runs in components:
@@ -144,7 +163,9 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
                   box[0] + round(ink_right * sx), box[1] + round(ink_bottom * sy))
     slashes = {blob for blob, blob_runs in components
                if blob in selection.letters and _is_slash(blob, blob_runs)}
-    parts = sorted([(b.left, "/" if b in slashes else "|" if _is_bar(b) else "L")
+    # A bar with parts of its letter beside it (a P whose bowl blur cut off) is no plain I.
+    parts = sorted([(b.left, "/" if b in slashes
+                     else "|" if _is_bar(b) and not selection.pieces else "L")
                     for b in selection.letters] + [(b.left, "-") for b in selection.dashes])
     shape = "".join(kind for _, kind in parts)
     if geometry.single_letters and len(shape) > 1:
@@ -162,8 +183,43 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     cut_off = any(_on_edge(blob, crop.size, edges) and (blob in chosen or (
         _on_edge(blob, crop.size, near) and _in_band(blob, band_top, band_bottom, height)))
         for blob, _ in components)
-    return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
-                     foot_of(mask), cut_off=cut_off)
+    glyph = TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
+                      foot_of(mask), cut_off=cut_off)
+    if faint or not faint_strokes(crop, dark, levels, level, drawn, height):
+        return glyph
+    paler = cut_tile(gray, geometry, row, col, scale, height, level, soft, enlarge, turn,
+                     faint=True)
+    # The same letters with their faint strokes (an I may grow arms into an E), not grown into
+    # a frame round the tile.
+    if paler.mask is None or paler.letter_count != glyph.letter_count \
+            or paler.mask.height > GROWN * mask.height:
+        return glyph
+    return paler
+
+
+def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int], level: float,
+                  drawn: Image.Image, unit: int) -> bool:
+    """Whether the chosen letters (`drawn`, black on white) have strokes the split at `level`
+    lost: blur (a small letter scaled up, a soft photo) leaves a thin stroke paler than a thick
+    one, and a serif or the arm of an E or Б fades below half the ink's darkness. Such letters
+    are blurred (little of their ink is nearly as dark as the darkest), and ink split paler
+    joins them beyond the fringe such a split adds round every stroke. On sharp letters that
+    ink is something else, a value or a badge joined to the letter through a pale edge."""
+    paler = np.asarray(_threshold(crop, ink_is_dark, levels, level * FAINT_INK), dtype=np.uint8)
+    chosen = np.asarray(drawn, dtype=np.uint8) < 128
+    fringe = max(1, round(FRINGE * unit))
+    near = cv2.dilate(chosen.astype(np.uint8), np.ones((2 * fringe + 1,) * 2, np.uint8)) > 0
+    beyond = (paler > 0) & ~near
+    least = LOST_STROKE * unit * unit
+    # Most tiles have no such ink at all: their letters are not searched for what it joins.
+    if int(beyond.sum()) < least:
+        return False
+    dark = np.asarray(_threshold(crop, ink_is_dark, levels, DARK), dtype=np.uint8) > 0
+    if (dark & chosen).sum() > SHARP * chosen.sum():
+        return False
+    _, labels = cv2.connectedComponents(paler, connectivity=8)
+    joined = np.unique(labels[chosen & (paler > 0)])
+    return int(np.isin(labels[beyond], joined[joined > 0]).sum()) >= least
 
 
 def _image_edges(box: Box, size: tuple[int, int]) -> tuple[str, ...]:

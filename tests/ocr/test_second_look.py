@@ -36,6 +36,17 @@ def test_a_letter_read_as_one_of_another_shape_takes_the_letter_it_is_drawn_as()
     assert confidences[(0, 0)] >= UNSURE
 
 
+
+@pytest.mark.parametrize("letter, read", [("F", "E"), ("Ф", "О")])
+def test_a_letter_read_as_one_it_shares_most_strokes_with_takes_the_letter_drawn(letter, read):
+    # GIVEN a bold F that Tesseract read as E, surely (the E's foot is all that differs)
+    texts, confidences = {(0, 0): read}, {(0, 0): 0.99}
+    # WHEN the tile is checked against the letters drawn
+    notes = second_look([glyph(letter, BOLD)], texts, confidences, "ru" if letter == "Ф" else "en",
+                        capitals=True)
+    # THEN it is the letter it all but is drawn as
+    assert texts == {(0, 0): letter} and notes
+
 @pytest.mark.parametrize("face", [BOLD, MONO, SERIF, REGULAR])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_right_readings_stay_as_sure_as_they_were(face, lang):

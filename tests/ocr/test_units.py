@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
 from desktop_solver.ocr import drawn_letters
@@ -22,7 +22,8 @@ from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.holes import has_top_bar, hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
-from desktop_solver.ocr.segment import GLYPH_HEIGHT, cut_tiles, foot_of
+from desktop_solver.ocr.reader import _descenders
+from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
 from desktop_solver.ocr.siblings import board_page, match_crossed
 
 from tests.ocr.render import BOLD, FONT_DIR, PAPER, SERIF, WOOD, font, render_board
@@ -410,3 +411,53 @@ def test_grid_lines_along_a_cells_edges_are_taken_off_its_ink():
     assert clean.getpixel((20, 0)) == 0 and clean.getpixel((0, 20)) == 0
     assert clean.getpixel((3, 20)) == 255 and clean.getpixel((30, 20)) == 255
     assert clean.getbbox() == (2, 2, 32, 35)
+
+
+def test_a_stroke_paler_than_half_the_ink_stays_on_its_letter():
+    # GIVEN a blurred L whose foot is paler than half its stem's ink (a thin stroke of a small
+    # letter scaled up), beside a pale dot no letter touches, and tiles of a blurred I
+    image = Image.new("L", (200, 200), 250)
+    draw = ImageDraw.Draw(image)
+    for left, top in ((100, 0), (0, 100), (100, 100)):
+        draw.rectangle((left + 47, top + 20, left + 49, top + 79), fill=20)
+    draw.rectangle((43, 20, 45, 79), fill=20)
+    draw.rectangle((46, 77, 80, 79), fill=150)
+    draw.rectangle((88, 50, 92, 54), fill=150)
+    image = image.filter(ImageFilter.GaussianBlur(1.5))
+    geometry = _geometry_for(image, tile=100, gap=0, margin=0, rows=2, cols=2, glyph=60 / 0.72)
+    # WHEN the tiles are cut
+    tiles = cut_tiles(image, geometry)
+    # THEN the L keeps its foot, and the dot stays out; the I's are as dark all over as cut
+    glyph = tiles[0][0]
+    assert glyph.mask is not None and glyph.shape == "L"
+    assert glyph.mask.width >= 0.5 * glyph.mask.height
+    assert glyph.box is not None and glyph.box[2] <= 85
+    assert [tile.shape for row in tiles for tile in row[1:]] == ["|", "|"]
+
+
+def test_a_tail_below_the_letters_feet_makes_a_tse_of_what_read_as_i():
+    # GIVEN a board's letters cut shorter than the glyph height (blurred ink), and a Ц among
+    # them that Tesseract read as И, its tail a sixth of a letter below their feet
+    def tile(col: int, height: int) -> TileGlyph:
+        return TileGlyph(0, col, None, None, "L", dy=-20, mask=Image.new("L", (30, height), 0))
+    glyphs = [tile(0, 40), tile(1, 40), tile(2, 40), tile(3, 46)]
+    texts = {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "И"}
+    # WHEN the tails are looked for
+    notes = _descenders(glyphs, texts)
+    # THEN the tailed one is the Ц, the others stay
+    assert texts == {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "Ц"} and notes
+
+
+def test_a_bar_with_a_part_of_its_letter_beside_it_is_no_plain_i():
+    # GIVEN a P whose bowl the threshold split off its stem (thin joins blurred away)
+    image = Image.new("L", (200, 200), 250)
+    draw = ImageDraw.Draw(image)
+    for left, top in ((100, 0), (0, 100), (100, 100)):
+        draw.rectangle((left + 47, top + 20, left + 52, top + 79), fill=20)
+    draw.rectangle((38, 20, 43, 79), fill=20)
+    draw.rectangle((47, 22, 60, 50), fill=20)
+    # WHEN the tiles are cut
+    tiles = cut_tiles(image, _geometry_for(image, tile=100, gap=0, margin=0, rows=2, cols=2,
+                                           glyph=60 / 0.72))
+    # THEN the stem and its bowl are one letter, not the bar of an I; the lone bars are
+    assert [tile.shape for row in tiles for tile in row] == ["L", "|", "|", "|"]
