@@ -59,10 +59,11 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
     board is known to be a tray of dice (dice.py found them): every tile is tried turned."""
     if geometry.rows * geometry.cols > MAX_TILES:
         return []
-    # An English die's one face of two letters is Qu: upside down it reads as two other letters
-    # (on a screenshot two letters are a tile's own, upright).
+    # An English die's one face of two letters is Qu: upside down it reads as two other letters;
+    # a die of a set without one is a letter whose thin strokes a blurred photo broke in two (on
+    # a screenshot two letters are a tile's own, upright).
     single = {(g.row, g.col) for g in glyphs if (g.letter_count == 1 and len(g.shape) == 1)
-              or (dice and lang == "en" and g.shape == "LL")}
+              or (dice and g.shape == "LL")}
     # A tile with ink but no upright letter read as empty: that says nothing for upright.
     stray = {(g.row, g.col) for g in glyphs if g.stray_ink and g.image is None}
     doubtful = stray | {key for key in single if dice or confidences.get(key, 0.0) < DOUBTFUL}
@@ -106,6 +107,7 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
         return {}, {}
     masks: dict[Key, dict[int, Image.Image]] = {key: {} for key in keys}
     case = capitals if lang == "en" else None
+    most_letters = max(len(face) for face in dice_faces(lang)) if dice else 2
     plan = []
     jobs: list[tuple[list[TileGlyph], str, bool | None]] = []
     for turn in TURNS:
@@ -118,8 +120,8 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
                         masks[(g.row, g.col)][turn] = g.mask
             for letters, job_case in ((1, case), (2, None if dice else case)):
                 plan.append((turn, height))
-                jobs.append(([g for g in cut if min(g.letter_count, 2) == letters], lang,
-                             job_case))
+                jobs.append(([g for g in cut if min(g.letter_count, most_letters) == letters],
+                             lang, job_case))
     votes: dict[Key, dict[int, list[Reading]]] = {key: {} for key in keys}
     # The four turns at one size share sheets: two starts of Tesseract rather than eight.
     readings = read_sheets(jobs, apart=True, shared=[height for _, height in plan])
