@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from desktop_solver.core.alphabet import LATIN_LOOKALIKES
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.ocr.glyph_templates import RESEMBLES, likeness_any_turn, likenesses
-from desktop_solver.ocr.languages import LETTERS, board_is_capitals, exclusive_letters, tile_text
+from desktop_solver.ocr.languages import board_is_capitals, dice_faces, exclusive_letters, tile_text
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.sheet import SHEET_TILES, Key, RawReads, read_sheets
 
@@ -192,8 +192,7 @@ def language_of_dice(glyphs: list[TileGlyph]) -> str | None:
     (Tesseract reads upright letters, and on dice most of its evidence is turned letters read
     as look-alikes); None when neither is clearly likelier or no font is installed."""
     inked = [g.mask for g in glyphs if g.mask is not None]
-    alphabets = {lang: tuple(LETTERS[lang]) + (("QU",) if lang == "en" else ())
-                 for lang in ("en", "ru")}
+    alphabets = {lang: dice_faces(lang) for lang in ("en", "ru")}
     leads = []
     for mask in inked:
         en = likeness_any_turn(mask, alphabets["en"])

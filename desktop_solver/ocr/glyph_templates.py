@@ -128,16 +128,13 @@ def likeness_any_turn(mask: Image.Image, texts: str | tuple[str, ...],
     """How much `mask` looks like the likest of `texts` (letters), upright or turned by any
     quarter; None without fonts."""
     fonts = installed_fonts() if fonts is None else fonts
-    templates = [template for text in texts for font in fonts
-                 if (template := _template(_shown(text), str(font))) is not None]
     ink = _ink(mask)
     glyphs = [glyph for quarter in range(4)
               if (glyph := _fitted(np.ascontiguousarray(np.rot90(ink, quarter)))) is not None]
-    if not templates or not glyphs:
+    owners, templates = _template_matrix(tuple(texts), tuple(str(font) for font in fonts))
+    if not owners or not glyphs:
         return None
-    scores = np.stack(glyphs).reshape(len(glyphs), -1) @ \
-        np.stack(templates).reshape(len(templates), -1).T
-    return float(scores.max())
+    return float((np.stack(glyphs).reshape(len(glyphs), -1) @ templates.T).max())
 
 
 @lru_cache(maxsize=4096)

@@ -18,6 +18,14 @@ MARKS = "-/"
 LETTERS = {"en": LATIN_UPPER, "ru": CYRILLIC_UPPER}
 
 
+def dice_faces(lang: str) -> tuple[str, ...]:
+    """The faces a die of `lang`'s Boggle set prints: its capitals, an English set's Q only as
+    Qu."""
+    if lang == "en":
+        return tuple(LATIN_UPPER.replace("Q", "")) + ("QU",)
+    return tuple(LETTERS[lang])
+
+
 def whitelist(lang: str, capitals: bool | None = None) -> str:
     """The characters Tesseract may return: the language's letters in both cases, or only in
     the board's case once that is known, and the dash and slash of multi-letter tiles."""

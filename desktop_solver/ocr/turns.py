@@ -18,8 +18,8 @@ from __future__ import annotations
 from PIL import Image
 
 from desktop_solver.ocr.geometry import GridGeometry
-from desktop_solver.ocr.glyph_templates import likeness
-from desktop_solver.ocr.languages import tile_text
+from desktop_solver.ocr.glyph_templates import likenesses
+from desktop_solver.ocr.languages import dice_faces, tile_text
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, read_sheets
 
@@ -35,12 +35,17 @@ SHORT = 0.9         # a turned capital lower than this share of the board's lett
 MIN_TURNED = 2      # doubtful tiles that must read better turned before the board is dice
 AMBIGUOUS = 0.05    # another letter read at another turn this nearly as surely: either may be
 UNDECIDED = 0.6     # right, and the tile's confidence drops to this (below the editor's unsure)
-# A die's turn wins by CLEARLY_LIKER likeness to its letter drawn, or the die is unsure; so is one
-# that wins by less than NEARLY_AS_LIKE over a letter Tesseract was TESSERACT_SURER surer of
-# (fonts other than the die's own shift likeness a little).
+# A die's reading is chosen by its likeness to the letter drawn plus TESSERACT_WEIGHT times
+# Tesseract's confidence (an A and an upside-down V look alike drawn; Tesseract is surer of the
+# right one). It wins by CLEARLY_LIKER likeness, or the die is unsure; so is one that wins by
+# less than NEARLY_AS_LIKE over a letter Tesseract was TESSERACT_SURER surer of (fonts other than
+# the die's own shift likeness a little). A face of the set Tesseract read at none of its turns
+# (an З taken for Е both ways up) wins when its drawing is DRAWN_LEAD liker than any reading's.
 CLEARLY_LIKER = 0.03
 NEARLY_AS_LIKE = 0.15
 TESSERACT_SURER = 0.05
+TESSERACT_WEIGHT = 0.1
+DRAWN_LEAD = 0.1
 
 Reading = tuple[str, float]
 Choice = tuple[int, str, float]     # turn, text, confidence
@@ -54,10 +59,11 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
     board is known to be a tray of dice (dice.py found them): every tile is tried turned."""
     if geometry.rows * geometry.cols > MAX_TILES:
         return []
-    # An English die's one face of two letters is Qu: upside down it reads as two other letters
-    # (on a screenshot two letters are a tile's own, upright).
+    # An English die's one face of two letters is Qu: upside down it reads as two other letters;
+    # a die of a set without one is a letter whose thin strokes a blurred photo broke in two (on
+    # a screenshot two letters are a tile's own, upright).
     single = {(g.row, g.col) for g in glyphs if (g.letter_count == 1 and len(g.shape) == 1)
-              or (dice and lang == "en" and g.shape == "LL")}
+              or (dice and g.shape == "LL")}
     # A tile with ink but no upright letter read as empty: that says nothing for upright.
     stray = {(g.row, g.col) for g in glyphs if g.stray_ink and g.image is None}
     doubtful = stray | {key for key in single if dice or confidences.get(key, 0.0) < DOUBTFUL}
@@ -73,7 +79,7 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
     def choose(keys: set[Key]) -> dict[Key, Choice]:
         readings, masks = _read_turns(gray, geometry, keys, lang, capitals, soft, dice)
         if dice:
-            return {key: _dice_choice(upright[key], by_turn, masks[key])
+            return {key: _dice_choice(upright[key], by_turn, masks[key], dice_faces(lang))
                     for key, by_turn in readings.items()}
         return {key: _choice(upright[key], by_turn, key in lying)
                 for key, by_turn in readings.items()}
@@ -101,6 +107,7 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
         return {}, {}
     masks: dict[Key, dict[int, Image.Image]] = {key: {} for key in keys}
     case = capitals if lang == "en" else None
+    most_letters = max(len(face) for face in dice_faces(lang)) if dice else 2
     plan = []
     jobs: list[tuple[list[TileGlyph], str, bool | None]] = []
     for turn in TURNS:
@@ -113,8 +120,8 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
                         masks[(g.row, g.col)][turn] = g.mask
             for letters, job_case in ((1, case), (2, None if dice else case)):
                 plan.append((turn, height))
-                jobs.append(([g for g in cut if min(g.letter_count, 2) == letters], lang,
-                             job_case))
+                jobs.append(([g for g in cut if min(g.letter_count, most_letters) == letters],
+                             lang, job_case))
     votes: dict[Key, dict[int, list[Reading]]] = {key: {} for key in keys}
     # The four turns at one size share sheets: two starts of Tesseract rather than eight.
     readings = read_sheets(jobs, apart=True, shared=[height for _, height in plan])
@@ -172,21 +179,35 @@ def _choice(first: Reading, by_turn: dict[int, Reading], lying: bool = False,
     return turn, text, conf
 
 
-def _dice_choice(first: Reading, by_turn: dict[int, Reading],
-                 masks: dict[int, Image.Image]) -> Choice:
+def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, Image.Image],
+                 faces: tuple[str, ...]) -> Choice:
     """A die's turn, text and confidence: of the letters it reads as at its four turns (and
     its first reading, upright), the one its glyph at that turn looks most like, drawn in the
-    installed fonts; UNDECIDED confidence at most when another letter looks nearly as like, or
-    not much less like and Tesseract is surer of it. Tesseract's confidence alone (`_choice`)
-    where no font is installed."""
+    installed fonts (Tesseract's confidence tipping near ties), or a face of the set (`faces`)
+    that looks clearly liker still, its likeness for confidence; UNDECIDED
+    confidence at most when another letter looks nearly as like, or not much less like and
+    Tesseract is surer of it. Tesseract's confidence alone (`_choice`) where no font is
+    installed."""
     readings = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if text]
     if first[0] and first[0] != by_turn.get(0, ("", 0.0))[0]:
         readings.append((0, *first))
-    scored = [(score, choice) for choice in readings if choice[0] in masks
-              and (score := likeness(masks[choice[0]], choice[1])) is not None]
+    drawn = {turn: likenesses(mask, faces) for turn, mask in masks.items()}
+    for turn, text, _ in readings:
+        if turn in masks and text not in drawn[turn]:
+            drawn[turn].update(likenesses(masks[turn], (text,)))
+    scored = [(drawn[turn][text], (turn, text, conf)) for turn, text, conf in readings
+              if text in drawn.get(turn, {})]
     if not scored:
         return _choice(first, by_turn, dice=True)
-    score, (turn, text, conf) = max(scored, key=lambda item: (item[0], item[1][2]))
+    likest = max(score for score, _ in scored)
+    score, (turn, text, conf) = max(scored,
+                                    key=lambda item: item[0] + TESSERACT_WEIGHT * item[1][2])
+    face_score, face_turn, face = max((face_score, face_turn, face)
+                                      for face_turn, scores in drawn.items()
+                                      for face, face_score in scores.items())
+    if face != text and face_score >= likest + DRAWN_LEAD:
+        # Tesseract took it for other letters at every turn: its drawing is all the evidence.
+        score, (turn, text, conf) = face_score, (face_turn, face, face_score)
     if any(rival_text != text and (rival_score > score - CLEARLY_LIKER or (
             rival_conf > conf + TESSERACT_SURER and rival_score > score - NEARLY_AS_LIKE))
            for rival_score, (_, rival_text, rival_conf) in scored):

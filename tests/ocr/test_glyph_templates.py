@@ -6,6 +6,7 @@ from PIL import Image
 
 from desktop_solver.ocr.detect import language_of_dice
 from desktop_solver.ocr.glyph_templates import likeness, likeness_any_turn
+from desktop_solver.ocr.languages import dice_faces
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.turns import UNDECIDED, _dice_choice
 
@@ -13,6 +14,7 @@ from tests.ocr.render import REGULAR, letter_mask
 
 # The letters are drawn in a face the reader does not draw its templates in (it uses bold ones).
 FACE = REGULAR
+LATIN, CYRILLIC = dice_faces("en"), dice_faces("ru")
 
 
 def mask_of(text: str, turn: int = 0) -> Image.Image:
@@ -39,7 +41,7 @@ def test_a_die_takes_the_turn_whose_letter_its_glyph_looks_like():
     masks = {0: lying, 180: lying.rotate(180, expand=True, fillcolor=255)}
     readings = {0: ("T", 0.97), 90: ("", 0.0), 180: ("L", 0.97), 270: ("", 0.0)}
     # WHEN the die's turn is chosen
-    turn, text, confidence = _dice_choice(("T", 0.97), readings, masks)
+    turn, text, confidence = _dice_choice(("T", 0.97), readings, masks, LATIN)
     # THEN it is the L turned back, read with Tesseract's confidence
     assert (turn, text, confidence) == (180, "L", 0.97)
 
@@ -50,7 +52,7 @@ def test_a_letter_that_reads_alike_upside_down_stays_sure():
     readings = {0: ("H", 0.95), 90: ("", 0.0), 180: ("H", 0.95), 270: ("", 0.0)}
     # WHEN its turn is chosen
     _, text, confidence = _dice_choice(("H", 0.95), readings,
-                                       {0: h, 180: h.rotate(180, expand=True, fillcolor=255)})
+                                       {0: h, 180: h.rotate(180, expand=True, fillcolor=255)}, LATIN)
     # THEN it is H, as sure as Tesseract is: either turn gives the same letter
     assert (text, confidence) == ("H", 0.95)
 
@@ -61,7 +63,7 @@ def test_a_glyph_that_looks_like_two_letters_at_two_turns_is_unsure():
     readings = {0: ("u", 0.95), 90: ("", 0.0), 180: ("n", 0.95), 270: ("", 0.0)}
     # WHEN its turn is chosen
     _, _, confidence = _dice_choice(("u", 0.95), readings,
-                                    {0: u, 180: u.rotate(180, expand=True, fillcolor=255)})
+                                    {0: u, 180: u.rotate(180, expand=True, fillcolor=255)}, LATIN)
     # THEN the user is asked: the confidence is below the editor's unsure
     assert confidence <= UNDECIDED
 
@@ -72,10 +74,24 @@ def test_a_die_that_looks_a_little_likelier_than_a_surer_reading_is_unsure():
     readings = {0: ("A", 0.80), 90: ("", 0.0), 180: ("V", 0.95), 270: ("", 0.0)}
     # WHEN its turn is chosen
     turn, text, confidence = _dice_choice(("A", 0.80), readings,
-                                          {0: a, 180: a.rotate(180, expand=True, fillcolor=255)})
+                                          {0: a, 180: a.rotate(180, expand=True, fillcolor=255)},
+                                          LATIN)
     # THEN the A it looks likeliest is kept, but the user is asked
     assert (turn, text) == (0, "A")
     assert confidence <= UNDECIDED
+
+
+@pytest.mark.parametrize("letter", ["З", "Д", "Ю"])
+def test_a_die_read_as_other_letters_at_every_turn_is_the_face_its_glyph_looks_like(letter):
+    # GIVEN an upside-down die that Tesseract reads, sure, as Е upright and turned back
+    lying = mask_of(letter, 180)
+    masks = {turn: lying.rotate(turn, expand=True, fillcolor=255) for turn in (0, 90, 180, 270)}
+    readings = {0: ("Е", 0.9), 90: ("", 0.0), 180: ("Е", 0.9), 270: ("", 0.0)}
+    # WHEN its turn is chosen among the faces of a Russian set
+    turn, text, confidence = _dice_choice(("Е", 0.9), readings, masks, CYRILLIC)
+    # THEN it is the letter turned back, as sure as its drawing is like it
+    assert (turn, text) == (180, letter)
+    assert confidence > 0.8
 
 
 @pytest.mark.parametrize("letters, lang", [("ЯЖБДЛЮ", "ru"), ("RFGJQUS", "en")])

@@ -57,6 +57,18 @@ def test_a_dice_photo_reads_exactly(seed):
     assert reading.lang == "en"
 
 
+@pytest.mark.parametrize("seed", [50, 58])
+def test_a_cyrillic_dice_photo_reads_exactly(seed):
+    # GIVEN a photo of a 4 x 4 Russian dice tray with dice Tesseract takes for other letters at
+    # every turn (seed 50: an Э on its side, an upside-down Ю; seed 58: an upside-down З read Е)
+    screen = make_screen(seed, "dice")
+    # WHEN it is read as a Boggle board
+    reading = read_board(screen.png(), "auto", "boggle")
+    # THEN every die is the face of the set its glyph looks like
+    assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
+    assert reading.lang == "ru"
+
+
 def test_a_dice_photo_with_a_missing_die_and_doubtful_dice():
     # GIVEN a photo of a 4 x 4 dice tray at an angle, dice turned every way, one die missing
     screen = make_screen(16, "dice")
