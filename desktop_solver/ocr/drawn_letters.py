@@ -29,32 +29,35 @@ SAMPLES = 8         # clearly read uncrossed tiles the fonts are tried on
 SURE = 0.9          # and how surely they were read, at least
 CLOSE = 0.06        # a crossed tile's best drawn letter's mismatch, at most, to replace a reading
 CLEAR = 0.05        # and by how much less than the reading's own
+CLEAR_EXACT = 0.015  # or less, down to this, where the board's font is drawn exactly
 TIED = 0.01         # mismatches this close are a tie
 DISPUTED = 0.6      # a crossed tile's confidence at most, when another letter matches as well
 DRAWN = 0.85        # a crossed tile's confidence when its drawn letter replaces the reading
 
 
 def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
-                confidences: dict[Key, float]) -> list[str]:
+                confidences: dict[Key, float]) -> tuple[list[str], float]:
     """The installed fonts the board's letters are drawn in, as far as its clearly read
-    uncrossed tiles tell (more than one where they draw those letters alike); none when no
-    installed font draws them closely."""
+    uncrossed tiles tell (more than one where they draw those letters alike), and how closely
+    the best draws them (the median mismatch); no font when none draws them closely."""
     sample = _sample(boxes, crossed, texts, confidences)
     if len(sample) < 3:
-        return []
+        return [], FIT
     # The median: a tile whose cut took in a badge is no sign of another font.
     fits = {str(font): statistics.median(drawn_mismatch(page, boxes[key], texts[key], str(font),
                                                         page.shift) for key in sample)
             for font in installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)}
     best = min(fits.values(), default=FIT)
-    return [font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)]
+    return [font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)], best
 
 
-def read_drawn(page: Page, fonts: list[str], geometry: GridGeometry, boxes: dict[Key, Box],
-               crossed: set[Key], lang: str, capitals: bool, texts: dict[Key, str],
-               confidences: dict[Key, float], settled: set[Key]) -> list[str]:
-    """Read again each crossed tile (but those `settled` by its siblings) as the letter drawn
-    in the `fonts` it matches outside the mark. Returns notes on the tiles changed or disputed.
+def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
+               boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
+               texts: dict[Key, str], confidences: dict[Key, float]) -> tuple[set[Key], list[str]]:
+    """Read again each crossed tile as the letter drawn in the `fonts` it matches outside the
+    mark; `fit` is how closely the fonts draw the board's other letters (board_fonts). Returns
+    the tiles settled (read as a letter no other matches as well) and notes on the tiles
+    changed.
 
     The glyph is compared where it was cut, and where the board's capitals usually stand in
     their tiles, drawn at their size: a cut the mark misled (Ф split by a path and joined to a
@@ -64,8 +67,12 @@ def read_drawn(page: Page, fonts: list[str], geometry: GridGeometry, boxes: dict
     # Where the capitals usually stand: small letters differ in height, and stand anywhere.
     usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
         if capitals else None
+    # A font that draws the board's letters exactly tells letters apart by less than one that
+    # draws them only closely.
+    clear = min(CLEAR, max(CLEAR_EXACT, fit))
+    settled: set[Key] = set()
     notes = []
-    for key in sorted(crossed - settled):
+    for key in sorted(crossed):
         current = texts.get(key, "")
         # A reading of letters is drawn too (a path joined to H reads HI; a TH tile is TH),
         # one with a dash or a slash (RE-, A/E) is left alone.
@@ -77,22 +84,26 @@ def read_drawn(page: Page, fonts: list[str], geometry: GridGeometry, boxes: dict
                             for box, caps in places for font in fonts) for text in texts_drawn}
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
-        if own >= UNSEEN:
+        if own >= UNSEEN and current:
             # A reading whose letter would lie mostly under the mark cannot be judged.
             continue
+        runner_up = min(score for text, score in scores.items() if text != best)
         if best == current:
             # Another letter the strokes in sight fit as well (P and R with the leg hidden):
             # the reading is a guess.
-            if min(score for text, score in scores.items() if text != current) <= own + TIED:
+            if runner_up <= own + TIED:
                 confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
-        elif scores[best] <= CLOSE and own >= scores[best] + CLEAR:
+            elif runner_up >= own + clear:
+                settled.add(key)
+        elif scores[best] <= CLOSE and own >= scores[best] + clear:
             notes.append(f"drawn: {key} {current!r} -> {best!r} "
                          f"({scores[best]:.2f} against {own:.2f})")
             texts[key] = best
-            confidences[key] = DRAWN
+            confidences[key] = DRAWN if runner_up >= scores[best] + clear else DISPUTED
+            settled.add(key)
         else:
             confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
-    return notes
+    return settled, notes
 
 
 def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
