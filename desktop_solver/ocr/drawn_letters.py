@@ -59,9 +59,11 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     the tiles settled (read as a letter no other matches as well) and notes on the tiles
     changed.
 
-    The glyph is compared where it was cut, and where the board's capitals usually stand in
-    their tiles, drawn at their size: a cut the mark misled (Ф split by a path and joined to a
-    badge) is no guide."""
+    On a board of capitals the glyph is compared where the capitals usually stand in their
+    tiles, drawn at their size, not where it was cut: a cut the mark misled is no guide (Ф split
+    by a path and joined to a badge; Т with its left arm under the path is cut as a Г, and a Г
+    drawn there fits). Small letters differ in height and stand anywhere: they are compared
+    where they were cut."""
     alphabet = LETTERS[lang] if capitals else LETTERS[lang].lower()
     candidates = list(alphabet) + (["QU" if capitals else "qu"] if lang == "en" else [])
     # Where the capitals usually stand: small letters differ in height, and stand anywhere.
@@ -78,7 +80,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
         # one with a dash or a slash (RE-, A/E) is left alone.
         if key not in boxes or not (current.isalpha() or current == ""):
             continue
-        places = [(boxes[key], False)] + ([(usual(key), True)] if usual is not None else [])
+        places = [(usual(key), True)] if usual is not None else [(boxes[key], False)]
         texts_drawn = candidates + ([current] if current and current not in candidates else [])
         scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps)
                             for box, caps in places for font in fonts) for text in texts_drawn}
@@ -116,17 +118,22 @@ def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
 def _usual_place(geometry: GridGeometry, boxes: dict[Key, Box],
                  sample: list[Key]) -> Callable[[Key], Box] | None:
     """Where a letter stands in a tile (its box, from the tile's centre), the median of the
-    `sample` tiles'; None without a sample."""
+    `sample` tiles'; None without a sample.
+
+    The size is the median size, not that of the median sides: the grid's centres are a pixel
+    or three off here and there, and the top of one tile with the bottom of another would
+    give the letters a size none has (a tenth too big draws every letter off)."""
     if not sample:
         return None
-    offsets = []
+    places = []
     for key in sample:
         cx, cy = geometry.centre(*key)
         left, top, right, bottom = boxes[key]
-        offsets.append((left - cx, top - cy, right - cx, bottom - cy))
-    left, top, right, bottom = (statistics.median(side) for side in zip(*offsets))
+        places.append(((left + right) / 2 - cx, top - cy, right - left, bottom - top))
+    middle, top, width, height = (statistics.median(value) for value in zip(*places))
 
     def place(key: Key) -> Box:
         cx, cy = geometry.centre(*key)
-        return round(cx + left), round(cy + top), round(cx + right), round(cy + bottom)
+        left, upper = round(cx + middle - width / 2), round(cy + top)
+        return left, upper, left + round(width), upper + round(height)
     return place

@@ -394,6 +394,24 @@ def test_a_glyph_wider_than_a_drawn_letter_does_not_match_it():
     assert t < 0.02 and i > 0.2
 
 
+def test_the_usual_place_of_a_boards_capitals_has_their_usual_size():
+    # GIVEN capitals 30 pixels high but for one tall J, whose tops stand a few pixels apart
+    # from their tiles' centres (the grid's centres are that far off)
+    image = Image.new("RGB", (400, 400), "white")
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=30)
+    spans = {(0, 0): (-14, 16), (0, 1): (-17, 13), (1, 0): (-19, 20), (1, 1): (-19, 11)}
+    boxes = {}
+    for key, (top, bottom) in spans.items():
+        cx, cy = geometry.centre(*key)
+        boxes[key] = (round(cx) - 10, round(cy) + top, round(cx) + 10, round(cy) + bottom)
+    # WHEN the place where the capitals usually stand is found
+    place = drawn_letters._usual_place(geometry, boxes, sorted(boxes))
+    # THEN a letter there is as high as the capitals are, however their tops and feet stand
+    assert place is not None
+    left, top, right, bottom = place((0, 0))
+    assert bottom - top == 30 and right - left == 20
+
+
 def test_a_board_in_a_font_no_installed_one_draws_is_not_compared_with_drawn_letters(
         monkeypatch):
     # GIVEN a board in a bold sans face, and only a regular serif face to draw letters in
