@@ -29,70 +29,83 @@ SAMPLES = 8         # clearly read uncrossed tiles the fonts are tried on
 SURE = 0.9          # and how surely they were read, at least
 CLOSE = 0.06        # a crossed tile's best drawn letter's mismatch, at most, to replace a reading
 CLEAR = 0.05        # and by how much less than the reading's own
+CLEAR_EXACT = 0.015  # or less, down to this, where the board's font is drawn exactly
 TIED = 0.01         # mismatches this close are a tie
 DISPUTED = 0.6      # a crossed tile's confidence at most, when another letter matches as well
 DRAWN = 0.85        # a crossed tile's confidence when its drawn letter replaces the reading
 
 
 def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
-                confidences: dict[Key, float]) -> list[str]:
+                confidences: dict[Key, float]) -> tuple[list[str], float]:
     """The installed fonts the board's letters are drawn in, as far as its clearly read
-    uncrossed tiles tell (more than one where they draw those letters alike); none when no
-    installed font draws them closely."""
+    uncrossed tiles tell (more than one where they draw those letters alike), and how closely
+    the best draws them (the median mismatch); no font when none draws them closely."""
     sample = _sample(boxes, crossed, texts, confidences)
     if len(sample) < 3:
-        return []
+        return [], FIT
     # The median: a tile whose cut took in a badge is no sign of another font.
     fits = {str(font): statistics.median(drawn_mismatch(page, boxes[key], texts[key], str(font),
                                                         page.shift) for key in sample)
             for font in installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)}
     best = min(fits.values(), default=FIT)
-    return [font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)]
+    return [font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)], best
 
 
-def read_drawn(page: Page, fonts: list[str], geometry: GridGeometry, boxes: dict[Key, Box],
-               crossed: set[Key], lang: str, capitals: bool, texts: dict[Key, str],
-               confidences: dict[Key, float], settled: set[Key]) -> list[str]:
-    """Read again each crossed tile (but those `settled` by its siblings) as the letter drawn
-    in the `fonts` it matches outside the mark. Returns notes on the tiles changed or disputed.
+def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
+               boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
+               texts: dict[Key, str], confidences: dict[Key, float]) -> tuple[set[Key], list[str]]:
+    """Read again each crossed tile as the letter drawn in the `fonts` it matches outside the
+    mark; `fit` is how closely the fonts draw the board's other letters (board_fonts). Returns
+    the tiles settled (read as a letter no other matches as well) and notes on the tiles
+    changed.
 
-    The glyph is compared where it was cut, and where the board's capitals usually stand in
-    their tiles, drawn at their size: a cut the mark misled (Ф split by a path and joined to a
-    badge) is no guide."""
+    On a board of capitals the glyph is compared where the capitals usually stand in their
+    tiles, drawn at their size, not where it was cut: a cut the mark misled is no guide (Ф split
+    by a path and joined to a badge; Т with its left arm under the path is cut as a Г, and a Г
+    drawn there fits). Small letters differ in height and stand anywhere: they are compared
+    where they were cut."""
     alphabet = LETTERS[lang] if capitals else LETTERS[lang].lower()
     candidates = list(alphabet) + (["QU" if capitals else "qu"] if lang == "en" else [])
     # Where the capitals usually stand: small letters differ in height, and stand anywhere.
     usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
         if capitals else None
+    # A font that draws the board's letters exactly tells letters apart by less than one that
+    # draws them only closely.
+    clear = min(CLEAR, max(CLEAR_EXACT, fit))
+    settled: set[Key] = set()
     notes = []
-    for key in sorted(crossed - settled):
+    for key in sorted(crossed):
         current = texts.get(key, "")
         # A reading of letters is drawn too (a path joined to H reads HI; a TH tile is TH),
         # one with a dash or a slash (RE-, A/E) is left alone.
         if key not in boxes or not (current.isalpha() or current == ""):
             continue
-        places = [(boxes[key], False)] + ([(usual(key), True)] if usual is not None else [])
+        places = [(usual(key), True)] if usual is not None else [(boxes[key], False)]
         texts_drawn = candidates + ([current] if current and current not in candidates else [])
         scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps)
                             for box, caps in places for font in fonts) for text in texts_drawn}
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
-        if own >= UNSEEN:
+        if own >= UNSEEN and current:
             # A reading whose letter would lie mostly under the mark cannot be judged.
             continue
+        runner_up = min(score for text, score in scores.items() if text != best)
         if best == current:
             # Another letter the strokes in sight fit as well (P and R with the leg hidden):
             # the reading is a guess.
-            if min(score for text, score in scores.items() if text != current) <= own + TIED:
+            if runner_up <= own + TIED:
                 confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
-        elif scores[best] <= CLOSE and own >= scores[best] + CLEAR:
+            elif runner_up >= own + clear:
+                settled.add(key)
+        elif scores[best] <= CLOSE and own >= scores[best] + clear:
             notes.append(f"drawn: {key} {current!r} -> {best!r} "
                          f"({scores[best]:.2f} against {own:.2f})")
             texts[key] = best
-            confidences[key] = DRAWN
+            confidences[key] = DRAWN if runner_up >= scores[best] + clear else DISPUTED
+            settled.add(key)
         else:
             confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
-    return notes
+    return settled, notes
 
 
 def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
@@ -105,17 +118,22 @@ def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
 def _usual_place(geometry: GridGeometry, boxes: dict[Key, Box],
                  sample: list[Key]) -> Callable[[Key], Box] | None:
     """Where a letter stands in a tile (its box, from the tile's centre), the median of the
-    `sample` tiles'; None without a sample."""
+    `sample` tiles'; None without a sample.
+
+    The size is the median size, not that of the median sides: the grid's centres are a pixel
+    or three off here and there, and the top of one tile with the bottom of another would
+    give the letters a size none has (a tenth too big draws every letter off)."""
     if not sample:
         return None
-    offsets = []
+    places = []
     for key in sample:
         cx, cy = geometry.centre(*key)
         left, top, right, bottom = boxes[key]
-        offsets.append((left - cx, top - cy, right - cx, bottom - cy))
-    left, top, right, bottom = (statistics.median(side) for side in zip(*offsets))
+        places.append(((left + right) / 2 - cx, top - cy, right - left, bottom - top))
+    middle, top, width, height = (statistics.median(value) for value in zip(*places))
 
     def place(key: Key) -> Box:
         cx, cy = geometry.centre(*key)
-        return round(cx + left), round(cy + top), round(cx + right), round(cy + bottom)
+        left, upper = round(cx + middle - width / 2), round(cy + top)
+        return left, upper, left + round(width), upper + round(height)
     return place

@@ -297,15 +297,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts, dice)
     if drawn is not None and not cancel.cancelled:
-        erased = with_drawn_marks_erased(picture.convert("L"), drawn, geometry)
-        crossed = crossed_tiles(drawn, geometry)
-        erased_texts = read_erased(erased, geometry, crossed, chosen, capitals,
-                                   options.soft_glyphs)
-        settled, matched = match_crossed(picture.convert("L"), drawn, geometry, glyphs, crossed,
-                                         texts, confidences, erased_texts)
-        notes += matched + recheck_crossed(erased_texts, texts, confidences, settled)
-        notes += _drawn(picture.convert("L"), drawn, geometry, glyphs, crossed, chosen, capitals,
-                        texts, confidences, settled)
+        notes += _crossed(picture.convert("L"), drawn, geometry, glyphs, chosen, capitals,
+                          texts, confidences, options.soft_glyphs)
     look = look_of(colour, geometry, game)
     marks, totals = no_marks(geometry), None
     if marks_read is not None and not cancel.cancelled:
@@ -334,19 +327,27 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     return without_empty_edges(reading)
 
 
-def _drawn(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
-           glyphs: list[TileGlyph], crossed: set[Key], lang: str, capitals: bool,
-           texts: dict[Key, str], confidences: dict[Key, float], settled: set[Key]) -> list[str]:
-    """The crossed tiles compared with the letters drawn in the board's font (drawn_letters)."""
-    if not crossed - settled:
-        return []
+def _crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
+             glyphs: list[TileGlyph], lang: str, capitals: bool, texts: dict[Key, str],
+             confidences: dict[Key, float], soft: bool) -> list[str]:
+    """The tiles the `marks` cross read again: compared with the letters drawn in the board's
+    font (drawn_letters) where an installed font draws it, else with the board's uncrossed
+    tiles (siblings); a tile neither settles and that reads otherwise with the mark erased is
+    marked unsure (crossed.py). `gray` is the picture as is, marks and all."""
+    crossed = crossed_tiles(marks, geometry)
+    erased = with_drawn_marks_erased(gray, marks, geometry)
+    erased_texts = read_erased(erased, geometry, crossed, lang, capitals, soft)
     page = board_page(gray, marks, geometry)
     boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
-    fonts = board_fonts(page, boxes, crossed, texts, confidences)
-    if not fonts:
-        return []
-    return read_drawn(page, fonts, geometry, boxes, crossed, lang, capitals, texts, confidences,
-                      settled)
+    # Drawn letters are every letter of the alphabet, the siblings only those on the board but
+    # drawn exactly as the crossed tile's: they judge what the drawn ones leave (a tie, a
+    # reading with a dash).
+    fonts, fit = board_fonts(page, boxes, crossed, texts, confidences)
+    settled, notes = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang, capitals,
+                                texts, confidences) if fonts else (set(), [])
+    matched, more = match_crossed(page, geometry, boxes, crossed - settled, texts, confidences,
+                                  erased_texts)
+    return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)
 
 
 def _marks_and_totals(colour: Image.Image, geometry: GridGeometry,

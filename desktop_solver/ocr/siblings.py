@@ -12,6 +12,7 @@ a letter whose tile matches it closely, and better than the letter read, replace
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -20,7 +21,6 @@ from PIL import Image
 
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyph_templates import drawn_letter
-from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.sheet import Key
 
 SURE = 0.8          # uncrossed tiles read at least this surely are the letters compared with
@@ -46,7 +46,7 @@ class Page:
 
     ink: np.ndarray        # the letters' ink
     near: np.ndarray       # within a pixel or two of the ink
-    hidden: np.ndarray     # under the mark or next to it
+    hidden: np.ndarray     # under the mark (whose mask takes in its edge too)
     pad: int
     shift: int             # pixels the tiles are shifted by to align them, at most
     margin: int            # pixels the glyph boxes are widened by
@@ -54,38 +54,38 @@ class Page:
 
 
 def board_page(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry) -> Page:
+    """The ink of `gray` (the picture as is, marks and all) and where the `marks`
+    (drawn_mark_mask) hide it."""
     pitch = min(geometry.pitch(0, 0))
     pad = round(pitch)
     ink = np.pad(_ink(np.asarray(gray, dtype=np.uint8), geometry), pad)
     side = max(3, round(pitch / 25)) | 1
     slack = np.ones((side, side), np.uint8)
     near = cv2.dilate(ink.astype(np.uint8), slack) > 0
-    hidden = np.pad(cv2.dilate(marks, np.ones((3, 3), np.uint8)) > 0, pad)
+    hidden = np.pad(marks > 0, pad)
     return Page(ink, near, hidden, pad, max(1, round(pitch * SHIFT)),
                  round(pitch * MARGIN), slack)
 
 
-def match_crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
-                  glyphs: list[TileGlyph], crossed: set[Key], texts: dict[Key, str],
-                  confidences: dict[Key, float],
+def match_crossed(page: Page, geometry: GridGeometry, boxes: dict[Key, Box],
+                  crossed: set[Key], texts: dict[Key, str], confidences: dict[Key, float],
                   erased_texts: dict[Key, str]) -> tuple[set[Key], list[str]]:
     """Read each `crossed` tile as the uncrossed tile it matches outside the `marks` (the
     drawn_mark_mask), when one matches closely and the evidence is not one-sided: the reading's
     own letter stands elsewhere on the board and matches worse, or it stands nowhere else and
     the tile read with the mark erased (`erased_texts`) found the matched letter too. A letter
     that matches only because the mark hides what tells it from the reading (З and Э differ
-    only where a path across their middle runs) changes nothing. `gray` is the picture as is, marks and all.
+    only where a path across their middle runs) changes nothing. `page` is the board's ink
+    (board_page), `boxes` the tiles' glyph boxes.
 
     Returns the tiles settled (read as a matching tile, which a differing erased reading need
     not dispute) and notes on the tiles changed."""
-    boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
     letters: dict[str, list[Key]] = {}
     for key in boxes:
         if key not in crossed and texts.get(key) and confidences.get(key, 0.0) >= SURE:
             letters.setdefault(texts[key], []).append(key)
     if not letters:
         return set(), []
-    page = board_page(gray, marks, geometry)
     settled: set[Key] = set()
     notes = []
     for key in sorted(crossed):
@@ -140,16 +140,39 @@ def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None
     box; shifted by at most `shift` pixels (by default a share of the height). UNSEEN where the
     font cannot draw it."""
     height = box[3] - box[1]
-    drawn = drawn_letter(text, font, height, caps)
+    drawn = _padded(text, font, height, caps, page.margin, page.slack.shape[0])
     if drawn is None:
         return UNSEEN
-    theirs = np.pad(drawn[0], page.margin)
-    around = cv2.dilate(theirs.astype(np.uint8), page.slack) > 0
+    theirs, around, drop = drawn
     x = round((box[0] + box[2]) / 2 - theirs.shape[1] / 2) + page.pad
-    y = box[1] + (drawn[1] if caps else 0) - page.margin + page.pad
+    y = box[1] + drop - page.margin + page.pad
+    # The window takes in the whole glyph box too: ink of the tile beside a narrower drawn
+    # letter (R's leg beside P) tells against it.
+    left, top = box[0] - page.margin + page.pad, box[1] - page.margin + page.pad
+    right, bottom = box[2] + page.margin + page.pad, box[3] + page.margin + page.pad
+    before_x, before_y = max(0, x - left), max(0, y - top)
+    if before_x or before_y or right > x + theirs.shape[1] or bottom > y + theirs.shape[0]:
+        widths = ((before_y, max(0, bottom - y - theirs.shape[0])),
+                  (before_x, max(0, right - x - theirs.shape[1])))
+        theirs, around = np.pad(theirs, widths), np.pad(around, widths)
+        x, y = x - before_x, y - before_y
     if shift is None:
         shift = max(page.shift, round(height * DRAWN_SHIFT))
     return _compared(page, theirs, around, y, x, shift, DRAWN_SEEN)
+
+
+@lru_cache(maxsize=4096)
+def _padded(text: str, font: str, height: int, caps: bool, margin: int,
+            slack: int) -> tuple[np.ndarray, np.ndarray, int] | None:
+    """drawn_letter's ink padded by `margin`, the pixels within `slack` (a square's side) of
+    it, and its drop from the capitals' top where drawn with `caps` (else 0): one drawing
+    serves every tile and shift a letter is compared at."""
+    drawn = drawn_letter(text, font, height, caps)
+    if drawn is None:
+        return None
+    theirs = np.pad(drawn[0], margin)
+    around = cv2.dilate(theirs.astype(np.uint8), np.ones((slack, slack), np.uint8)) > 0
+    return theirs, around, drawn[1] if caps else 0
 
 
 def _compared(page: Page, theirs: np.ndarray, around_theirs: np.ndarray, y: int, x: int,

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFilter
 
 from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
-from desktop_solver.ocr import drawn_letters
+from desktop_solver.ocr import drawn_letters, siblings
 from desktop_solver.ocr.crossed import crossed_tiles
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
@@ -319,8 +319,8 @@ def test_a_crossed_tile_misread_is_read_as_the_uncrossed_tile_it_matches():
     texts[(1, 1)] = "У"
     confidences = dict.fromkeys(texts, 0.95)
     # WHEN the crossed tiles are matched with the board's other tiles
-    settled, notes = match_crossed(image.convert("L"), marks, geometry, glyphs, crossed,
-                                   texts, confidences, {})
+    settled, notes = match_crossed(_page(image, marks, geometry), geometry, _boxes(glyphs),
+                                   crossed, texts, confidences, {})
     # THEN it reads К again, and is settled
     assert texts[(1, 1)] == "К" and (1, 1) in settled and notes
 
@@ -332,8 +332,8 @@ def test_a_crossed_tile_keeps_its_reading_when_the_path_hides_what_tells_it_apar
     texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
     confidences = dict.fromkeys(texts, 0.95)
     # WHEN matched, with no other З on the board to compare and no other reading agreeing
-    match_crossed(image.convert("L"), marks, geometry, glyphs, crossed, texts, confidences,
-                  {(0, 0): "З"})
+    match_crossed(_page(image, marks, geometry), geometry, _boxes(glyphs), crossed, texts,
+                  confidences, {(0, 0): "З"})
     # THEN the З stays
     assert texts[(0, 0)] == "З"
 
@@ -343,9 +343,16 @@ def _drawn_board(rows: list[list[str]], path: list[tuple[int, int]]):
     and its ink (siblings.board_page)."""
     image, geometry, glyphs, marks, crossed = _crossed_board(rows, path)
     texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
-    boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
-    page = board_page(image.convert("L"), marks, geometry)
-    return geometry, crossed, texts, dict.fromkeys(texts, 0.95), boxes, page
+    return (geometry, crossed, texts, dict.fromkeys(texts, 0.95), _boxes(glyphs),
+            _page(image, marks, geometry))
+
+
+def _page(image, marks, geometry):
+    return board_page(image.convert("L"), marks, geometry)
+
+
+def _boxes(glyphs):
+    return {(g.row, g.col): g.box for g in glyphs if g.box is not None}
 
 
 def test_a_crossed_letter_found_nowhere_else_is_read_as_the_letter_drawn_in_the_boards_font():
@@ -356,12 +363,54 @@ def test_a_crossed_letter_found_nowhere_else_is_read_as_the_letter_drawn_in_the_
     # AND the crossed Н read as А
     texts[(1, 1)] = "А"
     # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
-    fonts = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    notes = drawn_letters.read_drawn(page, fonts, geometry, boxes, crossed, "ru", True, texts,
-                                     confidences, set())
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    settled, notes = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru",
+                                              True, texts, confidences)
     # THEN the board's font is found, and the tile reads Н
     assert any(font.endswith(BOLD) for font in fonts)
-    assert texts[(1, 1)] == "Н" and notes
+    assert texts[(1, 1)] == "Н" and (1, 1) in settled and notes
+
+
+def test_a_crossed_tile_read_empty_is_read_as_the_letter_drawn_in_the_boards_font():
+    # GIVEN a board in a font the machine has, and an H that a path crosses, read as no letter
+    rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    texts[(1, 1)] = ""
+    # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    settled, _ = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru", True,
+                                          texts, confidences)
+    # THEN the tile reads Н
+    assert texts[(1, 1)] == "Н" and (1, 1) in settled
+
+
+def test_a_glyph_wider_than_a_drawn_letter_does_not_match_it():
+    # GIVEN a board in a font the machine has, with a T
+    rows = [["Л", "Р", "О"], ["К", "Н", "T"], ["Е", "М", "С"]]
+    _, _, _, _, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    # WHEN its glyph is compared with T and with I drawn in that font
+    t, i = (siblings.drawn_mismatch(page, boxes[(1, 2)], text, str(FONT_DIR / BOLD))
+            for text in ("T", "I"))
+    # THEN the T's arms, beside where an I would stand, tell against the I
+    assert t < 0.02 and i > 0.2
+
+
+def test_the_usual_place_of_a_boards_capitals_has_their_usual_size():
+    # GIVEN capitals 30 pixels high but for one tall J, whose tops stand a few pixels apart
+    # from their tiles' centres (the grid's centres are that far off)
+    image = Image.new("RGB", (400, 400), "white")
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=30)
+    spans = {(0, 0): (-14, 16), (0, 1): (-17, 13), (1, 0): (-19, 20), (1, 1): (-19, 11)}
+    boxes = {}
+    for key, (top, bottom) in spans.items():
+        cx, cy = geometry.centre(*key)
+        boxes[key] = (round(cx) - 10, round(cy) + top, round(cx) + 10, round(cy) + bottom)
+    # WHEN the place where the capitals usually stand is found
+    place = drawn_letters._usual_place(geometry, boxes, sorted(boxes))
+    # THEN a letter there is as high as the capitals are, however their tops and feet stand
+    assert place is not None
+    left, top, right, bottom = place((0, 0))
+    assert bottom - top == 30 and right - left == 20
 
 
 def test_a_board_in_a_font_no_installed_one_draws_is_not_compared_with_drawn_letters(
@@ -371,7 +420,7 @@ def test_a_board_in_a_font_no_installed_one_draws_is_not_compared_with_drawn_let
     geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
     monkeypatch.setattr(drawn_letters, "BOARD_FONT_FILES", ("DejaVuSerif.ttf",))
     # WHEN the board's fonts are sought
-    fonts = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    fonts, _ = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
     # THEN there is none: the crossed tiles keep their readings
     assert fonts == []
 
