@@ -26,6 +26,7 @@ from pathlib import Path
 from desktop_solver.core.errors import SolverError
 from desktop_solver.ocr import glyph_templates, read_board, require_tesseract
 
+from benchmarks import screens
 from benchmarks.screens import FAMILIES, Screen, make_screen
 
 REPORT_BASE = 1000
@@ -72,8 +73,18 @@ def main() -> None:
     parser.add_argument("--glyph-fonts", help="comma-separated font files the reader draws its "
                         "letter templates from (dice turns), instead of its own choice: to "
                         "measure it with fonts the generated screens are not drawn in")
+    parser.add_argument("--screen-fonts", metavar="FILE,FILE,...",
+                        help="comma-separated font files (names or paths) every screen's letters "
+                        "are drawn in instead of the DejaVu faces: to measure the reader on faces "
+                        "it holds no templates of")
     args = parser.parse_args()
     require_tesseract()
+    if args.screen_fonts:
+        try:
+            screens.use_fonts(args.screen_fonts.split(","))
+        except FileNotFoundError as error:
+            parser.error(str(error))
+        print(f"screens drawn in {[path.name for path in screens.fonts()]}")
     if args.glyph_fonts:
         glyph_templates.FONT_FILES = tuple(args.glyph_fonts.split(","))
         glyph_templates.installed_fonts.cache_clear()
