@@ -12,6 +12,20 @@ Seeds: `--tune` uses seeds 1..N, the ones to look at while changing the reader; 
 the report set, seeds 1001..1000+N, which nobody looks at (no -v, no --save with it unless the
 figures are final). `--first K` reports on seeds K..K+N-1 instead: a fresh set, for a figure on
 seeds that no earlier change was ever measured on. `--save DIR` writes the misread screens as PNG for viewing.
+
+Unseen faces: the screens are drawn in DejaVu faces, which the reader also draws its letter
+templates from (glyph_templates.py), so the default figures flatter what real screenshots, in
+faces nobody here has, get. `--screen-fonts FILE,FILE,...` draws the same boards (same seeds,
+same layouts) in other faces, each place of a bold DejaVu face taken by a given bold one and of
+a regular by a regular. Install faces the reader holds no templates of, never
+fonts-liberation*, fonts-roboto* or fonts-freefont-* (it would draw templates from them):
+`apt-get install --no-install-recommends fonts-paratype fonts-open-sans fonts-noto-core
+fonts-crosextra-carlito`. Tune on PT Sans and Open Sans, which may be looked at
+(`--tune --screen-fonts PTS55F.ttf,PTS75F.ttf,OpenSans-Regular.ttf,OpenSans-Bold.ttf -v`),
+and report on Noto Sans and Carlito, on the report seeds, as totals only (`--screen-fonts
+NotoSans-Regular.ttf,NotoSans-Bold.ttf,Carlito-Regular.ttf,Carlito-Bold.ttf`, never with -v
+or --save), so that a fix for the tuning faces is measured on faces and boards it was not
+made for.
 """
 
 from __future__ import annotations
@@ -26,6 +40,7 @@ from pathlib import Path
 from desktop_solver.core.errors import SolverError
 from desktop_solver.ocr import glyph_templates, read_board, require_tesseract
 
+from benchmarks import screens
 from benchmarks.screens import FAMILIES, Screen, make_screen
 
 REPORT_BASE = 1000
@@ -120,8 +135,18 @@ def main() -> None:
     parser.add_argument("--glyph-fonts", help="comma-separated font files the reader draws its "
                         "letter templates from (dice turns), instead of its own choice: to "
                         "measure it with fonts the generated screens are not drawn in")
+    parser.add_argument("--screen-fonts", metavar="FILE,FILE,...",
+                        help="comma-separated font files (names or paths) every screen's letters "
+                        "are drawn in instead of the DejaVu faces: to measure the reader on faces "
+                        "it holds no templates of")
     args = parser.parse_args()
     require_tesseract()
+    if args.screen_fonts:
+        try:
+            screens.use_fonts(args.screen_fonts.split(","))
+        except FileNotFoundError as error:
+            parser.error(str(error))
+        print(f"screens drawn in {[path.name for path in screens.fonts()]}")
     if args.glyph_fonts:
         glyph_templates.FONT_FILES = tuple(args.glyph_fonts.split(","))
         glyph_templates.installed_fonts.cache_clear()

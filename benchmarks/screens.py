@@ -43,6 +43,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from desktop_solver.core.wordsearch_generate import generate
+from desktop_solver.ocr.glyph_templates import font_folders
 
 FAMILIES = ("light", "dark", "balda", "selected", "marks", "crop", "busy", "wordsearch",
             "scaled", "wordlist", "dice", "fourpics", "wordament", "ruzzle", "flags")
@@ -104,7 +105,10 @@ class Screen:
 
 
 def fonts() -> list[Path]:
-    """Every font of FONT_FILES, in that order; FileNotFoundError names a missing one."""
+    """Every font of FONT_FILES, in that order (or the faces `use_fonts` put in their places);
+    FileNotFoundError names a missing one."""
+    if _chosen_fonts is not None:
+        return list(_chosen_fonts)
     found = []
     for name in FONT_FILES:
         path = next((folder / name for folder in FONT_DIRS if (folder / name).is_file()), None)
@@ -112,6 +116,54 @@ def fonts() -> list[Path]:
             raise FileNotFoundError(f"font {name} not found (Debian: fonts-dejavu-core)")
         found.append(path)
     return found
+
+
+# Faces drawn instead of FONT_FILES's (use_fonts), one per FONT_FILES place; None: FONT_FILES.
+_chosen_fonts: tuple[Path, ...] | None = None
+# The Debian packages of faces the reader holds no templates of, for the message that names a
+# missing one (file name prefix: package).
+FONT_PACKAGES = {"PTS": "fonts-paratype", "PTF": "fonts-paratype", "PTN": "fonts-paratype",
+                 "PTC": "fonts-paratype", "OpenSans": "fonts-open-sans",
+                 "NotoSans": "fonts-noto-core", "NotoSerif": "fonts-noto-core",
+                 "Carlito": "fonts-crosextra-carlito", "Caladea": "fonts-crosextra-caladea",
+                 "Ubuntu": "fonts-ubuntu", "DejaVu": "fonts-dejavu-core"}
+
+
+def use_fonts(files: list[str] | None) -> None:
+    """Draw every screen's letters in these font files (names under the installed font folders,
+    or paths) instead of the DejaVu faces; None goes back to those. A seed draws the same board
+    either way, in other faces: each of FONT_FILES's places (bold or not, as dice and badges
+    want) takes the next given face of its weight. FileNotFoundError names a face not installed
+    and the Debian package that has it."""
+    global _chosen_fonts
+    if not files:
+        _chosen_fonts = None
+        return
+    found = []
+    for name in files:
+        path = Path(name) if Path(name).is_file() else next(
+            (hit for folder in font_folders() for hit in folder.rglob(Path(name).name)), None)
+        if path is None:
+            package = next((package for prefix, package in FONT_PACKAGES.items()
+                            if Path(name).name.startswith(prefix)), None)
+            raise FileNotFoundError(f"font {name!r} is not installed" + (
+                f" (Debian: apt-get install {package})" if package else
+                " (Debian: `apt-file search` names its package)"))
+        found.append(path)
+    bold = [path for path in found if _is_bold(path)] or found
+    regular = [path for path in found if not _is_bold(path)] or found
+    places: list[Path] = []
+    taken = {True: 0, False: 0}     # places of each weight filled so far
+    for name in FONT_FILES:
+        is_bold = "Bold" in name
+        faces = bold if is_bold else regular
+        places.append(faces[taken[is_bold] % len(faces)])
+        taken[is_bold] += 1
+    _chosen_fonts = tuple(places)
+
+
+def _is_bold(path: Path) -> bool:
+    return "Bold" in (ImageFont.truetype(str(path), 12).getname()[1] or "")
 
 
 @dataclass(frozen=True)

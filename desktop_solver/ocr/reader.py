@@ -47,7 +47,7 @@ from desktop_solver.ocr.languages import board_is_capitals, tile_text
 from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
-from desktop_solver.ocr.second_look import second_look
+from desktop_solver.ocr.second_look import second_look, split_look
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.siblings import board_page, match_crossed
 from desktop_solver.ocr.sheet import Key, RawReads
@@ -279,6 +279,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         notes += second_pass(gray, geometry, glyphs, groups, texts, confidences, chosen,
                              capitals, cancel, options.soft_glyphs)
     if options.consensus and not cancel.cancelled:
+        if not dice:
+            # Before the majority of a group outvotes its glyphs' own likeness to the letters.
+            notes += split_look(glyphs, groups, texts, confidences, chosen, capitals)
         notes += consensus(groups, texts, confidences)
     upright = not dice
     if options.turned_tiles and not cancel.cancelled:

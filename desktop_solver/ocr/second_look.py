@@ -6,6 +6,13 @@ it (a monospaced Д for Р, at 0.86). Compared with every capital of the board's
 face the templates lack draws its letters a little otherwise, so the tile changes letter only when
 its glyph is nearly the other letter's drawing and hardly the one read; with less evidence the
 tile is only marked for the user to check, its letter kept.
+
+Glyphs alike enough to be grouped (glyphs.py) are one letter, so Tesseract reading a group as two
+letters has slipped on some of them (an F of a face it does not know read E on two tiles of four,
+the detached tail of a Q lost on some). Which letter is which is there a choice between letters
+Tesseract itself read, and each glyph takes the likest of them drawn when it is clearly the
+likest (`split_look`): letters of one face drawn in another differ from their glyphs about as
+much each, so the choice holds where a letter against the whole alphabet would not.
 """
 
 from __future__ import annotations
@@ -24,6 +31,8 @@ CLEARLY = 0.9
 CLEAR_GAP = 0.2
 # The letter read this much less like the glyph than another letter is: the tile is unsure.
 MISMATCH = 0.3
+# A glyph of a group read as several letters takes the one of them it is this much liker.
+SPLIT_CLEAR = 0.1
 # Confidence of a tile the templates doubt (below the editor's unsure), and at most that of one
 # they changed while a third letter looks nearly as like its glyph.
 DOUBTED = 0.6
@@ -59,4 +68,31 @@ def second_look(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dic
             confidences[key] = other if other - runner_up >= RUNNER_UP else DOUBTED
         elif other - read >= MISMATCH:
             confidences[key] = min(confidences[key], DOUBTED)
+    return notes
+
+
+def split_look(glyphs: list[TileGlyph], groups: list[list[Key]], texts: dict[Key, str],
+               confidences: dict[Key, float], lang: str, capitals: bool) -> list[str]:
+    """Each glyph of a group of alike glyphs read as more than one letter takes the letter of
+    those readings it looks clearly likest drawn. Returns notes on what changed. Left alone as
+    `second_look` leaves them."""
+    if not capitals or not installed_fonts():
+        return []
+    alphabet = LETTERS[lang]
+    by_key = {(glyph.row, glyph.col): glyph for glyph in glyphs}
+    notes = []
+    for group in groups:
+        read = tuple(sorted({texts.get(key, "") for key in group}))
+        if len(read) < 2 or not all(text and text in alphabet for text in read):
+            continue
+        for key in group:
+            glyph = by_key.get(key)
+            if glyph is None or glyph.mask is None or glyph.shape != "L":
+                continue
+            scores = likenesses(glyph.mask, read)
+            likest = max(scores, key=lambda letter: scores[letter], default=texts[key])
+            if likest != texts[key] and scores[likest] >= RESEMBLES and \
+                    scores[likest] - scores.get(texts[key], 0.0) >= SPLIT_CLEAR:
+                notes.append(f"split look: {key} {texts[key]!r} -> {likest!r}")
+                texts[key] = likest
     return notes

@@ -481,9 +481,10 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
         below = blob.top - band_bottom
         if blob.height > 0.45 * band or not (0 <= above <= 0.3 * band or 0 <= below <= 0.3 * band):
             continue
-        # Over one letter's middle: the dot of i, the breve of Й, the dots of Ё.
+        # Over one letter's middle and no wider than it: the dot of i, the breve of Й, the dots
+        # of Ё, a Q's tail some faces draw apart (a wider line there is a tile's edge).
         if any(letter.left + 0.1 * letter.width <= blob.cx <= letter.right - 0.1 * letter.width
-               for letter in letters):
+               and blob.width <= letter.width for letter in letters):
             marks.append(blob)
     letters.sort(key=lambda b: b.left)
     return Selection(tuple(letters), tuple(dashes), tuple(marks), tuple(pieces))

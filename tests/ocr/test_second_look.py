@@ -7,7 +7,7 @@ from desktop_solver.ocr import glyph_templates
 from desktop_solver.ocr.detect import misfits
 from desktop_solver.ocr.languages import LETTERS
 from desktop_solver.ocr.reader import UNSURE
-from desktop_solver.ocr.second_look import DOUBTED, second_look
+from desktop_solver.ocr.second_look import DOUBTED, second_look, split_look
 from desktop_solver.ocr.segment import TileGlyph
 
 from tests.ocr.render import BOLD, MONO, REGULAR, SERIF, letter_mask
@@ -88,3 +88,35 @@ def test_a_language_that_squeezes_a_letter_into_one_of_another_shape_misread_it(
     found = misfits(glyphs, reads)
     # THEN English misread the И; the look-alikes are no evidence either way
     assert found == {"en": frozenset({(0, 0)}), "ru": frozenset()}
+
+
+def test_a_group_read_as_two_letters_takes_the_one_its_glyphs_are_drawn_as():
+    # GIVEN four alike F tiles of a face the templates lack (a regular one: they are bold), two
+    # of them read E
+    glyphs = [glyph("F", REGULAR, col) for col in range(4)]
+    texts = {(0, 0): "F", (0, 1): "E", (0, 2): "F", (0, 3): "E"}
+    confidences = dict.fromkeys(texts, 0.97)
+    # WHEN the group is checked against the letters it was read as, drawn
+    notes = split_look(glyphs, [list(texts)], texts, confidences, "en", capitals=True)
+    # THEN every tile is the F
+    assert set(texts.values()) == {"F"} and len(notes) == 2
+
+
+def test_a_group_of_letters_read_right_keeps_them():
+    # GIVEN an E and an F grouped as alike, each read as itself, and a group read alike
+    glyphs = [glyph("E", REGULAR, 0), glyph("F", REGULAR, 1), glyph("F", REGULAR, 2)]
+    texts = {(0, 0): "E", (0, 1): "F", (0, 2): "E"}
+    # WHEN the groups are checked
+    notes = split_look(glyphs, [[(0, 0), (0, 1)], [(0, 2)]], texts, {}, "en", capitals=True)
+    # THEN the split group keeps its right readings, the group of one is no split
+    assert texts == {(0, 0): "E", (0, 1): "F", (0, 2): "E"} and not notes
+
+
+def test_a_split_group_in_a_face_no_template_is_like_is_left_to_the_vote(serif_templates_only):
+    # GIVEN the same split group, and templates of a face nothing like its glyphs
+    glyphs = [glyph("F", REGULAR, col) for col in range(4)]
+    texts = {(0, 0): "F", (0, 1): "E", (0, 2): "F", (0, 3): "E"}
+    # WHEN the group is checked
+    notes = split_look(glyphs, [list(texts)], texts, {}, "en", capitals=True)
+    # THEN the templates say nothing
+    assert list(texts.values()) == ["F", "E", "F", "E"] and not notes

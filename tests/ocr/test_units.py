@@ -165,6 +165,21 @@ def test_cutter_keeps_letters_and_drops_corner_values_and_badges():
     assert w.box is not None and w.box[1] > 186 and w.box[2] < 262       # the badge is not in it
 
 
+def test_a_small_mark_under_a_letter_is_its_own_but_a_line_wider_than_it_is_not():
+    # GIVEN a Q whose tail a face draws apart under its bowl, and a Л over a line wider than it
+    # (a tile's edge the threshold left inside the tile)
+    image = render_board([["O", "Л"]], PAPER, tile=120)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((82, 114, 100, 117), fill=(25, 25, 25))     # under an O 45 pixels wide
+    draw.rectangle((185, 114, 255, 116), fill=(25, 25, 25))    # under a Л 41 pixels wide
+    geometry = _geometry_for(image, tile=120, gap=10, margin=30, rows=1, cols=2, glyph=60)
+    # WHEN the tiles are cut
+    q, el = cut_tiles(image.convert("L"), geometry)[0]
+    # THEN the tail is part of the Q's glyph, the line no part of the Л's
+    assert q.mask is not None and q.mask.height >= 1.1 * GLYPH_HEIGHT
+    assert el.mask is not None and el.mask.size == (41, GLYPH_HEIGHT)
+
+
 def test_an_empty_tile_has_no_glyph():
     image = render_board([["A", ""], ["B", "C"]], PAPER, tile=100)
     geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=50)
