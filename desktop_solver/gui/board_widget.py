@@ -434,7 +434,7 @@ class BoardWidget(QWidget):
 
     def tile_menu(self, index: int) -> QMenu:
         """The tile's context menu: special tiles, and the marks the game has."""
-        return TileMenu(self, index)
+        return TileMenu(self, self, index)
 
     # -- painting -----------------------------------------------------------------------------
 

@@ -433,16 +433,17 @@ class BogglePanel(Panel):
             self.set_status(self.mode.status(self._solved, hits))
             self._set_totals_check(check_totals(hits, self._game_totals))
             reading = self.reader.reading
-            as_read = reading is not None and reading.grid_text() == self.board.board_text()
+            as_read = reading if (reading is not None and reading.grid_text()
+                                  == self.board.board_text()) else None
             # A grid off the board has one thing to say (reading_note): not the words' count.
             few = makes_few_words(len(self.board.tokens), len(hits)) and not (
-                as_read and grid_off_board(reading))
+                as_read is not None and grid_off_board(as_read))
             # A tiny list the user chose makes few words on any board, typed or read: it is
             # named then, rather than the reading blamed.
             self._small_list = None
             if few and isinstance(summary, SolveSummary) and summary.small_dictionary:
                 self._small_list = (self._solved.dictionary.list_name, summary.dictionary_words)
-            self._few_words = few and (self._small_list is not None or as_read)
+            self._few_words = few and (self._small_list is not None or as_read is not None)
             if self._few_words:
                 self._show_board_state()
 

@@ -3,28 +3,41 @@ has (point values, bonus squares)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMenu
+from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from desktop_solver.core.board import MAX_VALUE
+from desktop_solver.core.scoring import Scoring
 from desktop_solver.gui import board_text
 from desktop_solver.gui.board_paint import bonus_description
 from desktop_solver.gui.board_text import Marks
 from desktop_solver.gui.i18n import t
 
-if TYPE_CHECKING:
-    from desktop_solver.gui.board_widget import BoardWidget
+
+class TileBoard(Protocol):
+    """What the menu needs of the board it is opened on (board_widget.BoardWidget)."""
+
+    scoring: Scoring
+    values: dict[int, int]
+    bonuses: dict[int, str]
+
+    def set_token(self, cell: int, token: str) -> None: ...
+    def set_value(self, cell: int, value: int | None) -> None: ...
+    def set_bonus(self, cell: int, name: str) -> None: ...
+    def set_marks(self, marks: Marks) -> None: ...
+    def shown_value(self, cell: int) -> tuple[int | None, bool]: ...
+    def copy_board(self) -> None: ...
 
 
 class TileMenu(QMenu):
     """The menu of tile `index` of `board`; its actions change the board."""
 
-    def __init__(self, board: BoardWidget, index: int) -> None:
-        super().__init__(board)
-        self.board, self.index = board, index
+    def __init__(self, board: TileBoard, parent: QWidget, index: int) -> None:
+        super().__init__(parent)
+        self.board, self.parent_widget, self.index = board, parent, index
         prompts = (
             (t("Several letters in one tile (Qu, digraph)…"), t("Letters, e.g. QU or TH:"), "{}"),
             (t("Prefix tile (only starts words)…"), t("Prefix letters, e.g. RE:"), "{}-"),
@@ -88,14 +101,14 @@ class TileMenu(QMenu):
             board.copy_board()
 
     def _ask_special(self, prompt: str, form: str) -> None:
-        text, ok = QInputDialog.getText(self.board, t("Special tile"), prompt)
+        text, ok = QInputDialog.getText(self.parent_widget, t("Special tile"), prompt)
         letters = text.strip().strip("-").upper()
         if ok and letters:
             self.board.set_token(self.index, "[" + form.format(letters) + "]")
 
     def _ask_value(self) -> None:
         shown, _ = self.board.shown_value(self.index)
-        value, ok = QInputDialog.getInt(self.board, t("Point value"),
+        value, ok = QInputDialog.getInt(self.parent_widget, t("Point value"),
                                         t("Points shown on the tile:"),
                                         1 if shown is None else shown, 0, MAX_VALUE)
         if ok:
