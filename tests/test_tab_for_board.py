@@ -75,3 +75,14 @@ def test_a_text_file_holds_a_board_when_typed_like_one():
     assert not text_is_board("")
     # a board copied with its marks (the board's Ctrl+C) is still a board
     assert text_is_board("CATS/DOGE/RATE/LINE --values 4113/..../..../.... --bonus 1:1=DW")
+
+
+def test_text_pasted_on_purpose_is_a_board_of_any_size_or_case():
+    from desktop_solver.modes import text_is_pasted_board
+
+    assert text_is_pasted_board("cats\ndoge\nrate\nline")        # small letters, pasted
+    assert text_is_pasted_board("AB/CD")                         # a 2 x 2 board
+    assert text_is_pasted_board("AB?D/EFGH/IJKL/MNOP")           # half typed, as Copy writes it
+    assert not text_is_pasted_board("hello world, this is not a board")
+    assert not text_is_pasted_board("hello world\nthis is a note")
+    assert not text_is_pasted_board("ABCDEFGH")                  # one line: no board's shape

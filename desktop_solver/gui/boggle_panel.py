@@ -34,7 +34,7 @@ from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.gui.results_model import HIT_ROLE, Column
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import grid_off_board
-from desktop_solver.modes import boggle, text_is_board
+from desktop_solver.modes import boggle, text_is_pasted_board
 from desktop_solver.modes.boggle import (
     check_totals,
     makes_few_words,
@@ -221,8 +221,8 @@ class BogglePanel(Panel):
 
     def paste_text(self, text: str) -> bool:
         # Prose would make a board of one long row (and be solved): only text that looks like a
-        # board typed, by the rule a dropped text file is judged by, replaces the board.
-        if not text_is_board(text):
+        # board replaces the board.
+        if not text_is_pasted_board(text):
             return False
         self._forget_picture()
         return self.board.set_board_text(text)

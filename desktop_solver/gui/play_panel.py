@@ -30,7 +30,7 @@ from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import PLAY_WORDS
 from desktop_solver.gui.results_view import ResultsView
-from desktop_solver.modes import Message, play, text_is_board
+from desktop_solver.modes import Message, play, text_is_pasted_board
 from desktop_solver.modes.play import PlayInput, deal
 
 MESSAGES = {
@@ -145,7 +145,7 @@ class PlayPanel(Panel):
 
     def paste_text(self, text: str) -> bool:
         """A board pasted (Edit → Paste): a new game on it, as "New game" deals one."""
-        if not text_is_board(text):
+        if not text_is_pasted_board(text):
             return False
         try:
             grid = parse_grid(split_marks(text)[0])

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol, TypeVar
 
-from desktop_solver.core.board import split_marks, tokenize
+from desktop_solver.core.board import MAX_SIDE, split_marks, tokenize
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.session import Session
@@ -141,6 +141,21 @@ def text_is_board(text: str) -> bool:
         return False
     return (len(rows) in BOARD_SIDES and len({len(row) for row in rows}) == 1
             and len(rows[0]) in BOARD_SIDES)
+
+
+def text_is_pasted_board(text: str) -> bool:
+    """Whether text pasted on a board (Paste, Ctrl+V) holds one: what `text_is_board` takes, and
+    besides, pasted on purpose, a board in small letters, of any size a board may have, or with
+    '?' for tiles still to type (as the board's Copy writes a board half typed): two rows or
+    more of as many tiles each. Prose is one line, or lines of many lengths."""
+    if text_is_board(text):
+        return True
+    try:
+        rows = tokenize(split_marks(text)[0].strip().replace("?", "."))
+    except InvalidGridError:
+        return False
+    return (2 <= len(rows) <= MAX_SIDE and len({len(row) for row in rows}) == 1
+            and 1 <= len(rows[0]) <= MAX_SIDE)
 
 
 def is_alphabet_keyboard(tiles: Sequence[str]) -> bool:

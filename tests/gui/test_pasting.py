@@ -81,6 +81,14 @@ def test_paste_board_with_prose_keeps_the_board_and_says_so(qtbot, window):
     assert panel.message.text() == "В буфере обмена нет поля."
 
 
+def test_a_board_in_small_letters_or_of_two_rows_pastes(qtbot, window):
+    panel = show(window, window.boggle)
+    for text, shown in (("cats\ndogs\nable\ntrip", "CATS/DOGS/ABLE/TRIP"), ("AB/CD", "AB/CD")):
+        QGuiApplication.clipboard().setText(text)
+        qtbot.mouseClick(panel.paste_button, Qt.MouseButton.LeftButton)
+        assert panel.board.board_text() == shown
+
+
 def test_a_board_copied_with_its_marks_is_still_a_board(qtbot, window):
     panel = show(window, window.boggle)
     QGuiApplication.clipboard().setText("CATS/DOGS/ABLE/TRIP --values 4113/..../..../....")
