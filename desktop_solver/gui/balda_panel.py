@@ -79,7 +79,7 @@ class BaldaPanel(Panel):
         self._slow_start.setInterval(400)
         self._slow_start.timeout.connect(self._on_slow_start)
         self.thinker.batch.connect(self._on_thoughts)
-        self.thinker.failed.connect(self._on_failed)
+        self.thinker.failed.connect(self._on_advice_failed)
         self.thinker.busy_changed.connect(self._on_thinking_busy)
         # A position read from a picture: what the reading said and its tiles to check, kept
         # from the reading (or the user's edit of it) until its position is shown...
@@ -488,6 +488,11 @@ class BaldaPanel(Panel):
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: BaseException) -> None:
         self._pending_read, self._advise_again, self._moves_stale = None, False, False
+        self._on_advice_failed(job_id, error)
+
+    @Slot(int, object)
+    def _on_advice_failed(self, job_id: int, error: BaseException) -> None:
+        # The advisor's failure leaves a move job running (and what it is to do after) alone.
         self.message.say(partial(user_message, error))
         self._set_ready(self.position is not None)
 

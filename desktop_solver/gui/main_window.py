@@ -384,14 +384,19 @@ class MainWindow(QMainWindow):
         if problem:
             self.show_problem(problem)
             return
+        # The list replaced is of the language of its words, not always the box's language now
+        # (a list of the other language leaves the box on the tab's list).
+        replaced = next((label for lang, label in before.items()
+                         if self.chooser.label_of_choice(lang) != label),
+                        before[self.chooser.current_language()])
         self.show_problem(t("Word list {path} added: every tab uses it now. To go back, choose "
                             "“{previous}” in the Dictionary box.").format(
-            path=path.name, previous=before[self.chooser.current_language()]))
+            path=path.name, previous=replaced))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         # Whatever can be dropped is taken, so that what cannot be used says why on the drop.
         mime = event.mimeData()
-        if dropped_image(mime) is not None or mime.hasUrls() or mime.hasText():
+        if mime.hasImage() or mime.hasUrls() or mime.hasText():
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:

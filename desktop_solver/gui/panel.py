@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.errors import SolverError
-from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import TAB_TITLES, message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
@@ -207,8 +206,7 @@ class Panel(QWidget):
         column_layout = QVBoxLayout(column)
         for item in left:
             if isinstance(item, QWidget):
-                column_layout.addWidget(item, 1 if isinstance(item, (BoardWidget, PictureView,
-                                                                     PictureSplitter)) else 0)
+                column_layout.addWidget(item, 1 if isinstance(item, PictureSplitter) else 0)
             else:
                 column_layout.addLayout(item)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)

@@ -36,8 +36,9 @@ class TileMenu(QMenu):
     """The menu of tile `index` of `board`; its actions change the board."""
 
     def __init__(self, board: TileBoard, parent: QWidget, index: int) -> None:
+        # `parent` is the board widget itself, seen as a widget (the menu's and dialogs' parent).
         super().__init__(parent)
-        self.board, self.parent_widget, self.index = board, parent, index
+        self.board, self.index = board, index
         prompts = (
             (t("Several letters in one tile (Qu, digraph)…"), t("Letters, e.g. QU or TH:"), "{}"),
             (t("Prefix tile (only starts words)…"), t("Prefix letters, e.g. RE:"), "{}-"),
@@ -101,14 +102,14 @@ class TileMenu(QMenu):
             board.copy_board()
 
     def _ask_special(self, prompt: str, form: str) -> None:
-        text, ok = QInputDialog.getText(self.parent_widget, t("Special tile"), prompt)
+        text, ok = QInputDialog.getText(self.parentWidget(), t("Special tile"), prompt)
         letters = text.strip().strip("-").upper()
         if ok and letters:
             self.board.set_token(self.index, "[" + form.format(letters) + "]")
 
     def _ask_value(self) -> None:
         shown, _ = self.board.shown_value(self.index)
-        value, ok = QInputDialog.getInt(self.parent_widget, t("Point value"),
+        value, ok = QInputDialog.getInt(self.parentWidget(), t("Point value"),
                                         t("Points shown on the tile:"),
                                         1 if shown is None else shown, 0, MAX_VALUE)
         if ok:

@@ -298,3 +298,19 @@ def test_export_with_no_results_says_there_is_nothing(qtbot, window, monkeypatch
     qtbot.mouseClick(panel.results.export_button, Qt.MouseButton.LeftButton)
     assert not asked
     assert panel.message.text() == "Нечего экспортировать: на вкладке «Анаграммы» нет результатов."
+
+
+def test_a_word_list_of_the_other_language_names_the_list_it_replaced(qtbot, window, tmp_path):
+    # GIVEN a Russian board on the Boggle tab (the box shows the Russian list)
+    panel = show(window, window.boggle)
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        panel.set_board("КОТЫ/ДОМА/ЛЕСА/РЕКА")
+    russian = window.chooser._combo.currentText()
+    # WHEN an English word list is dropped and taken
+    words = word_list(tmp_path / "mine.txt", [])
+    _drop(window, words)
+    answer_word_list_question(qtbot, window)
+    # THEN the box stays on the Russian list and the way back named is the English list replaced
+    assert window.chooser._combo.currentText() == russian
+    assert window.current_panel.message.text().endswith(
+        "To go back, choose “words.txt (en)” in the Dictionary box.")
