@@ -245,7 +245,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if game in SINGLE_LETTER_GAMES and not geometry.single_letters:
         geometry = replace(geometry, single_letters=True)
     drawn = drawn_mark_mask(picture, geometry)
-    gray = without_drawn_marks(picture.convert("L"), drawn, geometry)
+    plain = picture.convert("L")
+    gray = without_drawn_marks(plain, drawn, geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     colour = picture.convert("RGB")
     # The tiles' marks and the game's totals need only the letters' boxes: they are read while
@@ -300,7 +301,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts, dice)
     if drawn is not None and not cancel.cancelled:
-        notes += _crossed(picture.convert("L"), drawn, geometry, glyphs, chosen, capitals,
+        notes += _crossed(plain, drawn, geometry, glyphs, chosen, capitals,
                           texts, confidences, options.soft_glyphs)
     look = look_of(colour, geometry, game)
     marks, totals = no_marks(geometry), None
@@ -348,8 +349,8 @@ def _crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
     fonts, fit = board_fonts(page, boxes, crossed, texts, confidences)
     settled, notes = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang, capitals,
                                 texts, confidences) if fonts else (set(), [])
-    matched, more = match_crossed(page, geometry, boxes, crossed - settled, texts, confidences,
-                                  erased_texts)
+    matched, more = match_crossed(page, geometry, boxes, crossed, texts, confidences,
+                                  erased_texts, judged=crossed - settled)
     return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)
 
 
@@ -437,7 +438,7 @@ def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,
     return texts, confidences
 
 
-def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str], dice: bool = False) -> list[str]:
+def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str], dice: bool) -> list[str]:
     """Ц, Щ and Д read as П, Ш and Л: their tail below the line is all that tells them apart,
     and Tesseract loses it on small letters; the glyph's height still shows it."""
     notes = []

@@ -95,4 +95,6 @@ def split_look(glyphs: list[TileGlyph], groups: list[list[Key]], texts: dict[Key
                     scores[likest] - scores.get(texts[key], 0.0) >= SPLIT_CLEAR:
                 notes.append(f"split look: {key} {texts[key]!r} -> {likest!r}")
                 texts[key] = likest
+                # Tesseract's confidence was in the other letter: the drawing's is this one's.
+                confidences[key] = min(confidences[key], scores[likest])
     return notes

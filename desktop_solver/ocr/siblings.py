@@ -69,7 +69,8 @@ def board_page(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry) -> 
 
 def match_crossed(page: Page, geometry: GridGeometry, boxes: dict[Key, Box],
                   crossed: set[Key], texts: dict[Key, str], confidences: dict[Key, float],
-                  erased_texts: dict[Key, str]) -> tuple[set[Key], list[str]]:
+                  erased_texts: dict[Key, str],
+                  judged: set[Key] | None = None) -> tuple[set[Key], list[str]]:
     """Read each `crossed` tile as the uncrossed tile it matches outside the `marks` (the
     drawn_mark_mask), when one matches closely and the evidence is not one-sided: the reading's
     own letter stands elsewhere on the board and matches worse, or it stands nowhere else and
@@ -77,6 +78,9 @@ def match_crossed(page: Page, geometry: GridGeometry, boxes: dict[Key, Box],
     that matches only because the mark hides what tells it from the reading (З and Э differ
     only where a path across their middle runs) changes nothing. `page` is the board's ink
     (board_page), `boxes` the tiles' glyph boxes.
+
+    Only the `judged` tiles (all crossed ones when None) are read so; every crossed tile is left
+    out of the tiles compared with, its ink marked whatever its reading now.
 
     Returns the tiles settled (read as a matching tile, which a differing erased reading need
     not dispute) and notes on the tiles changed."""
@@ -88,7 +92,7 @@ def match_crossed(page: Page, geometry: GridGeometry, boxes: dict[Key, Box],
         return set(), []
     settled: set[Key] = set()
     notes = []
-    for key in sorted(crossed):
+    for key in sorted(crossed if judged is None else judged):
         scores = {letter: min(_mismatch(page, geometry, key, other, boxes)
                               for other in keys[:SIBLINGS])
                   for letter, keys in letters.items()}
