@@ -289,9 +289,15 @@ class BaldaPanel(Panel):
     def _on_dictionary_changed(self) -> None:
         """Another dictionary (or option) chosen: the position shown stays, with its scores and
         history, and its moves are found again with the words now chosen."""
-        if self.runner.busy:
+        # While another tab is shown its lists change at will: the moves wait for this one.
+        if self.runner.busy or not self.is_current():
             self._moves_stale = True
         elif self.position is not None:
+            self._find_moves_again()
+
+    def show_dictionary(self) -> None:
+        super().show_dictionary()
+        if self._moves_stale and not self.runner.busy:
             self._find_moves_again()
 
     def _find_moves_again(self) -> None:

@@ -258,6 +258,31 @@ def test_a_dictionary_chosen_mid_game_keeps_the_position(qtbot, window, tmp_path
         qtbot.mouseClick(panel.stop_button, LEFT)
 
 
+def test_a_dictionary_chosen_on_another_tab_is_taken_up_when_balda_is_shown(
+        qtbot, window, tmp_path, monkeypatch):
+    # GIVEN a Балда game over the first of two Russian lists
+    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
+    first.write_text("балда\nфалда\nхалда\nбалл\n", encoding="utf-8")
+    second.write_text("балда\nфалда\nхалда\nбалл\nлад\nдал\n", encoding="utf-8")
+    add_word_list(qtbot, window, monkeypatch, second)
+    add_word_list(qtbot, window, monkeypatch, first)
+    panel, combo = window.balda, window.chooser._combo
+    window.tabs.setCurrentWidget(panel)
+    with qtbot.waitSignal(panel.runner.finished, timeout=60000):
+        qtbot.mouseClick(panel.new_button, LEFT)
+    # WHEN the user picks the other list on the (empty) Boggle tab
+    window.tabs.setCurrentWidget(window.boggle)
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    assert combo.currentText() == "second.txt (ru)"
+    # THEN Балда finds no moves while hidden, and finds them with the new words when shown
+    assert not panel.runner.busy
+    assert not {"лад", "дал"} & {move.shown for move in panel.moves}
+    with qtbot.waitSignal(panel.runner.finished, timeout=60000):
+        window.tabs.setCurrentWidget(panel)
+    assert {"лад", "дал"} <= {move.shown for move in panel.moves}
+
+
 def test_stop_turns_the_thinking_line_into_advice(qtbot, balda, window):
     # GIVEN the advisor thinking, with a best move found
     qtbot.mouseClick(balda.best_button, LEFT)
