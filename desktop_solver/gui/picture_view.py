@@ -203,12 +203,15 @@ class PictureCanvas(QWidget):
         if not self.texts:
             return
         labels, base = {}, QFont(painter.font())
+        # Tiles are about one size: a font (and its metrics) per size, not per tile, for a
+        # 20 x 20 search repainted at each word the pointer passes.
+        fonts: dict[int, tuple[QFont, QFontMetricsF]] = {}
         for row in range(geometry.rows):
             for col in range(geometry.cols):
                 left, top, right, bottom = geometry.tile_box(row, col)
                 cell = QRectF(self.to_screen((left, top)), self.to_screen((right, bottom)))
                 labels[row, col] = self._label_room(
-                    base, cell.adjusted(2, 2, -2, -2),
+                    base, fonts, cell.adjusted(2, 2, -2, -2),
                     self._glyph_on_screen(geometry, row, col), self.text_at(row, col) or "·")
         every_sure = all(label is not None and not label[1]
                          for tile, label in labels.items() if tile not in self.unsure)
@@ -235,18 +238,23 @@ class PictureCanvas(QWidget):
             box = (x - half_x, y - half_y, x + half_x, y + half_y)
         return QRectF(self.to_screen(box[:2]), self.to_screen(box[2:]))
 
-    def _label_room(self, base: QFont, cell: QRectF, glyph: QRectF,
+    def _label_room(self, base: QFont, fonts: dict[int, tuple[QFont, QFontMetricsF]],
+                    cell: QRectF, glyph: QRectF,
                     text: str) -> tuple[QRectF, bool, QFont] | None:
         """Where a tile's reading goes: a corner of the tile clear of its letter, whether it is
         crowded (no corner was clear: it overlaps the letter least there), and its font, sized
-        to the tile (`base` at most); None when the tile is too small for a label."""
-        font = QFont(base)
-        size = min(font.pixelSize() if font.pixelSize() > 0 else
-                   font.pointSizeF() * self.logicalDpiY() / 72, cell.height() * LABEL_SHARE)
+        to the tile (`base` at most; `fonts` keeps those made, by pixel size); None when the
+        tile is too small for a label."""
+        size = min(base.pixelSize() if base.pixelSize() > 0 else
+                   base.pointSizeF() * self.logicalDpiY() / 72, cell.height() * LABEL_SHARE)
         if size < SMALLEST_LABEL:
             return None
-        font.setPixelSize(max(1, round(size)))
-        metrics = QFontMetricsF(font)
+        pixels = max(1, round(size))
+        if pixels not in fonts:
+            font = QFont(base)
+            font.setPixelSize(pixels)
+            fonts[pixels] = font, QFontMetricsF(font)
+        font, metrics = fonts[pixels]
         width, height = metrics.horizontalAdvance(text) + 4, metrics.height()
         if width > cell.width() / 2:
             return None
