@@ -85,14 +85,6 @@ def installed_fonts(files: tuple[str, ...] | None = None,
     return fonts
 
 
-def likeness(mask: Image.Image, text: str, fonts: tuple[Path, ...] | None = None) -> float | None:
-    """How much the black-on-white `mask` looks like `text` (a die's text: 'QU' is drawn Qu)
-    upright, the best over `fonts` (the installed ones by default); None without fonts."""
-    if not text:
-        return None
-    return likenesses(mask, (text,), fonts).get(text)
-
-
 def likenesses(mask: Image.Image, texts: tuple[str, ...],
                fonts: tuple[Path, ...] | None = None) -> dict[str, float]:
     """How much `mask` looks like each of `texts` upright, each the best over `fonts` (the

@@ -339,8 +339,6 @@ def _crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
     tiles (siblings); a tile neither settles and that reads otherwise with the mark erased is
     marked unsure (crossed.py). `gray` is the picture as is, marks and all."""
     crossed = crossed_tiles(marks, geometry)
-    erased = with_drawn_marks_erased(gray, marks, geometry)
-    erased_texts = read_erased(erased, geometry, crossed, lang, capitals, soft)
     page = board_page(gray, marks, geometry)
     boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
     # Drawn letters are every letter of the alphabet, the siblings only those on the board but
@@ -349,8 +347,12 @@ def _crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
     fonts, fit = board_fonts(page, boxes, crossed, texts, confidences)
     settled, notes = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang, capitals,
                                 texts, confidences) if fonts else (set(), [])
+    left = crossed - settled
+    # Read with the mark erased only what the drawn letters left open: a start of Tesseract.
+    erased_texts = read_erased(with_drawn_marks_erased(gray, marks, geometry), geometry, left,
+                               lang, capitals, soft) if left else {}
     matched, more = match_crossed(page, geometry, boxes, crossed, texts, confidences,
-                                  erased_texts, judged=crossed - settled)
+                                  erased_texts, judged=left)
     return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)
 
 

@@ -165,7 +165,7 @@ def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None
     return _compared(page, theirs, around, y, x, shift, DRAWN_SEEN)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)   # a board's letters at its sizes; arrays stay in memory
 def _padded(text: str, font: str, height: int, caps: bool, margin: int,
             slack: int) -> tuple[np.ndarray, np.ndarray, int] | None:
     """drawn_letter's ink padded by `margin`, the pixels within `slack` (a square's side) of
@@ -176,6 +176,8 @@ def _padded(text: str, font: str, height: int, caps: bool, margin: int,
         return None
     theirs = np.pad(drawn[0], margin)
     around = cv2.dilate(theirs.astype(np.uint8), np.ones((slack, slack), np.uint8)) > 0
+    # Shared by every caller the cache serves: none may write to them.
+    theirs.flags.writeable = around.flags.writeable = False
     return theirs, around, drawn[1] if caps else 0
 
 

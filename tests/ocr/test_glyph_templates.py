@@ -5,7 +5,7 @@ import pytest
 from PIL import Image
 
 from desktop_solver.ocr.detect import language_of_dice
-from desktop_solver.ocr.glyph_templates import likeness, likeness_any_turn
+from desktop_solver.ocr.glyph_templates import likeness_any_turn, likenesses
 from desktop_solver.ocr.languages import dice_faces
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.turns import UNDECIDED, _dice_choice
@@ -27,8 +27,9 @@ def test_a_letter_looks_most_like_itself_upright(letter, look_alike):
     turn = 90 if letter in "CY" else 180
     lying = mask_of(letter, turn)
     # WHEN it is compared with the letters drawn, turned back and as it lies
-    itself = likeness(lying.rotate(-turn, expand=True, fillcolor=255), letter)
-    other = max(likeness(lying.rotate(quarter, expand=True, fillcolor=255), look_alike)
+    itself = likenesses(lying.rotate(-turn, expand=True, fillcolor=255), (letter,))[letter]
+    other = max(likenesses(lying.rotate(quarter, expand=True, fillcolor=255),
+                           (look_alike,))[look_alike]
                 for quarter in (0, 90, 180, 270) if quarter != (-turn) % 360)
     # THEN it looks more like itself upright than like the look-alike at any other turn
     assert itself > 0.75
