@@ -226,13 +226,15 @@ class DictionaryChooser(QWidget):
             if problem:
                 QMessageBox.warning(self, t("Add a word list"), problem)
 
-    def add_file(self, path: Path) -> str:
-        """Remember a custom list under the language of its words; what is wrong with it (worded
-        for the user) when it cannot be used, else ''."""
-        try:
-            text, _ = decode_text(read_bytes(path), str(path))
-        except SolverError as error:
-            return user_message(error)
+    def add_file(self, path: Path, text: str | None = None) -> str:
+        """Remember a custom list under the language of its words (`text`, when the caller has
+        read the file already); what is wrong with it (worded for the user) when it cannot be
+        used, else ''."""
+        if text is None:
+            try:
+                text, _ = decode_text(read_bytes(path), str(path))
+            except SolverError as error:
+                return user_message(error)
         lang = detect_language(text[:20000])
         if lang is None:
             return t("The file {path} holds no Russian or English words.").format(path=path.name)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from desktop_solver import __version__
 from desktop_solver.core.errors import SolverError
-from desktop_solver.core.files import read_regular_file
 from desktop_solver.core.lexicon.reader import (
     LIST_LEAST_WORDS,
     decode_text,
@@ -107,6 +106,7 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._on_mode_changed)
         self.setAcceptDrops(True)
         self.word_list_question: QMessageBox | None = None   # a dropped word list, asked about
+        self._word_list_text = ""   # ...and its text, read when it was dropped
         self.retranslate()
 
     def _build_menus(self) -> None:
@@ -330,16 +330,19 @@ class MainWindow(QMainWindow):
         if path.suffix.lower() in IMAGE_FILTER.replace("*", "").split():
             self.read_picture(path)
             return
-        board = _board_in(path)
-        if board is not None:
-            self.current_panel.paste_text(board)
-            self.notify(t("Board taken from {path}.").format(path=path.name))
-            return
         try:
-            shape = list_shape(decode_text(read_bytes(path), str(path))[0])
+            data = read_bytes(path)
+            text = decode_text(data, str(path))[0]
         except SolverError as error:
             self.show_problem(user_message(error))
             return
+        # The file is read once: the board, the word list's shape and the list added are all
+        # taken from this text (a word list may be megabytes, read on the window's thread).
+        if len(data) <= BOARD_FILE_LIMIT and text_is_board(text):
+            self.current_panel.paste_text(text)
+            self.notify(t("Board taken from {path}.").format(path=path.name))
+            return
+        shape = list_shape(text)
         if not shape.is_word_list:
             self.show_problem(t(
                 "{path} is not taken for a dictionary: it does not look like a word list (at "
@@ -349,9 +352,9 @@ class MainWindow(QMainWindow):
                 path=path.name, least=LIST_LEAST_WORDS, words=shape.words, tokens=shape.tokens,
                 more=t("More"), add=t("Add a word list…")))
             return
-        self._ask_word_list(path, shape.words)
+        self._ask_word_list(path, text, shape.words)
 
-    def _ask_word_list(self, path: Path, words: int) -> None:
+    def _ask_word_list(self, path: Path, text: str, words: int) -> None:
         """Ask before a word list replaces the dictionary of every tab (without blocking the
         drop that brought it: the answer comes to `_on_word_list_answered`)."""
         box = QMessageBox(QMessageBox.Icon.Question, t("Add a word list"), tn(
@@ -364,13 +367,13 @@ class MainWindow(QMainWindow):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setProperty("path", str(path))
         box.finished.connect(self._on_word_list_answered)
-        self.word_list_question = box
+        self.word_list_question, self._word_list_text = box, text
         box.open()
 
     @Slot(int)
     def _on_word_list_answered(self, result: int) -> None:
-        box = self.word_list_question
-        self.word_list_question = None
+        box, text = self.word_list_question, self._word_list_text
+        self.word_list_question, self._word_list_text = None, ""
         if box is None:
             return
         box.deleteLater()
@@ -380,7 +383,7 @@ class MainWindow(QMainWindow):
                 path=path.name))
             return
         before = {lang: self.chooser.label_of_choice(lang) for lang in ("en", "ru")}
-        problem = self.chooser.add_file(path)
+        problem = self.chooser.add_file(path, text)
         if problem:
             self.show_problem(problem)
             return
@@ -524,16 +527,6 @@ class MainWindow(QMainWindow):
 
 
 BOARD_FILE_LIMIT = 2000   # bytes: a board typed into a text file is small
-
-
-def _board_in(path: Path) -> str | None:
-    """The board a small text file holds (a board typed and saved), or None for any other
-    file: a word list is added as one."""
-    try:
-        text = read_regular_file(path, BOARD_FILE_LIMIT, "a board").decode("utf-8")
-    except (SolverError, OSError, UnicodeDecodeError):
-        return None
-    return text if text_is_board(text) else None
 
 
 def _short(text: str, limit: int = 80) -> str:

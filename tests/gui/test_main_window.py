@@ -1,5 +1,8 @@
 """The window as a user meets it: type a board, see the words, pick one, see its path."""
 
+import sys
+import threading
+
 from PySide6.QtCore import Qt
 
 from desktop_solver.gui.results_model import HIT_ROLE
@@ -255,3 +258,48 @@ def test_a_dropped_text_file_holding_a_board_fills_the_board_not_the_dictionary(
     _drop(window, words)
     answer_word_list_question(qtbot, window)
     assert window.settings.get("dictionary/en") == str(words) != before
+
+
+# Files opened on the window's thread, counted by path while a test watches them (an audit hook
+# sees every open, whichever function reads the file; hooks cannot be removed, so one is added
+# once). The os.open that open() calls through an opener is the same opening (its mode is None).
+_opened: dict[str, int] = {}
+_hooked = False
+
+
+def _count_open(event, args):
+    if (event == "open" and str(args[0]) in _opened and args[1] is not None
+            and threading.current_thread() is threading.main_thread()):
+        _opened[str(args[0])] += 1
+
+
+def opens_of(path):
+    """Count the window's thread's openings of `path` from now on: a dict, `path` its key."""
+    global _hooked
+    if not _hooked:
+        sys.addaudithook(_count_open)
+        _hooked = True
+    _opened[str(path)] = 0
+    return _opened
+
+
+def test_a_dropped_text_file_is_read_from_disk_once(qtbot, window, tmp_path):
+    board = tmp_path / "board.txt"
+    board.write_text("CATS\nDOGE\nRATE\nLINE\n", encoding="utf-8")
+    words = word_list(tmp_path / "mine.txt", ["cats"])
+    window.tabs.setCurrentWidget(window.boggle)
+    try:
+        # WHEN a board file is dropped THEN it is the board, its file read once
+        opened = opens_of(board)
+        _drop(window, board)
+        assert window.boggle.board.board_text() == "CATS/DOGE/RATE/LINE"
+        assert opened[str(board)] == 1
+        # WHEN a word list is dropped and taken THEN it was read once, to judge it and to add it
+        opened = opens_of(words)
+        _drop(window, words)
+        answer_word_list_question(qtbot, window)
+        assert window.settings.get("dictionary/en") == str(words)
+        assert window.chooser._combo.currentText() == "mine.txt (en)"
+        assert opened[str(words)] == 1
+    finally:
+        _opened.clear()
