@@ -244,9 +244,13 @@ class Panel(QWidget):
         """Edit → Paste (and Ctrl+V on a board): fill the tab's input from the clipboard. A
         picture is read where the tab reads pictures, else handed on (`picture_pasted`) unless
         there is text to paste too; what the tab cannot take says so on the message line."""
-        picture = pasted_picture()
         text = QGuiApplication.clipboard().text()
-        if picture is not None and (self.reads_pictures or not text.strip()):
+        # A picture is encoded only to be read: here, or on another tab when there is no text.
+        self._paste(pasted_picture() if self.reads_pictures or not text.strip() else None, text)
+
+    def _paste(self, picture: bytes | Path | None, text: str) -> None:
+        """Paste the clipboard's `picture` (read, or handed on), else its `text`."""
+        if picture is not None:
             if self.reads_pictures:
                 self.read_picture(picture)
             else:
@@ -270,10 +274,11 @@ class Panel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
                 and event.matches(QKeySequence.StandardKey.Paste)
-                and not QGuiApplication.clipboard().text().strip()
-                and pasted_picture() is not None):
-            self.paste()
-            return True
+                and not QGuiApplication.clipboard().text().strip()):
+            picture = pasted_picture()
+            if picture is not None:
+                self._paste(picture, "")
+                return True
         return super().eventFilter(watched, event)
 
     def clear_input(self) -> None:

@@ -151,6 +151,32 @@ def test_ctrl_v_with_a_picture_in_a_text_box_reads_it(qtbot, window, tmp_path, t
     assert (text.text() if tab == "anagram" else text.toPlainText()).strip()
 
 
+def test_a_pasted_picture_is_encoded_once(qtbot, window, monkeypatch):
+    from desktop_solver.gui import screenshots
+
+    encoded = []
+
+    def counted(image):
+        encoded.append(image)
+        return image_bytes(image)
+
+    image_bytes = screenshots.image_bytes
+    monkeypatch.setattr(screenshots, "image_bytes", counted)
+    # GIVEN the Anagrams tab, and a picture (of no board: its reading fails at once) copied
+    panel = show(window, window.anagram)
+    blank = QImage(300, 200, QImage.Format.Format_RGB32)
+    blank.fill(Qt.GlobalColor.white)
+    QGuiApplication.clipboard().setImage(blank)
+    # WHEN the user presses Ctrl+V in the letters box, then Edit → Paste into the tab
+    for paste in (lambda: ctrl_v(panel.letters), window.paste_action.trigger):
+        encoded.clear()
+        with qtbot.waitSignal(panel.reader.failed, timeout=30000):
+            paste()
+        # THEN the picture was made into the bytes the reader reads once, and read
+        assert len(encoded) == 1
+        assert panel.message.text().startswith("No board found in the picture")
+
+
 def test_ctrl_v_with_text_in_a_text_box_still_pastes_the_text(qtbot, window):
     panel = show(window, window.anagram)
     QGuiApplication.clipboard().setText("stolen")
