@@ -242,8 +242,11 @@ class DictionaryChooser(QWidget):
                    if entry != f"{lang}:{path}"]
         self._settings.set("dictionary/custom", [*entries, f"{lang}:{path}"])
         self._settings.set(f"dictionary/{lang}", str(path))
+        shown = self._combo.currentData()
         self._fill()
-        self._select(f"{lang}|{path}")
+        # A list of the other language than the tab's letters is kept for that language: the
+        # box goes on naming the list the tab uses, never one it greys out.
+        self._select(f"{lang}|{path}" if self._letters in (None, lang) else shown)
         self.changed.emit()
         return ""
 

@@ -319,8 +319,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_dictionary_changed(self) -> None:
         self.session.invalidate()
-        # A list added for the other language than the tab's letters is kept for that
-        # language; the box goes on naming the list the tab uses.
+        # The name beside the box is the list the tab shown uses now, solved again or not.
         self.current_panel.show_dictionary()
 
     def open_file(self, path: Path) -> None:

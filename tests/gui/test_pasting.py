@@ -332,11 +332,16 @@ def test_a_word_list_of_the_other_language_names_the_list_it_replaced(qtbot, win
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
         panel.set_board("КОТЫ/ДОМА/ЛЕСА/РЕКА")
     russian = window.chooser._combo.currentText()
+    shown = []
+    window.chooser._combo.currentTextChanged.connect(shown.append)
     # WHEN an English word list is dropped and taken
     words = word_list(tmp_path / "mine.txt", [])
     _drop(window, words)
     answer_word_list_question(qtbot, window)
-    # THEN the box stays on the Russian list and the way back named is the English list replaced
+    # THEN the box stays on the Russian list (it never showed the English one, greyed out, for
+    # the window to take back) and the way back named is the English list replaced
     assert window.chooser._combo.currentText() == russian
+    assert set(shown) <= {russian}
+    assert window.settings.get("dictionary/en") == str(words)
     assert window.current_panel.message.text().endswith(
         "To go back, choose “words.txt (en)” in the Dictionary box.")
