@@ -170,6 +170,9 @@ def test_balda_says_why_a_game_has_no_move(tmp_path):
     assert balda.outcome(child, []) is balda.Outcome.OVER
     assert balda.MODE.status(balda.BaldaInput(child, more), []) == Message(
         "balda.won", {"player": 1, "first": 5, "second": 0})
+    # The outcome worked out already (the window's buttons need it too) is not worked out again.
+    assert balda.MODE.status(balda.BaldaInput(child, more), [], balda.Outcome.OVER) == Message(
+        "balda.won", {"player": 1, "first": 5, "second": 0})
 
 
 @pytest.mark.parametrize("fmt", list(ExportFormat))

@@ -334,9 +334,11 @@ class BaldaPanel(Panel):
         self.results.append(shown)
         self.thinking.say("")
         self._show_scores()
+        ending = outcome(position, shown)
         status = self.mode.status(
-            BaldaInput(position, self.dictionary(self.game.lang if self.game else "ru")), shown)
-        playing = outcome(position, shown) is Outcome.PLAYING
+            BaldaInput(position, self.dictionary(self.game.lang if self.game else "ru")), shown,
+            ending)
+        playing = ending is Outcome.PLAYING
         # A read position is corrected by typing over its tiles, until a move is played.
         board.editable = position is self._read_position
         self.message.say(joined(self._read_note if board.editable else "",

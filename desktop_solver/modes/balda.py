@@ -111,9 +111,10 @@ class BaldaMode:
                 "path": [list(cell) for cell in row.path], "score": row.score}
 
     def status(self, input: BaldaInput, rows: Sequence[Move], summary: object = None) -> Message:
-        """The number of moves while the game goes on; else why it does not."""
+        """The number of moves while the game goes on; else why it does not (`summary`: the
+        position's `Outcome`, when the caller has worked it out already)."""
         position = input.position
-        ending = outcome(position, rows)
+        ending = summary if isinstance(summary, Outcome) else outcome(position, rows)
         if ending is Outcome.NO_MOVE:
             return Message("balda.no_move", {"list": input.dictionary.list_name})
         if ending is Outcome.OVER:

@@ -43,6 +43,31 @@ def test_a_new_game_lists_the_legal_moves_once(qtbot, balda):
     assert balda.results.summary_text().endswith("moves")
 
 
+def test_each_position_shown_works_out_its_outcome_once(qtbot, balda, monkeypatch):
+    from desktop_solver.gui import balda_panel
+    from desktop_solver.modes import balda as mode
+
+    judged = []
+
+    def counted(position, moves):
+        judged.append(position)
+        return outcome(position, moves)
+
+    outcome = mode.outcome
+    for module in (mode, balda_panel):
+        monkeypatch.setattr(module, "outcome", counted)
+    # WHEN the user plays a move, then takes it back
+    select(balda, "фалда")
+    for button in (balda.apply_button, balda.undo_button):
+        judged.clear()
+        with qtbot.waitSignal(balda.runner.finished, timeout=10000):
+            qtbot.mouseClick(button, LEFT)
+        # THEN the position shown was judged once, for its buttons and its status alike
+        assert judged == [balda.position]
+        assert balda.apply_button.isEnabled()
+        assert balda.status_text.endswith("legal moves")
+
+
 def test_hovering_a_move_shows_its_new_letter(qtbot, balda):
     move = next(move for move in balda.moves if move.shown == "фалда")
     balda.results.hit_hovered.emit(move)
