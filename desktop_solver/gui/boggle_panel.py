@@ -69,6 +69,11 @@ class BogglePanel(Panel):
         self.runner.busy_changed.connect(self._on_busy_changed)
         self._debounce = self.debounce(_DEBOUNCE_MS, self.solve_now)
         self._solved: BoggleInput | None = None
+        # The solve of the board shown (0: none, or the board changed since it began); and the
+        # picture reading the message line spoke of when it began (a reading's job id): a
+        # reading since, failed or of other letters, is newer than that board's hint.
+        self._solve_id = 0
+        self._solve_reading = 0
         self._game_totals: GameTotals | None = None  # what the screenshot said of its board
         self._totals_check: TotalsCheck | None = None
         self._reading_note: Wording = ""   # what the reading of the picture shown said
@@ -285,8 +290,11 @@ class BogglePanel(Panel):
                 self._show_preset(preset_for_board(self.preset, len(rows),
                                                    max(len(row) for row in rows), lang, marks))
             self.board.set_board_text(grid_text)
-        # else the same letters as before (the same picture, or a watched region whose pixels
-        # changed but not its letters): the board and its words stand, not solved again.
+        else:
+            # The same letters as before (the same picture, or a watched region whose pixels
+            # changed but not its letters): the board and its words stand, not solved again,
+            # and its hint goes with this reading's message.
+            self._solve_reading = self.reader.runner.current_id
         self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
         if reading is None:
             self.apply_read_marks((), (), None)
@@ -382,6 +390,7 @@ class BogglePanel(Panel):
 
     def _schedule(self) -> None:
         self._few_words, self._small_list = False, None
+        self._solve_id = 0   # what a solve still running finds is of the board as it was
         if self.board.is_complete():
             self._debounce.start()
         else:
@@ -420,15 +429,17 @@ class BogglePanel(Panel):
         self._show_path(())
         self._solved = request
         self.set_status(t("Solving…"))
-        self.runner.start(body)
+        self._solve_id = self.runner.start(body)
+        self._solve_reading = self.reader.runner.current_id
 
     @Slot(int, list)
     def _on_batch(self, job_id: int, hits: list) -> None:
-        self.results.append(hits)
+        if job_id == self._solve_id:
+            self.results.append(hits)
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, summary: object) -> None:
-        if self._solved is not None:
+        if job_id == self._solve_id and self._solved is not None:
             hits = self.results.model.hits
             self.set_status(self.mode.status(self._solved, hits))
             self._set_totals_check(check_totals(hits, self._game_totals))
@@ -444,7 +455,7 @@ class BogglePanel(Panel):
             if few and isinstance(summary, SolveSummary) and summary.small_dictionary:
                 self._small_list = (self._solved.dictionary.list_name, summary.dictionary_words)
             self._few_words = few and (self._small_list is not None or as_read is not None)
-            if self._few_words:
+            if self._few_words and self._solve_reading == self.reader.runner.current_id:
                 self._show_board_state()
 
     def _show_totals_check(self) -> None:
@@ -465,6 +476,8 @@ class BogglePanel(Panel):
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: BaseException) -> None:
+        if job_id != self._solve_id:
+            return
         self.message.say(partial(user_message, error))
         self.set_status("")
 

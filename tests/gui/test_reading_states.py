@@ -4,10 +4,12 @@ check, a failed reading, the Balda controls, the Word search tab's button and th
 
 import io
 import struct
+import threading
 
 import pytest
 from PIL import Image, ImageCms
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from benchmarks.screens import make_screen
@@ -166,6 +168,64 @@ def test_a_failed_reading_takes_the_last_picture_away(qtbot, window, tmp_path, m
     assert panel.message.text().startswith("No board found in the picture")
     assert not panel.picture.isVisible()
     assert not panel.picture.read_button.isVisible()
+
+
+@pytest.fixture
+def words_loaded(window, monkeypatch):
+    """An event: until it is set, a solve waits for its words, as with a large list loading."""
+    loaded = threading.Event()
+    lexicon = window.session.lexicon
+
+    def slow_lexicon(request):
+        if threading.current_thread() is not threading.main_thread():
+            loaded.wait(30)
+        return lexicon(request)
+
+    monkeypatch.setattr(window.session, "lexicon", slow_lexicon)
+    yield loaded
+    loaded.set()
+
+
+def test_a_failed_reading_keeps_its_message_when_the_last_boards_solve_ends(
+        qtbot, window, tmp_path, monkeypatch, words_loaded):
+    panel = window.boggle
+    # GIVEN a board read from a picture, its solve (with the window's tiny list) under way
+    click_read_a_screenshot(qtbot, monkeypatch, panel,
+                            save(render_board(ROWS), tmp_path, "board.png"))
+    qtbot.waitUntil(lambda: panel.runner.busy and not panel._debounce.isActive())
+    # WHEN a picture without a board is read before that solve ends
+    blank = save(Image.new("RGB", (300, 200), "white"), tmp_path, "blank.png")
+    click_read_a_screenshot(qtbot, monkeypatch, panel, blank, "failed")
+    assert panel.message.text().startswith("No board found in the picture")
+    # AND then the solve ends
+    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
+        words_loaded.set()
+    # THEN the message still says why the picture was not read (not the board's "almost no
+    # words" hint), and the board's words are listed
+    assert panel.message.text().startswith("No board found in the picture")
+    assert [hit.word for hit in panel.results.visible_hits()] == ["sat"]
+
+
+def test_the_words_of_a_board_changed_while_it_was_solved_are_not_listed(
+        qtbot, window, words_loaded):
+    panel = window.boggle
+    # GIVEN a board being solved, and a user who types slowly (the board changed is solved
+    # when the test says)
+    panel.set_board("CATS/DOGS/ABLE/TRIP")
+    qtbot.waitUntil(lambda: panel.runner.busy and not panel._debounce.isActive())
+    panel._debounce.setInterval(60000)
+    # WHEN the user types over the first tile, and the solve of the board before then ends
+    qtbot.mouseClick(panel.board, LEFT, pos=tile_centre(panel.board, 0, 0))
+    type_text(panel.board, "S")
+    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
+        words_loaded.set()
+    # THEN none of its words (cat, cats, tac, act) is listed under the board now shown
+    assert panel.board.board_text() == "SATS/DOGS/ABLE/TRIP"
+    assert panel.results.visible_hits() == []
+    # WHEN the user presses Enter THEN the board shown is solved
+    with qtbot.waitSignal(panel.runner.finished, timeout=30000):
+        QTest.keyClick(panel.board, Qt.Key.Key_Return)
+    assert sorted(hit.word for hit in panel.results.visible_hits()) == ["dog", "god", "sat"]
 
 
 # -- defect 12: Word search reads screenshots like the other tabs -------------------------------
