@@ -153,10 +153,15 @@ class DictionaryChooser(QWidget):
 
     def show_language(self, lang: str | None) -> None:
         """The tab shown holds letters of `lang` (None: no letters yet): the box shows the
-        language's remembered list, and offers only that language's lists."""
+        language's remembered list (with no letters, the remembered list of the language it
+        shows), and offers only that language's lists."""
         self._letters = lang
-        if lang is not None and self.current_language() != lang:
-            self._select(f"{lang}|{self.choice_for(lang)}")
+        # The list, not only the language: at start-up the box shows the first entry of the
+        # right language, while the tab's solves use the list remembered.
+        shown = lang or self.current_language()
+        remembered = f"{shown}|{self.choice_for(shown)}"
+        if self._combo.currentData() != remembered:
+            self._select(remembered)
         self._offer_languages()
 
     def _offer_languages(self) -> None:
