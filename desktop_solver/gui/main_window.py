@@ -104,6 +104,9 @@ class MainWindow(QMainWindow):
         if mode in self.panels:
             self.tabs.setCurrentWidget(self.panels[mode])
         self.tabs.currentChanged.connect(self._on_mode_changed)
+        # The box and the name beside it follow the tab restored, as when a tab is shown (the
+        # tabs built before it may have set the box to their own letters).
+        self.current_panel.show_dictionary()
         self.setAcceptDrops(True)
         self.word_list_question: QMessageBox | None = None   # a dropped word list, asked about
         self._word_list_text = ""   # ...and its text, read when it was dropped

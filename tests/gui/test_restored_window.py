@@ -62,3 +62,42 @@ def test_the_box_shows_the_list_remembered_for_the_boards_language(qtbot, settin
     assert all(entry.startswith("English") or entry.endswith("(en)")
                for entry in offered(chooser))
 
+
+def test_a_tab_without_letters_offers_every_list_in_the_language_left(qtbot, settings, reopen,
+                                                                      tmp_path):
+    # GIVEN a session in Russian that left a Russian board on the Boggle tab, solved with the
+    # user's Russian list, and ended on the Anagrams tab with no letters typed
+    russian = tmp_path / "ru.txt"
+    russian.write_text("кот\nток\nёж\n", encoding="utf-8")
+    settings.set("ui/language", "ru")
+    settings.set("dictionary/custom", [f"ru:{russian}"])
+    settings.set("dictionary/ru", str(russian))
+    settings.set("dictionary/en", "en-common")
+    settings.set("boggle/board", "КОТ/ЕЖЫ/ЫЫЫ")
+    settings.set("window/mode", "anagram")
+    # WHEN the window opens again
+    window = solved(qtbot, reopen())
+    # THEN it shows the Anagrams tab, in Russian
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "Анаграммы"
+    assert window.file_menu.title() == "&Файл"
+    assert window.language_actions["ru"].isChecked()
+    # AND the box keeps the Russian list but offers every list, English ones too: the tab shown
+    # has no letters (the Boggle tab's Russian board, out of sight, greys out nothing)
+    chooser = window.chooser
+    assert chooser._combo.currentText() == "ru.txt (ru)"
+    assert chooser.in_use.text() == ""
+    assert "Английский, частые слова (en-common)" in offered(chooser)
+    assert len(offered(chooser)) == chooser._combo.count()
+    # AND the Boggle tab's words are those of the Russian list
+    assert sorted(hit.word for hit in window.boggle.results.visible_hits()) == ["кот", "ток"]
+
+
+def test_the_tab_restored_names_its_games_list(reopen, settings):
+    # GIVEN a session that ended on the Балда tab, every list the game's own
+    settings.set("window/mode", "balda")
+    # WHEN the window opens again THEN the name beside the box is the list of Балда's game (as
+    # when the tab is chosen), not left empty
+    window = reopen()
+    assert window.tabs.currentWidget() is window.balda
+    assert window.chooser._combo.currentText() == "English: the game's list"
+    assert window.chooser.in_use.text() == "(en-common)"
