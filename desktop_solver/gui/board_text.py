@@ -6,6 +6,7 @@ the command line share that one form."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -25,6 +26,7 @@ from desktop_solver.core.errors import InvalidGridError, InvalidValuesError
 from desktop_solver.core.scoring import Scoring, printed_value
 
 EMPTY = ""
+UNTYPED = "[?]"   # an empty tile ('?' in the board's text), as the tokenizer takes it
 
 
 @dataclass(frozen=True)
@@ -76,15 +78,20 @@ def bonus_grid(marks: Marks, rows: int, cols: int) -> list[list[str]]:
 
 def tokens_from_text(text: str) -> list[list[str]]:
     """Rows of tokens from pasted text ('/' or new lines between rows, brackets for special
-    tiles); characters that are not tiles are dropped rather than refused, as a paste is forgiving."""
-    try:
-        return tokenize(text)
-    except InvalidGridError:
-        cleaned = "".join(ch for ch in text if ch in "/\n[]-." or script_of(ch) or ch.isspace())
+    tiles, '?' for a tile still to type); characters that are not tiles are dropped rather than
+    refused, as a paste is forgiving."""
+    # '?' is what the board's text (kept between sessions, copied) writes for an empty tile:
+    # read back as one, not dropped, or the letters after it would move a tile back. Outside
+    # brackets only, as a bracket token '[A?]' is one (bad) tile.
+    marked = re.sub(r"\?(?![^\[]*\])", UNTYPED, text)
+    cleaned = "".join(ch for ch in marked if ch in "/\n[]-.?" or script_of(ch) or ch.isspace())
+    for attempt in (marked, cleaned):
         try:
-            return tokenize(cleaned)
+            rows = tokenize(attempt)
         except InvalidGridError:
-            return []
+            continue
+        return [[EMPTY if token == UNTYPED else token for token in row] for row in rows]
+    return []
 
 
 def normalise_token(token: str) -> str:

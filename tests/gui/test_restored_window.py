@@ -101,3 +101,23 @@ def test_the_tab_restored_names_its_games_list(reopen, settings):
     assert window.tabs.currentWidget() is window.balda
     assert window.chooser._combo.currentText() == "English: the game's list"
     assert window.chooser.in_use.text() == "(en-common)"
+
+
+@pytest.mark.parametrize("saved, size, shown, to_go", [
+    # a tile skipped while typing: the letters after it stay on their tiles
+    ("C?TS/DOGS/ABLE/TRIP/????", (5, 4), "C?TS/DOGS/ABLE/TRIP/????", 5),
+    # a board made larger and not typed yet keeps its size
+    ("??????/??????/??????/??????/??????", (5, 6), "??????/??????/??????/??????/??????", 30),
+])
+def test_a_board_half_typed_comes_back_as_it_was_left(reopen, settings, saved, size, shown,
+                                                      to_go):
+    # GIVEN a session that left a board half typed on Boggle 4×4
+    settings.set("boggle/board", saved)
+    # WHEN the window opens again
+    panel = reopen().boggle
+    # THEN the board, its size and the game's name show the board left, still to be typed
+    assert panel.board.board_text() == shown
+    assert (panel.rows_box.value(), panel.cols_box.value()) == size
+    assert panel.preset_box.currentText() == "Boggle, {}×{}".format(*size)
+    assert panel.message.text().startswith(f"Type the letters: {to_go} tiles to go.")
+    assert panel.results.visible_hits() == []
