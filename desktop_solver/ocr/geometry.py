@@ -8,7 +8,10 @@ the mild keystone of a photo taken at an angle.
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass, replace
+
+import numpy as np
 
 Box = tuple[int, int, int, int]
 """left, top, right, bottom in image pixels (right and bottom exclusive)."""
@@ -125,63 +128,90 @@ class GridGeometry:
 
 
 def fit_centre_model(points: list[tuple[int, int, float, float]]) -> CentreModel:
-    """Least-squares bilinear model from (row, col, x, y) samples.
+    """Least-squares model from (row, col, x, y) samples: a square grid (rows level, columns
+    upright), or a turned one, or a bilinear one, each only where it fits the samples clearly
+    better than the simpler (a photo turned, a photo's perspective).
 
-    With too few distinct rows or columns for the cross terms, the model falls back to fewer
-    parameters (a one-row letter bank has no row slope to learn)."""
+    The samples are letters' centres, each a pixel or three off its tile's (J leans, a path
+    joined to a letter moves it): fitted with every term a screenshot's square grid comes out
+    turned and skewed, tiles a tenth of a pitch off at the far corner. With too few distinct
+    rows or columns for a term, the model falls back to fewer (a one-row letter bank has no row
+    slope to learn)."""
     rows = {p[0] for p in points}
     cols = {p[1] for p in points}
-    terms = [lambda r, c: 1.0]
-    if len(cols) > 1:
-        terms.append(lambda r, c: float(c))
-    if len(rows) > 1:
-        terms.append(lambda r, c: float(r))
-    if len(rows) > 2 and len(cols) > 2 and len(points) >= 8:
-        terms.append(lambda r, c: float(r * c))
-    design = [[term(r, c) for term in terms] for r, c, _, _ in points]
-    x_fit = _least_squares(design, [p[2] for p in points])
-    y_fit = _least_squares(design, [p[3] for p in points])
+    if not (len(rows) > 2 and len(cols) > 2 and len(points) >= 8):
+        return _fitted_model(points, TURNED)
+    # A letter far off the grid (a path's cut moved it, a Qu read as its u) would bend a
+    # least-squares grid towards it and hide among the misses it spreads: it is found off a
+    # grid of median steps, and the fits are made without it.
+    robust = _median_grid(points)
+    pitch = min(robust.x[1] ** 2 + robust.y[1] ** 2, robust.x[2] ** 2 + robust.y[2] ** 2) ** 0.5
+    misses = [_miss(robust, point) for point in points]
+    far = max(OFF_GRID * pitch, 3 * statistics.median(misses))
+    kept = [point for point, miss in zip(points, misses) if miss <= far]
+    if len(kept) >= max(8, 2 * len(points) // 3):
+        points = kept
+    chosen = _fitted_model(points, SQUARE)
+    for terms in (TURNED, BILINEAR):
+        model = _fitted_model(points, terms)
+        error, chosen_error = _rms(model, points), _rms(chosen, points)
+        if chosen_error - error > TERMS_GAIN * pitch and error < TERMS_RATIO * chosen_error:
+            chosen = model
+    return chosen
 
-    def full(fit: list[float]) -> tuple[float, float, float, float]:
-        values = dict(zip(range(len(terms)), fit))
-        out = [values[0], 0.0, 0.0, 0.0]
-        index = 1
-        if len(cols) > 1:
-            out[1] = values[index]
-            index += 1
-        if len(rows) > 1:
-            out[2] = values[index]
-            index += 1
-        if index < len(terms):
-            out[3] = values[index]
-        return out[0], out[1], out[2], out[3]
 
-    x, y = full(x_fit), full(y_fit)
-    if len(rows) == 1 and len(cols) > 1:
+SQUARE, TURNED, BILINEAR = 0, 1, 2   # the terms of a centre model fitted
+# More terms are taken where they leave this share of the simpler fit's error at most, and a
+# share of a pitch less: noise alone takes off a tenth or so.
+TERMS_RATIO = 0.75
+TERMS_GAIN = 0.005
+OFF_GRID = 0.08   # share of a pitch a letter's centre may miss the grid by, at least
+
+
+def _median_grid(points: list[tuple[int, int, float, float]]) -> CentreModel:
+    """A straight grid whose steps are the medians of the steps between the points of one row
+    (column), and whose origin the median the points give (Theil and Sen's fit, for a grid):
+    a few points far off move it not at all."""
+    def steps(along: int) -> tuple[float, float]:
+        pairs = [((q[2] - p[2]) / (q[along] - p[along]), (q[3] - p[3]) / (q[along] - p[along]))
+                 for i, p in enumerate(points) for q in points[i + 1:]
+                 if p[1 - along] == q[1 - along] and p[along] != q[along]]
+        return statistics.median(x for x, _ in pairs), statistics.median(y for _, y in pairs)
+    (col_x, col_y), (row_x, row_y) = steps(1), steps(0)
+    x0 = statistics.median(x - col_x * c - row_x * r for r, c, x, _ in points)
+    y0 = statistics.median(y - col_y * c - row_y * r for r, c, _, y in points)
+    return CentreModel((x0, col_x, row_x, 0.0), (y0, col_y, row_y, 0.0))
+
+
+def _miss(model: CentreModel, point: tuple[int, int, float, float]) -> float:
+    x, y = model.centre(point[0], point[1])
+    return ((point[2] - x) ** 2 + (point[3] - y) ** 2) ** 0.5
+
+
+def _rms(model: CentreModel, points: list[tuple[int, int, float, float]]) -> float:
+    return (sum(_miss(model, point) ** 2 for point in points) / len(points)) ** 0.5
+
+
+def _fitted_model(points: list[tuple[int, int, float, float]], terms: int) -> CentreModel:
+    """The least-squares model with the `terms` asked for, of those the points can fix."""
+    rows, cols, xs, ys = np.asarray(points, dtype=float).T
+    many_rows, many_cols = len(set(rows)) > 1, len(set(cols)) > 1
+    values = {"c": cols, "r": rows, "rc": rows * cols}
+    turned = ["c"] * many_cols + ["r"] * many_rows + ["rc"] * (terms == BILINEAR)
+
+    def fitted(target: np.ndarray, used: list[str]) -> tuple[float, float, float, float]:
+        design = np.column_stack([np.ones_like(target)] + [values[name] for name in used])
+        found = dict(zip(["1", *used], np.linalg.lstsq(design, target, rcond=None)[0]))
+        return tuple(float(found.get(name, 0.0)) for name in ("1", "c", "r", "rc"))  # type: ignore[return-value]
+
+    if terms == SQUARE:
+        x, y = fitted(xs, ["c"]), fitted(ys, ["r"])
+    else:
+        x, y = fitted(xs, turned), fitted(ys, turned)
+    if not many_rows and many_cols:
         # A one-row letter bank: the next row lies square to the row, one pitch away (without
         # it a tile would be one pitch wide and no pitch high).
         x, y = (x[0], x[1], -y[1], 0.0), (y[0], y[1], x[1], 0.0)
-    elif len(cols) == 1 and len(rows) > 1:
+    elif not many_cols and many_rows:
         x, y = (x[0], y[2], x[2], 0.0), (y[0], -x[2], y[2], 0.0)
     return CentreModel(x, y)
-
-
-def _least_squares(design: list[list[float]], values: list[float]) -> list[float]:
-    """Solve the normal equations by Gaussian elimination (at most 4 unknowns)."""
-    n = len(design[0])
-    ata = [[sum(row[i] * row[j] for row in design) for j in range(n)] for i in range(n)]
-    atb = [sum(row[i] * v for row, v in zip(design, values)) for i in range(n)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(ata[r][col]))
-        ata[col], ata[pivot] = ata[pivot], ata[col]
-        atb[col], atb[pivot] = atb[pivot], atb[col]
-        if abs(ata[col][col]) < 1e-9:
-            # Degenerate samples (all in one spot): a constant model at their mean.
-            return [sum(values) / len(values)] + [0.0] * (n - 1)
-        for r in range(n):
-            if r != col:
-                f = ata[r][col] / ata[col][col]
-                for k in range(col, n):
-                    ata[r][k] -= f * ata[col][k]
-                atb[r] -= f * atb[col]
-    return [atb[i] / ata[i][i] for i in range(n)]

@@ -59,6 +59,28 @@ def test_centre_model_recovers_a_tilted_grid():
     assert geometry.board_box[2] <= 300
 
 
+def test_centre_model_of_a_square_grid_is_not_bent_by_one_letter_off_its_tile():
+    # GIVEN a 3 x 3 screenshot grid, pitch 84, whose letters' centres are a pixel off here
+    # and there, and whose far corner's letter was cut 15 pixels off its tile's centre
+    points = [(r, c, 128 + 84 * c + (r + c) % 2, 127 + 83 * r - (r * c) % 2)
+              for r in range(3) for c in range(3)]
+    points[2] = (0, 2, 128 + 84 * 2 + 15, 127 + 10)
+    # WHEN the centre model is fitted
+    model = fit_centre_model(points)
+    # THEN the grid stays straight: the corner tile is where its row and column put it
+    assert model.centre(0, 2) == pytest.approx((128 + 168, 127), abs=1.5)
+    assert model.x[3] == 0 and model.y[3] == 0
+
+
+def test_centre_model_keeps_a_photos_keystone():
+    # GIVEN a 4 x 4 grid seen at an angle: its rows widen downwards
+    points = [(r, c, 100 + (60 + 6 * r) * c, 40 + 55 * r) for r in range(4) for c in range(4)]
+    # WHEN fitted
+    model = fit_centre_model(points)
+    # THEN the far corner is where the photo has it
+    assert model.centre(3, 3) == pytest.approx((100 + 78 * 3, 40 + 165), abs=0.5)
+
+
 def test_centre_model_of_a_single_row():
     model = fit_centre_model([(0, c, 100 + 60 * c, 50.0) for c in range(6)])
     assert model.centre(0, 5) == pytest.approx((400, 50))
