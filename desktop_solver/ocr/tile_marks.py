@@ -16,6 +16,8 @@ and badges (clearly more coloured than the letters); what a badge is comes from 
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -149,7 +151,9 @@ def _badge(image: Image.Image, chars: list[Char], digit: list[Char]) -> str:
     """The badge's name as Tesseract read it; or, for a corner flag whose sign it did not read
     (a small c, which it takes for anything), the sign told by its shape and the flag's digit
     read alone."""
-    name = _BADGE_READINGS.get("".join(char.text for char in chars).upper(), "")
+    read = "".join(char.text for char in chars).upper()
+    # A × Tesseract splits into two strokes reads as two: xX2 is ×2.
+    name = _BADGE_READINGS.get(re.sub(r"^([XC])\1+(?=\d$)", r"\1", read), "")
     if name in BONUSES:
         return name
     number = "".join(char.text for char in digit)

@@ -7,7 +7,8 @@ from PIL import Image, ImageDraw, ImageFont
 from benchmarks.screens import fonts, make_screen
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr import read_board
-from desktop_solver.ocr.tile_marks import _sign_shape
+from desktop_solver.ocr.tesseract import Char
+from desktop_solver.ocr.tile_marks import _badge, _sign_shape
 
 CASES = [("ruzzle", 1), ("ruzzle", 2), ("flags", 2), ("flags", 4), ("wordament", 1),
          ("wordament", 3)]
@@ -60,3 +61,12 @@ def test_a_flags_sign_is_told_by_its_shape(text, sign):
     ImageDraw.Draw(image).text((40, 25), text, fill=0, anchor="mm",
                                font=ImageFont.truetype(str(fonts()[1]), 36))
     assert _sign_shape(image) == sign
+
+
+def test_a_times_sign_tesseract_splits_in_two_is_one_sign():
+    # GIVEN a corner flag Tesseract read as x, X and 2 (the strokes of × taken apart)
+    chars = [Char(text, 0.9, 3 + 6 * i, 2, 8 + 6 * i, 12) for i, text in enumerate("xX2")]
+    # WHEN the badge is named
+    name = _badge(Image.new("L", (30, 14), 255), chars, chars[-1:])
+    # THEN it is the letter bonus ×2, not the word bonus its shape alone might suggest
+    assert name == "×2"
