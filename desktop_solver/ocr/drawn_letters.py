@@ -17,6 +17,8 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable
 
+import numpy as np
+
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyph_templates import BOARD_FONT_FILES, MAX_BOARD_FONTS, installed_fonts
 from desktop_solver.ocr.languages import LETTERS
@@ -30,7 +32,17 @@ SURE = 0.9          # and how surely they were read, at least
 CLOSE = 0.06        # a crossed tile's best drawn letter's mismatch, at most, to replace a reading
 CLEAR = 0.05        # and by how much less than the reading's own
 CLEAR_EXACT = 0.015  # or less, down to this, where the board's font is drawn exactly
+# A drawn letter that fits better than the reading by less than CLEAR (CLEAR_EXACT) but by this
+# much still replaces it, marked unsure: the strokes in sight favour it (R's leg beside a P,
+# under the path but for a few pixels), the margin is too thin to be sure of.
+LEANS_EXACT = 0.005
 TIED = 0.01         # mismatches this close are a tie
+# A reading whose own letter lies under the mark is replaced by a drawn letter that fits
+# this closely, when no other fits within CLEAR of it: there is no reading to weigh it against.
+UNREAD_CLOSE = 0.02
+# A dash beside a crossed tile's letters is the mark when this share of its place at most
+# shows ink the mark leaves in sight.
+DASH_SEEN = 0.02
 DISPUTED = 0.6      # a crossed tile's confidence at most, when another letter matches as well
 DRAWN = 0.85        # a crossed tile's confidence when its drawn letter replaces the reading
 
@@ -53,10 +65,12 @@ def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dic
 
 def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
                boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
-               texts: dict[Key, str], confidences: dict[Key, float]) -> tuple[set[Key], list[str]]:
+               texts: dict[Key, str], confidences: dict[Key, float]
+               ) -> tuple[set[Key], set[Key], list[str]]:
     """Read again each crossed tile as the letter drawn in the `fonts` it matches outside the
     mark; `fit` is how closely the fonts draw the board's other letters (board_fonts). Returns
-    the tiles settled (read as a letter no other matches as well) and notes on the tiles
+    the tiles settled (read as a letter no other matches as well), the tiles tied (another
+    letter matches as well: what tells them apart is under the mark) and notes on the tiles
     changed.
 
     On a board of capitals the glyph is compared where the capitals usually stand in their
@@ -72,13 +86,21 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     # A font that draws the board's letters exactly tells letters apart by less than one that
     # draws them only closely.
     clear = min(CLEAR, max(CLEAR_EXACT, fit))
+    leaning = min(CLEAR, max(LEANS_EXACT, fit))
     settled: set[Key] = set()
+    tied: set[Key] = set()
     notes = []
     for key in sorted(crossed):
         current = texts.get(key, "")
+        if usual is not None and key in boxes and current.strip("-").isalpha() \
+                and _dash_under_mark(page, current, boxes[key], usual(key)):
+            notes.append(f"drawn: {key} {current!r} -> {current.strip('-')!r} (the dash is the mark)")
+            current = texts[key] = current.strip("-")
         # A reading of letters is drawn too (a path joined to H reads HI; a TH tile is TH),
-        # one with a dash or a slash (RE-, A/E) is left alone.
-        if key not in boxes or not (current.isalpha() or current == ""):
+        # one with a dash or a slash (RE-, A/E) is left alone. A tile the cut found empty (a
+        # path along an I leaves bits the cut takes for specks) is compared where the board's
+        # capitals stand.
+        if (key not in boxes and usual is None) or not (current.isalpha() or current == ""):
             continue
         places = [(usual(key), True)] if usual is not None else [(boxes[key], False)]
         texts_drawn = candidates + ([current] if current and current not in candidates else [])
@@ -86,26 +108,55 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
                             for box, caps in places for font in fonts) for text in texts_drawn}
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
-        if own >= UNSEEN and current:
-            # A reading whose letter would lie mostly under the mark cannot be judged.
-            continue
         runner_up = min(score for text, score in scores.items() if text != best)
+        if own >= UNSEEN and current:
+            # A reading whose letter would lie mostly under the mark cannot be weighed; a drawn
+            # letter the strokes in sight fit alone can still be taken.
+            if scores[best] <= UNREAD_CLOSE and runner_up >= scores[best] + CLEAR:
+                notes.append(f"drawn: {key} {current!r} -> {best!r} ({scores[best]:.2f}, "
+                             f"{current!r} under the mark)")
+                texts[key], confidences[key] = best, DRAWN
+                settled.add(key)
+            continue
         if best == current:
             # Another letter the strokes in sight fit as well (P and R with the leg hidden):
             # the reading is a guess.
             if runner_up <= own + TIED:
                 confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+                tied.add(key)
             elif runner_up >= own + clear:
                 settled.add(key)
-        elif scores[best] <= CLOSE and own >= scores[best] + clear:
+        elif scores[best] <= CLOSE and own >= scores[best] + leaning:
             notes.append(f"drawn: {key} {current!r} -> {best!r} "
-                         f"({scores[best]:.2f} against {own:.2f})")
+                         f"({scores[best]:.3f} against {own:.3f})")
             texts[key] = best
-            confidences[key] = DRAWN if runner_up >= scores[best] + clear else DISPUTED
+            confidences[key] = DRAWN if min(runner_up, own) >= scores[best] + clear else DISPUTED
             settled.add(key)
         else:
             confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
-    return settled, notes
+            if own <= scores[best] + TIED:
+                tied.add(key)
+    return settled, tied, notes
+
+
+def _dash_under_mark(page: Page, text: str, cut: Box, letters: Box) -> bool:
+    """Whether the dash of `text` (a reading like E- or -ING), cut with its letters in `cut`,
+    lies under the mark: its place, the part of `cut` beside where the board's capitals stand
+    (`letters`), shows next to no ink the mark leaves in sight. A path leaving a letter
+    sideways is cut as a dash beside it; a piece of a letter the path cut off (E's bar) as a
+    dash within it, where no dash has room."""
+    if text == text.strip("-"):
+        return False
+    left, top, right, bottom = cut
+    if text.endswith("-"):
+        left = max(left, letters[2] + page.margin)
+    else:
+        right = min(right, letters[0] - page.margin)
+    if right - left < 2 or bottom - top < 2:
+        return True
+    place = (slice(top + page.pad, bottom + page.pad), slice(left + page.pad, right + page.pad))
+    seen = page.ink[place] & ~page.hidden[place]
+    return np.count_nonzero(seen) <= DASH_SEEN * seen.size
 
 
 def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],

@@ -131,32 +131,37 @@ def likeness_any_turn(mask: Image.Image, texts: str | tuple[str, ...],
 
 @lru_cache(maxsize=4096)
 def drawn_letter(text: str, font_path: str, height: int,
-                 caps: bool = False) -> tuple[np.ndarray, int] | None:
+                 caps: bool = False) -> tuple[np.ndarray, int, int] | None:
     """`text`'s ink (True) drawn in the font, cut to the ink's extent, with the pixels from the
-    capitals' top down to the ink's top (negative for Й, whose breve stands above); scaled so the
-    ink is `height` pixels high, or with `caps` so the font's capitals are. None where the font
-    cannot draw it."""
+    capitals' top down to the ink's top (negative for Й, whose breve stands above), and the
+    pixels its ink's middle stands right of its advance's (J's hook pulls it left: a tile that
+    centres the text by its advance shows it off the middle); scaled so the ink is `height`
+    pixels high, or with `caps` so the font's capitals are. None where the font cannot draw it."""
     drawn, capitals = _rendered(_shown(text), font_path), _rendered("H", font_path)
     if drawn is None or capitals is None or height < 4:
         return None
-    ink, top = drawn
+    ink, top, lean = drawn
     factor = height / (capitals[0].shape[0] if caps else ink.shape[0])
     size = (max(1, round(ink.shape[1] * factor)), max(1, round(ink.shape[0] * factor)))
     return (cv2.resize(ink, size, interpolation=cv2.INTER_AREA) > 127,
-            round((top - capitals[1]) * factor))
+            round((top - capitals[1]) * factor), round((lean - capitals[2]) * factor))
 
 
 @lru_cache(maxsize=1024)
-def _rendered(text: str, font_path: str) -> tuple[np.ndarray, int] | None:
-    """`text` drawn, cut to its ink, and the ink's top on the canvas (every text is drawn from
-    the same origin, so tops compare)."""
+def _rendered(text: str, font_path: str) -> tuple[np.ndarray, int, float] | None:
+    """`text` drawn, cut to its ink, the ink's top on the canvas (every text is drawn from
+    the same origin, so tops compare) and how far its ink's middle stands right of its
+    advance's."""
     canvas = _canvas(text, font_path)
-    if canvas is None:
+    font = _font(font_path)
+    if canvas is None or font is None:
         return None
     rows, cols = np.nonzero(canvas > 127)
     if rows.size == 0:
         return None
-    return canvas[rows.min():rows.max() + 1, cols.min():cols.max() + 1], int(rows.min())
+    middle = (int(cols.min()) + int(cols.max()) + 1) / 2
+    return (canvas[rows.min():rows.max() + 1, cols.min():cols.max() + 1], int(rows.min()),
+            middle - (RENDER_SIZE // 2 + font.getlength(text) / 2))
 
 
 def _canvas(text: str, font_path: str) -> np.ndarray | None:

@@ -22,16 +22,17 @@ from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 import numpy as np
-from PIL import Image, ImageStat
+from PIL import Image, ImageOps, ImageStat
 
 from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
+from desktop_solver.ocr.components import find_blobs
 from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
-from desktop_solver.ocr.drawn_letters import board_fonts, read_drawn
+from desktop_solver.ocr.drawn_letters import DISPUTED, board_fonts, read_drawn
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
@@ -345,14 +346,18 @@ def _crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
     # drawn exactly as the crossed tile's: they judge what the drawn ones leave (a tie, a
     # reading with a dash).
     fonts, fit = board_fonts(page, boxes, crossed, texts, confidences)
-    settled, notes = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang, capitals,
-                                texts, confidences) if fonts else (set(), [])
+    settled, tied, notes = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang,
+                                      capitals, texts, confidences) if fonts else (set(), set(), [])
     left = crossed - settled
     # Read with the mark erased only what the drawn letters left open: a start of Tesseract.
     erased_texts = read_erased(with_drawn_marks_erased(gray, marks, geometry), geometry, left,
                                lang, capitals, soft) if left else {}
     matched, more = match_crossed(page, geometry, boxes, crossed, texts, confidences,
                                   erased_texts, judged=left)
+    # A tile whose drawn letters tie stays unsure whatever tile it matches: the board's
+    # tiles are drawn in the same font, and what tells the letters apart is just as hidden.
+    for key in tied & matched:
+        confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
     return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)
 
 
@@ -456,11 +461,25 @@ def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str], dice: bool) -> l
     for glyph in glyphs:
         key = (glyph.row, glyph.col)
         tall = TAILED.get(texts.get(key, ""))
-        if (tall and glyph.mask is not None and glyph.mask.height >= TAILED_HEIGHT * height
-                and glyph.dy + glyph.mask.height >= foot + TAIL_DROP * height):
+        if not tall or glyph.mask is None or glyph.mask.height < TAILED_HEIGHT * height:
+            continue
+        top, bottom = _letter_rows(glyph.mask)
+        if bottom - top >= TAILED_HEIGHT * height and glyph.dy + bottom >= foot + TAIL_DROP * height:
             notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
             texts[key] = tall
     return notes
+
+
+def _letter_rows(mask: Image.Image) -> tuple[int, int]:
+    """The rows (top, bottom exclusive) of the glyph's biggest component and the components
+    standing within its width (a tail a blur parted from it): not those beside it, a tile's
+    outline or a point value the cut took in."""
+    blobs = find_blobs(ImageOps.invert(mask.convert("L")))
+    if not blobs:
+        return 0, mask.height
+    body = max(blobs, key=lambda blob: blob.area)
+    within = [blob for blob in blobs if body.left <= blob.cx <= body.right]
+    return min(blob.top for blob in within), max(blob.bottom for blob in within)
 
 
 def _cut_off(glyphs: list[TileGlyph], confidences: dict[Key, float]) -> list[str]:

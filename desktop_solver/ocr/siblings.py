@@ -147,8 +147,19 @@ def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None
     drawn = _padded(text, font, height, caps, page.margin, page.slack.shape[0])
     if drawn is None:
         return UNSEEN
-    theirs, around, drop = drawn
-    x = round((box[0] + box[2]) / 2 - theirs.shape[1] / 2) + page.pad
+    theirs, around, drop, lean = drawn
+    if shift is None:
+        shift = max(page.shift, round(height * DRAWN_SHIFT))
+    # Capitals stand where the board's letters' ink is centred, or (a tile centring its text's
+    # advance) off it by as much as the letter's ink leans.
+    leans = (0, lean) if caps and abs(lean) > shift // 2 else (0,)
+    return min(_drawn_at(page, box, theirs, around, drop, offset, shift) for offset in leans)
+
+
+def _drawn_at(page: Page, box: Box, theirs: np.ndarray, around: np.ndarray, drop: int,
+              offset: int, shift: int) -> float:
+    """drawn_mismatch of the drawing `theirs` centred `offset` pixels right of `box`'s middle."""
+    x = round((box[0] + box[2]) / 2 - theirs.shape[1] / 2) + offset + page.pad
     y = box[1] + drop - page.margin + page.pad
     # The window takes in the whole glyph box too: ink of the tile beside a narrower drawn
     # letter (R's leg beside P) tells against it.
@@ -160,17 +171,15 @@ def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None
                   (before_x, max(0, right - x - theirs.shape[1])))
         theirs, around = np.pad(theirs, widths), np.pad(around, widths)
         x, y = x - before_x, y - before_y
-    if shift is None:
-        shift = max(page.shift, round(height * DRAWN_SHIFT))
     return _compared(page, theirs, around, y, x, shift, DRAWN_SEEN)
 
 
 @lru_cache(maxsize=1024)   # a board's letters at its sizes; arrays stay in memory
 def _padded(text: str, font: str, height: int, caps: bool, margin: int,
-            slack: int) -> tuple[np.ndarray, np.ndarray, int] | None:
+            slack: int) -> tuple[np.ndarray, np.ndarray, int, int] | None:
     """drawn_letter's ink padded by `margin`, the pixels within `slack` (a square's side) of
-    it, and its drop from the capitals' top where drawn with `caps` (else 0): one drawing
-    serves every tile and shift a letter is compared at."""
+    it, its drop from the capitals' top where drawn with `caps` (else 0) and its lean: one
+    drawing serves every tile and shift a letter is compared at."""
     drawn = drawn_letter(text, font, height, caps)
     if drawn is None:
         return None
@@ -178,7 +187,7 @@ def _padded(text: str, font: str, height: int, caps: bool, margin: int,
     around = cv2.dilate(theirs.astype(np.uint8), np.ones((slack, slack), np.uint8)) > 0
     # Shared by every caller the cache serves: none may write to them.
     theirs.flags.writeable = around.flags.writeable = False
-    return theirs, around, drawn[1] if caps else 0
+    return theirs, around, drawn[1] if caps else 0, drawn[2]
 
 
 def _compared(page: Page, theirs: np.ndarray, around_theirs: np.ndarray, y: int, x: int,

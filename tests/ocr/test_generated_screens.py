@@ -29,7 +29,13 @@ CASES = [("balda", 1), ("balda", 2), ("selected", 2), ("selected", 5), ("marks",
          # Half-size boards whose tiles' edge lines stand nearer to each letter than the next
          # letter; a 3 x 3 board whose Qu tile's letters are not isolated ones; a score line
          # above a Wordament board whose words' halos fall in line with its columns.
-         ("scaled", 44), ("scaled", 49), ("busy", 35), ("wordament", 33)]
+         ("scaled", 44), ("scaled", 49), ("busy", 35), ("wordament", 33),
+         # Paths across tiles: a Qu whose Q the path hides, on a board whose letters' centres
+         # bend a grid fitted to them (the tiles' outlines place it); an A whose bar is under
+         # the path and which Tesseract read as a letter the path would hide; an E whose bar
+         # the path cut off, read as E-; a Ш cut with its tile's outline, which is no tail; a
+         # J whose hook pulls its ink off the middle a tile centres it by.
+         ("marks", 19), ("marks", 147), ("marks", 361), ("marks", 290), ("marks", 143)]
 
 
 @pytest.mark.parametrize("family, seed", CASES)
@@ -38,6 +44,15 @@ def test_reads_the_board_exactly(family, seed):
     reading = read_board(screen.png(), "auto", screen.game)
     assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
     assert reading.lang == screen.lang
+
+
+def test_a_crossed_tile_whose_drawn_letters_tie_is_unsure_whatever_tile_it_matches():
+    # GIVEN a G whose bar a path hides, and two C elsewhere on the board
+    screen = make_screen(197, "marks")
+    # WHEN it is read
+    reading = read_board(screen.png(), "auto", screen.game)
+    # THEN the tile is for the user to check, whichever of the two it reads
+    assert reading.tiles[2][1].text in ("G", "C") and (2, 1) in reading.unsure()
 
 
 @pytest.mark.parametrize("draw", ["probe fourpics 42", "probe fourpics 66"])

@@ -401,7 +401,7 @@ def test_a_crossed_letter_found_nowhere_else_is_read_as_the_letter_drawn_in_the_
     texts[(1, 1)] = "А"
     # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
     fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    settled, notes = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru",
+    settled, _, notes = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru",
                                               True, texts, confidences)
     # THEN the board's font is found, and the tile reads Н
     assert any(font.endswith(BOLD) for font in fonts)
@@ -415,10 +415,58 @@ def test_a_crossed_tile_read_empty_is_read_as_the_letter_drawn_in_the_boards_fon
     texts[(1, 1)] = ""
     # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
     fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    settled, _ = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru", True,
+    settled, _, _ = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru", True,
                                           texts, confidences)
     # THEN the tile reads Н
     assert texts[(1, 1)] == "Н" and (1, 1) in settled
+
+
+def test_a_crossed_tiles_reading_is_replaced_where_the_path_hides_its_own_letter():
+    # GIVEN a board in a font the machine has, a Т whose stem a path covers top to bottom,
+    # read as I: a letter that would lie under the path
+    rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(0, 2), (2, 2)])
+    texts[(1, 2)] = "I"
+    # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru", True, texts,
+                             confidences)
+    # THEN the strokes in sight, which the Т alone fits, decide
+    assert texts[(1, 2)] == "Т"
+
+
+def test_a_dash_the_path_cut_from_a_crossed_letter_is_no_dash():
+    # GIVEN a board in a font the machine has, an H that a path crosses from side to side,
+    # read with a dash (the path's cut in the letter)
+    rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 0), (1, 2)])
+    texts[(1, 1)] = "Н-"
+    # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru", True, texts,
+                             confidences)
+    # THEN the tile reads Н
+    assert texts[(1, 1)] == "Н"
+
+
+def test_a_narrow_letter_is_compared_where_a_tile_centring_its_advance_shows_it():
+    # GIVEN two tiles whose letters are centred by their advance, as games set text: an H,
+    # and a J whose hook pulls its ink off the tile's middle
+    image = Image.new("RGB", (280, 160), "white")
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=1, cols=2, glyph=40)
+    face = font(BOLD, 48)
+    draw = ImageDraw.Draw(image)
+    for col, letter in enumerate("HJ"):
+        draw.text(geometry.centre(0, col), letter, fill="black", font=face, anchor="mm")
+    page = board_page(image.convert("L"), np.zeros((160, 280), np.uint8), geometry)
+    # WHEN the J's tile is compared, where the H's capital stands in its own tile, with J and I
+    left, top, right, bottom = image.convert("L").point(lambda v: v < 128 and 255).crop(
+        (30, 30, 130, 130)).getbbox()
+    place = (left + 140, top + 30, right + 140, bottom + 30)
+    j, i = (siblings.drawn_mismatch(page, place, text, str(FONT_DIR / BOLD), shift=1, caps=True)
+            for text in ("J", "I"))
+    # THEN the J drawn where its advance is centred fits, and clearly better than an I
+    assert j < 0.02 and i > 0.05
 
 
 def test_a_glyph_wider_than_a_drawn_letter_does_not_match_it():
@@ -532,6 +580,24 @@ def test_a_tail_below_the_letters_feet_makes_a_tse_of_what_read_as_i():
     notes = _descenders(glyphs, texts, dice=False)
     # THEN the tailed one is the Ц, the others stay
     assert texts == {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "Ц"} and notes
+
+
+def test_a_tiles_outline_cut_with_a_letter_makes_no_tail():
+    # GIVEN a board's letters 40 pixels high, and a Ш cut with the tile's outline on both
+    # sides, which hangs 20 pixels below its foot
+    def tile(col: int, mask: Image.Image) -> TileGlyph:
+        return TileGlyph(0, col, None, None, "L", dy=-20, mask=mask)
+    outlined = Image.new("L", (60, 60), 255)
+    draw = ImageDraw.Draw(outlined)
+    draw.rectangle((10, 0, 49, 39), fill=0)
+    draw.line((0, 0, 0, 59), fill=0)
+    draw.line((59, 0, 59, 59), fill=0)
+    glyphs = [tile(col, Image.new("L", (30, 40), 0)) for col in range(3)] + [tile(3, outlined)]
+    texts = {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "Ш"}
+    # WHEN the tails are looked for
+    _descenders(glyphs, texts, dice=False)
+    # THEN the Ш stays: the outline beside it is no tail
+    assert texts[(0, 3)] == "Ш"
 
 
 def test_a_bar_with_a_part_of_its_letter_beside_it_is_no_plain_i():
