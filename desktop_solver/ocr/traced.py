@@ -21,8 +21,8 @@ from desktop_solver.ocr.lattice import SizeLimits
 from desktop_solver.ocr.locate import locate_board
 
 PATH_STEP = 0.9   # share of the pitch a stroke spans at least when it joins two tiles' centres
-# Any grid of letters tells the pitch, however few of them the path left apart (a 3 x 3
-# board may keep only two of its columns).
+# Any grid of letters tells the pitch, however few of them the path left apart: a 3 x 3 board
+# may keep only two columns of isolated letters, and one of them may lack a letter (a Qu tile).
 PITCH_ONLY = SizeLimits(2, 30, 2, 30, 4, lacking=1)
 
 
@@ -37,24 +37,23 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
     try:
         found = locate_board(gray, game, cancel)
     except BoardNotFoundError as error:
-        if not strokes.lengths:
-            raise
         missing = error
-    pitch = min(found.pitch(0, 0)) if found is not None else _pitch(gray, cancel)
     long_ones = strokes.longer_than(LONG_STROKE * min(picture.size))
-    if pitch is None or len(strokes.longer_than(PATH_STEP * pitch)) == len(long_ones) \
-            or cancel.cancelled:
-        if missing is not None:
-            raise missing
-        assert found is not None
-        return found
-    plain = without_long_strokes(picture, strokes, PATH_STEP * pitch)
+    if len(strokes.lengths) > len(long_ones) and not cancel.cancelled:
+        pitch = min(found.pitch(0, 0)) if found is not None else _pitch(gray, cancel)
+        if pitch is not None and len(strokes.longer_than(PATH_STEP * pitch)) > len(long_ones):
+            # No letter of the board the pitch came from is that long. When that was text
+            # beside the board (the path took the board's letters apart), the board's coloured
+            # letters may go too; but the text was the answer otherwise.
+            try:
+                return locate_board(without_long_strokes(picture, strokes, PATH_STEP * pitch),
+                                    game, cancel)
+            except BoardNotFoundError as error:
+                missing = missing or error
     if found is None:
-        return locate_board(plain, game, cancel)
-    try:
-        return locate_board(plain, game, cancel)
-    except BoardNotFoundError:
-        return found
+        assert missing is not None
+        raise missing
+    return found
 
 
 def _pitch(gray: Image.Image, cancel: CancelToken) -> float | None:
