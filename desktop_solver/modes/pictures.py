@@ -59,10 +59,9 @@ class PictureOcr:
     def grid_without_hint(self, source: Picture, cancel: CancelToken) -> GridGeometry:
         """The grid the reader finds with no game in mind (BoardNotFoundError when none)."""
         from desktop_solver.ocr import load_image
-        from desktop_solver.ocr.drawn_marks import without_long_strokes
-        from desktop_solver.ocr.locate import locate_board
+        from desktop_solver.ocr.traced import locate_traced_board
 
-        return locate_board(without_long_strokes(load_image(source)), None, cancel)
+        return locate_traced_board(load_image(source), None, cancel)
 
     def decoded(self, source: bytes | Path) -> Picture:
         """The picture decoded once for the readings routing makes of it (ImageError for a file

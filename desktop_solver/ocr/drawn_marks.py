@@ -11,6 +11,8 @@ the path cut through is joined again, the tile's colour closes over the rest.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import cv2
 import numpy as np
 from PIL import Image
@@ -140,17 +142,29 @@ def _rejoined(filled: np.ndarray, marks: np.ndarray, ink_is_dark: bool) -> np.nd
     return out
 
 
-def without_long_strokes(picture: Image.Image) -> Image.Image:
-    """The picture in grey with long, thin, clearly coloured strokes filled in: a path traced
-    across several tiles, which would join their letters into one blob before the grid is
-    found. Coloured letters are short strokes and stay; so do wide coloured areas (hue by hue:
-    a red path across blue tiles is still a stroke) and the coloured outlines of tiles."""
-    gray = picture.convert("L")
-    factor = min(1.0, STROKE_SIDE / max(gray.size))
+@dataclass(frozen=True)
+class Strokes:
+    """The thin, clearly coloured strokes of a picture that are no tile outline: `labels` of
+    their components at `factor` times the picture's size, and each one's length (its box's
+    longer side) in picture pixels, by label."""
+
+    labels: np.ndarray
+    factor: float
+    lengths: dict[int, float]
+
+    def longer_than(self, shortest: float) -> list[int]:
+        return [index for index, length in self.lengths.items() if length >= shortest]
+
+
+def coloured_strokes(picture: Image.Image) -> Strokes:
+    """The picture's coloured strokes (see without_long_strokes). Coloured letters are among
+    them; wide coloured areas (hue by hue: a red path across blue tiles is still a stroke) and
+    the coloured outlines of tiles are not."""
+    factor = min(1.0, STROKE_SIDE / max(picture.size))
     small = picture.convert("RGB")
     if factor < 1.0:
-        small = small.resize((max(1, round(gray.width * factor)),
-                              max(1, round(gray.height * factor))), Image.Resampling.BOX)
+        small = small.resize((max(1, round(picture.width * factor)),
+                              max(1, round(picture.height * factor))), Image.Resampling.BOX)
     rgb = np.asarray(small, dtype=np.int16)
     chroma = (rgb.max(axis=2) - rgb.min(axis=2)) > LONG_STROKE_CHROMA
     mask = chroma.astype(np.uint8) * 255
@@ -158,16 +172,29 @@ def without_long_strokes(picture: Image.Image) -> Image.Image:
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
     mask[_wide_areas(np.asarray(small, dtype=np.uint8), mask, max(4, round(side * 0.02)))] = 0
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
-    long_ones = [index for index in range(1, count)
-                 if max(stats[index][2], stats[index][3]) >= LONG_STROKE * side
-                 and not _ring(labels, stats[index], index)]
+    lengths = {index: max(int(stats[index][2]), int(stats[index][3])) / factor
+               for index in range(1, count) if not _ring(labels, stats[index], index)}
+    return Strokes(labels, factor, lengths)
+
+
+def without_long_strokes(picture: Image.Image, strokes: Strokes | None = None,
+                         shortest: float | None = None) -> Image.Image:
+    """The picture in grey with long, thin, clearly coloured strokes filled in: a path traced
+    across several tiles, which would join their letters into one blob before the grid is
+    found. Long is `shortest` picture pixels, by default a share of the picture's short side
+    that no letter of a board's size reaches; coloured letters are short strokes and stay."""
+    gray = picture.convert("L")
+    strokes = strokes or coloured_strokes(picture)
+    if shortest is None:
+        shortest = LONG_STROKE * min(gray.size)
+    long_ones = strokes.longer_than(shortest)
     if not long_ones:
         return gray
-    found = np.isin(labels, long_ones).astype(np.uint8) * 255
-    full = found if factor == 1.0 else cv2.resize(found, gray.size,
-                                                  interpolation=cv2.INTER_NEAREST)
-    strokes = cv2.dilate(full, np.ones((5, 5), np.uint8))
-    filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), strokes, 3, cv2.INPAINT_TELEA)
+    found = np.isin(strokes.labels, long_ones).astype(np.uint8) * 255
+    full = found if strokes.factor == 1.0 else cv2.resize(found, gray.size,
+                                                          interpolation=cv2.INTER_NEAREST)
+    lines = cv2.dilate(full, np.ones((5, 5), np.uint8))
+    filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), lines, 3, cv2.INPAINT_TELEA)
     return Image.fromarray(filled, mode="L")
 
 
@@ -186,7 +213,12 @@ def _ring(labels: np.ndarray, stats: np.ndarray, index: int) -> bool:
 
 def _wide_areas(rgb: np.ndarray, mask: np.ndarray, wide_side: int) -> np.ndarray:
     """Where `mask` (coloured pixels) is a wide area or its rim, hue by hue: a red path over
-    blue tiles is not part of the tiles' wide blue, while the blue rim of a tile is."""
+    blue tiles is not part of the tiles' wide blue, while the blue rim of a tile is.
+
+    An area is sought among the pixels of its hue and the next ones (a colour may straddle two
+    hues' bounds), which may take in a path of a hue next to it drawn across it; so what is wide
+    is only what is near each area's own mean hue: a red path over orange tiles stays a
+    stroke."""
     hue = cv2.cvtColor(rgb, cv2.COLOR_RGB2HSV)[:, :, 0].astype(np.int16)
     bins = ((hue + HUE_BIN // 2) // HUE_BIN) % HUE_BINS
     wide = np.zeros(mask.shape, dtype=bool)
@@ -195,8 +227,17 @@ def _wide_areas(rgb: np.ndarray, mask: np.ndarray, wide_side: int) -> np.ndarray
         near = (np.minimum(apart, HUE_BINS - apart) <= 1) & (mask > 0)
         opened = cv2.morphologyEx(near.astype(np.uint8), cv2.MORPH_OPEN,
                                   np.ones((wide_side, wide_side), np.uint8))
-        if opened.any():
-            wide |= near & (cv2.dilate(opened, np.ones((5, 5), np.uint8)) > 0)
+        if not opened.any():
+            continue
+        count, areas = cv2.connectedComponents(opened, connectivity=8)
+        offset = ((hue - index * HUE_BIN + 90) % 180 - 90).astype(np.float64)
+        sums = np.bincount(areas.ravel(), weights=offset.ravel(), minlength=count)
+        sizes = np.bincount(areas.ravel(), minlength=count)
+        own = sums / np.maximum(sizes, 1)
+        # Each pixel takes the hue of an area beside it: the rim lies just outside its area.
+        beside = cv2.dilate(areas.astype(np.float32), np.ones((5, 5), np.uint8)).astype(int)
+        close = np.abs(offset - own[beside]) <= HUE_BIN
+        wide |= near & close & (beside > 0)
     return wide
 
 

@@ -50,9 +50,11 @@ THRESHOLD_DELTA = 16   # grey levels darker (or lighter) than the local mean to 
 
 
 def locate_board(image: Image.Image, game: str | None = None,
-                 cancel: CancelToken = NEVER_CANCELLED) -> GridGeometry:
-    """The grid of the board in `image` (any mode); BoardNotFoundError when there is none."""
-    limits = GAME_LIMITS.get(game or "", DEFAULT_LIMITS)
+                 cancel: CancelToken = NEVER_CANCELLED,
+                 limits: SizeLimits | None = None) -> GridGeometry:
+    """The grid of the board in `image` (any mode); BoardNotFoundError when there is none.
+    The grid's shapes are the game's, or `limits` when given."""
+    limits = limits or GAME_LIMITS.get(game or "", DEFAULT_LIMITS)
     gray = image.convert("L")
     width, height = gray.size
     scale = min(1.0, WORK_SIDE / max(width, height))

@@ -37,7 +37,6 @@ from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
     without_drawn_marks,
-    without_long_strokes,
 )
 from desktop_solver.ocr.game_text import read_game_totals
 from desktop_solver.ocr.geometry import Box, GridGeometry
@@ -45,7 +44,6 @@ from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.holes import recheck_holes
 from desktop_solver.ocr.images import ImageSource, load_image
 from desktop_solver.ocr.languages import board_is_capitals, tile_text
-from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
 from desktop_solver.ocr.second_look import second_look, split_look
@@ -53,6 +51,7 @@ from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.siblings import board_page, match_crossed
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
+from desktop_solver.ocr.traced import locate_traced_board
 from desktop_solver.ocr.tile_marks import TileMarks, no_marks, read_marks
 from desktop_solver.ocr.turns import read_turned
 from desktop_solver.ocr.voting import consensus, second_pass
@@ -232,7 +231,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     picture = load_image(image)
     given = geometry is not None and geometry.image_size == picture.size
     if geometry is None or not given:
-        geometry = locate_board(without_long_strokes(picture), game, cancel)
+        geometry = locate_traced_board(picture, game, cancel)
     # A photo at an angle is read square-on (perspective.py); its grid goes back after. A grid
     # the user gave is kept: its straightened copy must have the user's rows and columns (a
     # grid found here may lose a line of tray floor taken for tiles).

@@ -154,3 +154,21 @@ def test_an_image_without_a_board():
     ImageDraw.Draw(page).rectangle((100, 100, 300, 200), fill="black")
     with pytest.raises(BoardNotFoundError):
         read_board(page)
+
+
+def test_a_short_path_on_a_small_board_in_a_big_window_loses_no_row():
+    # GIVEN a 4 x 4 board of small tiles, pale as the page, in a big window, and a red path of
+    # two steps from W up to I and down to Y: too short for the window to count as a long stroke,
+    # it joins W, I and Y into one blob, and the bottom row keeps only two isolated letters
+    board = render_board(rows_of("CATS/DOGE/RIBN/WHYM"), PAPER, tile=44, gap=6, margin=20)
+    screen = Image.new("RGB", (1400, 900), PAPER.background)
+    screen.paste(board, (100, 80))
+
+    def centre(row: int, col: int) -> tuple[int, int]:
+        return 100 + 20 + col * 50 + 22, 80 + 20 + row * 50 + 22
+
+    ImageDraw.Draw(screen).line([centre(3, 0), centre(2, 1), centre(3, 2)],
+                                fill=(230, 60, 60), width=3)
+    # WHEN it is read THEN the board is whole: the path, longer than a tile, was taken off
+    reading = read_board(screen, "auto", "boggle")
+    assert reading.rows == (tuple("CATS"), tuple("DOGE"), tuple("RIBN"), tuple("WHYM"))

@@ -526,6 +526,20 @@ def test_a_path_over_coloured_tiles_is_taken_off_but_a_tile_outline_stays():
     assert gray.getpixel((201, 240)) == red
 
 
+def test_a_red_path_over_orange_tiles_is_no_part_of_their_wide_orange():
+    # GIVEN orange tiles on a dark page and a red path across them: red and orange are hues
+    # next to each other, and the path lies inside the tiles' wide area of those hues
+    image = Image.new("RGB", (800, 500), (30, 30, 40))
+    draw = ImageDraw.Draw(image)
+    for left in range(20, 480, 90):
+        draw.rounded_rectangle((left, 100, left + 80, 180), 8, fill=(230, 180, 60))
+    draw.line([(60, 140), (420, 140)], fill=(230, 60, 60), width=6)
+    orange = image.convert("L").getpixel((60, 120))
+    # WHEN long strokes are filled in THEN the path is gone from the tiles too
+    gray = without_long_strokes(image)
+    assert abs(gray.getpixel((150, 140)) - orange) <= 8
+
+
 def test_grid_lines_along_a_cells_edges_are_taken_off_its_ink():
     from PIL import Image, ImageDraw
 

@@ -1,0 +1,64 @@
+"""Find the board under a traced word: a coloured path drawn from tile centre to tile centre.
+
+A path joins the letters it crosses into one blob, and a letter lattice (locate.py) without
+them loses a line of tiles, or the whole board when it is small. Long coloured strokes are
+filled in before the search (without_long_strokes), but long there means long for the picture,
+and a path of two or three steps across a small board is shorter than that. Once the board's
+pitch is known, from the letters the path left apart, a path is easy to tell: each of its steps
+spans a pitch, while no letter is as big as its tile. So the strokes that long are filled in
+too and the board searched again.
+"""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
+from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.ocr.drawn_marks import LONG_STROKE, coloured_strokes, without_long_strokes
+from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.lattice import SizeLimits
+from desktop_solver.ocr.locate import locate_board
+
+PATH_STEP = 0.9   # share of the pitch a stroke spans at least when it joins two tiles' centres
+# Any grid of letters tells the pitch, however few of them the path left apart: a 3 x 3 board
+# may keep only two columns of isolated letters, and one of them may lack a letter (a Qu tile).
+PITCH_ONLY = SizeLimits(2, 30, 2, 30, 4, lacking=1)
+
+
+def locate_traced_board(picture: Image.Image, game: str | None = None,
+                        cancel: CancelToken = NEVER_CANCELLED) -> GridGeometry:
+    """The grid of the board in `picture` (colour), paths drawn over it or not;
+    BoardNotFoundError when there is none."""
+    strokes = coloured_strokes(picture)
+    gray = without_long_strokes(picture, strokes)
+    found: GridGeometry | None = None
+    missing: BoardNotFoundError | None = None
+    try:
+        found = locate_board(gray, game, cancel)
+    except BoardNotFoundError as error:
+        missing = error
+    long_ones = strokes.longer_than(LONG_STROKE * min(picture.size))
+    if len(strokes.lengths) > len(long_ones) and not cancel.cancelled:
+        pitch = min(found.pitch(0, 0)) if found is not None else _pitch(gray, cancel)
+        if pitch is not None and len(strokes.longer_than(PATH_STEP * pitch)) > len(long_ones):
+            # No letter of the board the pitch came from is that long. When that was text
+            # beside the board (the path took the board's letters apart), the board's coloured
+            # letters may go too; but the text was the answer otherwise.
+            try:
+                return locate_board(without_long_strokes(picture, strokes, PATH_STEP * pitch),
+                                    game, cancel)
+            except BoardNotFoundError as error:
+                missing = missing or error
+    if found is None:
+        assert missing is not None
+        raise missing
+    return found
+
+
+def _pitch(gray: Image.Image, cancel: CancelToken) -> float | None:
+    """The pitch of the best grid of letters of any size in `gray`, or None without one."""
+    try:
+        return min(locate_board(gray, None, cancel, limits=PITCH_ONLY).pitch(0, 0))
+    except BoardNotFoundError:
+        return None
