@@ -393,8 +393,8 @@ def otsu_threshold(histogram: list[int]) -> int:
 
 
 def _tile_centres(lattice: Lattice, tiles: list[Blob]) -> list[tuple[int, int, float, float]]:
-    """The centres of the tiles (tile_blobs) round the lattice's letters, when most letters
-    sit in a tile of one size; else none.
+    """The centres of the tiles (tile_blobs) round the lattice's letters, moved to where the
+    letters stand in them, when most letters sit in a tile of one size; else none.
 
     A tile's outline places it to a pixel, where its letter's centre is a pixel or three off
     (J leans, Qu's tail hangs, a badge or a path the threshold joined to it moves it): the
@@ -413,9 +413,16 @@ def _tile_centres(lattice: Lattice, tiles: list[Blob]) -> list[tuple[int, int, f
         return []
     width = statistics.median(tile.width for tile in found.values())
     height = statistics.median(tile.height for tile in found.values())
-    points = [(r, c, tile.cx, tile.cy) for (r, c), tile in found.items()
-              if abs(tile.width - width) <= 0.06 * width and abs(tile.height - height) <= 0.06 * height]
-    return points if len(points) >= max(4, TILED * len(lattice.cells)) else []
+    kept = {key: tile for key, tile in found.items()
+            if abs(tile.width - width) <= 0.06 * width and abs(tile.height - height) <= 0.06 * height}
+    if len(kept) < max(4, TILED * len(lattice.cells)):
+        return []
+    # The tiles give the grid's steps; its centres stay where the letters stand in their tiles
+    # (above a tile's shadowed lower edge, its value printed under the letter): the tiles are
+    # cut round those.
+    dx = statistics.median(lattice.cells[key].cx - tile.cx for key, tile in kept.items())
+    dy = statistics.median(lattice.cells[key].cy - tile.cy for key, tile in kept.items())
+    return [(r, c, tile.cx + dx, tile.cy + dy) for (r, c), tile in kept.items()]
 
 
 TILE_SIZE = 0.6   # share of the pitch a tile's side is at least
