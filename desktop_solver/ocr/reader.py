@@ -30,9 +30,10 @@ from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.components import find_blobs
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
-from desktop_solver.ocr.drawn_letters import DISPUTED, board_fonts, read_drawn
+from desktop_solver.ocr.drawn_letters import board_fonts, read_drawn
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
@@ -356,7 +357,7 @@ def _crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
     # A tile whose drawn letters tie stays unsure whatever tile it matches: the board's
     # tiles are drawn in the same font, and what tells the letters apart is just as hidden.
     for key in tied & matched:
-        confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+        confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
     return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)
 
 

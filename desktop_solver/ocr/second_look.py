@@ -17,6 +17,7 @@ much each, so the choice holds where a letter against the whole alphabet would n
 
 from __future__ import annotations
 
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.glyph_templates import RESEMBLES, installed_fonts, likenesses
 from desktop_solver.ocr.languages import LETTERS
 from desktop_solver.ocr.segment import TileGlyph
@@ -33,9 +34,7 @@ CLEAR_GAP = 0.2
 MISMATCH = 0.3
 # A glyph of a group read as several letters takes the one of them it is this much liker.
 SPLIT_CLEAR = 0.1
-# Confidence of a tile the templates doubt (below the editor's unsure), and at most that of one
-# they changed while a third letter looks nearly as like its glyph.
-DOUBTED = 0.6
+# A tile the templates changed is DOUBTED while a third letter looks this nearly as like its glyph.
 RUNNER_UP = 0.1
 
 
