@@ -101,10 +101,10 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
         # capitals stand.
         if (key not in boxes and usual is None) or not (current.isalpha() or current == ""):
             continue
-        places = [(usual(key), True)] if usual is not None else [(boxes[key], False)]
+        box, caps = (usual(key), True) if usual is not None else (boxes[key], False)
         texts_drawn = candidates + ([current] if current and current not in candidates else [])
-        scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps)
-                            for box, caps in places for font in fonts) for text in texts_drawn}
+        scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps) for font in fonts)
+                  for text in texts_drawn}
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
         runner_up = min(score for text, score in scores.items() if text != best)
