@@ -76,6 +76,7 @@ _Cell = TypeVar("_Cell")
 UNMARKED_GAMES = ("wordsearch", "balda", "anagram")
 TAIL_DROP = 0.08   # and its foot this much lower than the board's (Д's tail: 0.16-0.25)
 SINGLE_LETTER_GAMES = ("wordsearch",)   # games whose every tile holds one letter
+SINGLE_LETTER_DICE = ("ru",)   # languages whose Boggle dice print one letter a face (no Qu)
 
 
 @dataclass(frozen=True)
@@ -249,6 +250,15 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     plain = picture.convert("L")
     gray = without_drawn_marks(plain, drawn, geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
+    dice = straightened is not None and straightened.dice
+    if dice and lang == "auto":
+        # Tesseract reads dice upright, most of them turned letters it takes for look-alikes of
+        # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
+        lang = language_of_dice(glyphs) or lang
+    if dice and lang in SINGLE_LETTER_DICE and not geometry.single_letters:
+        # A die of such a set prints one letter: a letter blur broke in two is still one.
+        geometry = replace(geometry, single_letters=True)
+        glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     colour = picture.convert("RGB")
     # The tiles' marks and the game's totals need only the letters' boxes: they are read while
     # the letters are (Tesseract runs outside Python, and a board's letters leave a core idle).
@@ -261,11 +271,6 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}
     groups = cluster(prints)
-    dice = straightened is not None and straightened.dice
-    if dice and lang == "auto":
-        # Tesseract reads dice upright, most of them turned letters it takes for look-alikes of
-        # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
-        lang = language_of_dice(glyphs) or lang
     chosen, raw = read_in_language(
         glyphs, groups, lang, cancel, upright=not dice,
         beside=None if dice else lambda: letters_beside(gray, geometry, options.soft_glyphs,

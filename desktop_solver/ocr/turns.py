@@ -109,7 +109,6 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
         return {}, {}
     masks: dict[Key, dict[int, Image.Image]] = {key: {} for key in keys}
     case = capitals if lang == "en" else None
-    most_letters = max(len(face) for face in dice_faces(lang)) if dice else 2
     plan = []
     jobs: list[tuple[list[TileGlyph], str, bool | None]] = []
     for turn in TURNS:
@@ -122,7 +121,7 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
                         masks[(g.row, g.col)][turn] = g.mask
             for letters, job_case in ((1, case), (2, None if dice else case)):
                 plan.append((turn, height))
-                jobs.append(([g for g in cut if min(g.letter_count, most_letters) == letters],
+                jobs.append(([g for g in cut if min(g.letter_count, 2) == letters],
                              lang, job_case))
     votes: dict[Key, dict[int, list[Reading]]] = {key: {} for key in keys}
     # The four turns at one size share sheets: two starts of Tesseract rather than eight.
