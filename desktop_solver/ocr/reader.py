@@ -244,8 +244,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         picture, geometry = straightened.picture, straightened.geometry
     else:
         straightened = None
-    if game in SINGLE_LETTER_GAMES and not geometry.single_letters:
-        geometry = replace(geometry, single_letters=True)
+    if game in SINGLE_LETTER_GAMES and not geometry.ruled:
+        geometry = replace(geometry, single_letters=True, ruled=True)
     drawn = drawn_mark_mask(picture, geometry)
     plain = picture.convert("L")
     gray = without_drawn_marks(plain, drawn, geometry)
@@ -256,7 +256,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
         lang = language_of_dice(glyphs) or lang
     if dice and lang in SINGLE_LETTER_DICE and not geometry.single_letters:
-        # A die of such a set prints one letter: a letter blur broke in two is still one.
+        # A die of such a set prints one letter: a letter blur broke in two is still one. The
+        # tray's floor at a die's edge is no ruled line to take away.
         geometry = replace(geometry, single_letters=True)
         glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     colour = picture.convert("RGB")

@@ -169,7 +169,7 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int], enlarge: bool,
                                            tile.box, tile.image)
     dark, scale, height, level, turn = tile.dark, tile.scale, tile.height, tile.level, tile.turn
     binary = _threshold(crop, dark, levels, level)
-    if geometry.single_letters:
+    if geometry.ruled:
         binary = without_grid_lines(binary)
     components = find_components(binary)
     selection = select_letters([blob for blob, _ in components], crop.size, height)
