@@ -43,14 +43,12 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from desktop_solver.core.wordsearch_generate import generate
-from desktop_solver.ocr.glyph_templates import font_folders
+from desktop_solver.ocr.glyph_templates import installed_fonts
 
 FAMILIES = ("light", "dark", "balda", "selected", "marks", "crop", "busy", "wordsearch",
             "scaled", "wordlist", "dice", "fourpics", "wordament", "ruzzle", "flags")
 # The families that print values or bonuses on their tiles (benchmarks/ocr_marks.py).
 MARK_FAMILIES = ("marks", "wordament", "ruzzle", "flags")
-FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/TTF"),
-             Path("/usr/share/fonts/dejavu"))
 # Debian's fonts-dejavu-core (which ./scripts/test installs): the same fonts on every machine,
 # so a seed draws the same picture everywhere.
 FONT_FILES = ("DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif-Bold.ttf",
@@ -109,13 +107,12 @@ def fonts() -> list[Path]:
     FileNotFoundError names a missing one."""
     if _chosen_fonts is not None:
         return list(_chosen_fonts)
-    found = []
+    found = installed_fonts(FONT_FILES, len(FONT_FILES))
+    names = {path.name.lower() for path in found}
     for name in FONT_FILES:
-        path = next((folder / name for folder in FONT_DIRS if (folder / name).is_file()), None)
-        if path is None:
+        if name.lower() not in names:
             raise FileNotFoundError(f"font {name} not found (Debian: fonts-dejavu-core)")
-        found.append(path)
-    return found
+    return list(found)
 
 
 # Faces drawn instead of FONT_FILES's (use_fonts), one per FONT_FILES place; None: FONT_FILES.
@@ -142,7 +139,7 @@ def use_fonts(files: list[str] | None) -> None:
     found = []
     for name in files:
         path = Path(name) if Path(name).is_file() else next(
-            (hit for folder in font_folders() for hit in folder.rglob(Path(name).name)), None)
+            iter(installed_fonts((Path(name).name,), 1)), None)
         if path is None:
             package = next((package for prefix, package in FONT_PACKAGES.items()
                             if Path(name).name.startswith(prefix)), None)

@@ -13,12 +13,11 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image
 
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.languages import tile_text
 from desktop_solver.ocr.segment import TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, read_sheets
-
-DISPUTED = 0.6   # a crossed tile's confidence at most, when its two readings differ
 
 
 def crossed_tiles(marks: np.ndarray, geometry: GridGeometry) -> set[Key]:
@@ -59,5 +58,5 @@ def recheck_crossed(erased_texts: dict[Key, str], texts: dict[Key, str],
     for key, text in sorted(erased_texts.items()):
         if key not in settled and text != texts.get(key, ""):
             notes.append(f"crossed: {key} {texts.get(key, '')!r} or {text!r}")
-            confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+            confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
     return notes

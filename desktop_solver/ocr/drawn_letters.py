@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from desktop_solver.ocr.confidence import DOUBTED, REPLACED
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyph_templates import BOARD_FONT_FILES, MAX_BOARD_FONTS, installed_fonts
 from desktop_solver.ocr.languages import LETTERS
@@ -43,8 +44,6 @@ UNREAD_CLOSE = 0.02
 # A dash beside a crossed tile's letters is the mark when this share of its place at most
 # shows ink the mark leaves in sight.
 DASH_SEEN = 0.02
-DISPUTED = 0.6      # a crossed tile's confidence at most, when another letter matches as well
-DRAWN = 0.85        # a crossed tile's confidence when its drawn letter replaces the reading
 
 
 def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
@@ -102,10 +101,10 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
         # capitals stand.
         if (key not in boxes and usual is None) or not (current.isalpha() or current == ""):
             continue
-        places = [(usual(key), True)] if usual is not None else [(boxes[key], False)]
+        box, caps = (usual(key), True) if usual is not None else (boxes[key], False)
         texts_drawn = candidates + ([current] if current and current not in candidates else [])
-        scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps)
-                            for box, caps in places for font in fonts) for text in texts_drawn}
+        scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps) for font in fonts)
+                  for text in texts_drawn}
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
         runner_up = min(score for text, score in scores.items() if text != best)
@@ -115,14 +114,14 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             if scores[best] <= UNREAD_CLOSE and runner_up >= scores[best] + CLEAR:
                 notes.append(f"drawn: {key} {current!r} -> {best!r} ({scores[best]:.2f}, "
                              f"{current!r} under the mark)")
-                texts[key], confidences[key] = best, DRAWN
+                texts[key], confidences[key] = best, REPLACED
                 settled.add(key)
             continue
         if best == current:
             # Another letter the strokes in sight fit as well (P and R with the leg hidden):
             # the reading is a guess.
             if runner_up <= own + TIED:
-                confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+                confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
                 tied.add(key)
             elif runner_up >= own + clear:
                 settled.add(key)
@@ -130,10 +129,10 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             notes.append(f"drawn: {key} {current!r} -> {best!r} "
                          f"({scores[best]:.3f} against {own:.3f})")
             texts[key] = best
-            confidences[key] = DRAWN if min(runner_up, own) >= scores[best] + clear else DISPUTED
+            confidences[key] = REPLACED if min(runner_up, own) >= scores[best] + clear else DOUBTED
             settled.add(key)
         else:
-            confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+            confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
             if own <= scores[best] + TIED:
                 tied.add(key)
     return settled, tied, notes

@@ -50,7 +50,9 @@ class GridGeometry:
 
     `glyph_height` is the typical letter height; `ink_is_dark` says whether letters are darker than
     their tiles (most games) or lighter (white letters on coloured tiles). `single_letters` says
-    every tile holds one letter (a word search): no QU, no RE-, whatever the ink suggests."""
+    every tile holds one letter (a word search, a Russian dice tray): no QU, no RE-, whatever the
+    ink suggests. `ruled` says the tiles are cells between ruled lines (a word search): ink along
+    a cell's edges is the lines, not its letter."""
 
     rows: int
     cols: int
@@ -59,6 +61,7 @@ class GridGeometry:
     ink_is_dark: bool
     image_size: tuple[int, int]
     single_letters: bool = False
+    ruled: bool = False
 
     def centre(self, row: int, col: int) -> tuple[float, float]:
         return self.model.centre(row, col)
@@ -102,7 +105,7 @@ class GridGeometry:
         new_pitch = min(abs(step_x), abs(step_y)) or old_pitch
         model = CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0))
         return GridGeometry(rows, cols, model, self.glyph_height * new_pitch / old_pitch,
-                            self.ink_is_dark, self.image_size, self.single_letters)
+                            self.ink_is_dark, self.image_size, self.single_letters, self.ruled)
 
     def part(self, first_row: int, first_col: int, rows: int, cols: int) -> GridGeometry:
         """The rows x cols tiles from (first_row, first_col) on, as a grid of their own."""
@@ -118,7 +121,7 @@ class GridGeometry:
         return GridGeometry(max(1, rows), max(1, cols),
                             CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0)),
                             self.glyph_height, self.ink_is_dark, self.image_size,
-                            self.single_letters)
+                            self.single_letters, self.ruled)
 
     @property
     def board_box(self) -> Box:

@@ -65,7 +65,8 @@ def font_folders() -> list[Path]:
     return [folder for folder in folders if folder.is_dir()]
 
 
-@lru_cache(maxsize=2)
+# The reader asks for two sets of faces; the generated screens (benchmarks/screens.py) for more.
+@lru_cache(maxsize=8)
 def installed_fonts(files: tuple[str, ...] | None = None,
                     most: int = MAX_FONTS) -> tuple[Path, ...]:
     """The installed `files` (FONT_FILES, as it is when called), in that order's preference, at

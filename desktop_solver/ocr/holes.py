@@ -16,6 +16,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.languages import tile_text
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph
 from desktop_solver.ocr.sheet import Key, read_sheets
@@ -33,7 +34,6 @@ MIN_HOLE = 0.005   # a counter this small (share of the letter height squared) i
 TOP_BAR = {**dict.fromkeys("БГЕПТEFTZ", True), **dict.fromkeys("ИКНЦШЩЪЫЬHKMNUW", False)}
 TOP_ROWS = 0.15
 TOP_BAR_REACH = 0.75
-AT_ODDS = 0.6      # the confidence at most of a letter its glyph's shape contradicts
 
 
 def hole_count(mask: Image.Image) -> int:
@@ -100,8 +100,8 @@ def recheck_holes(glyphs: list[TileGlyph], texts: dict[Key, str],
                 and text != texts[key]):
             notes.append(f"shape: {key} {texts[key]!r} -> {text!r}")
             texts[key], confidences[key] = text, conf
-        elif confidences[key] > AT_ODDS:
+        elif confidences[key] > DOUBTED:
             # Read alone it is still a letter the glyph cannot be: the user is to check it.
             notes.append(f"shape: {key} {texts[key]!r} at odds with its glyph")
-            confidences[key] = AT_ODDS
+            confidences[key] = DOUBTED
     return notes

@@ -30,9 +30,10 @@ from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.components import find_blobs
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
-from desktop_solver.ocr.drawn_letters import DISPUTED, board_fonts, read_drawn
+from desktop_solver.ocr.drawn_letters import board_fonts, read_drawn
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
@@ -75,6 +76,7 @@ _Cell = TypeVar("_Cell")
 UNMARKED_GAMES = ("wordsearch", "balda", "anagram")
 TAIL_DROP = 0.08   # and its foot this much lower than the board's (Д's tail: 0.16-0.25)
 SINGLE_LETTER_GAMES = ("wordsearch",)   # games whose every tile holds one letter
+SINGLE_LETTER_DICE = ("ru",)   # languages whose Boggle dice print one letter a face (no Qu)
 
 
 @dataclass(frozen=True)
@@ -242,12 +244,22 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         picture, geometry = straightened.picture, straightened.geometry
     else:
         straightened = None
-    if game in SINGLE_LETTER_GAMES and not geometry.single_letters:
-        geometry = replace(geometry, single_letters=True)
+    if game in SINGLE_LETTER_GAMES and not geometry.ruled:
+        geometry = replace(geometry, single_letters=True, ruled=True)
     drawn = drawn_mark_mask(picture, geometry)
     plain = picture.convert("L")
     gray = without_drawn_marks(plain, drawn, geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
+    dice = straightened is not None and straightened.dice
+    if dice and lang == "auto":
+        # Tesseract reads dice upright, most of them turned letters it takes for look-alikes of
+        # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
+        lang = language_of_dice(glyphs) or lang
+    if dice and lang in SINGLE_LETTER_DICE and not geometry.single_letters:
+        # A die of such a set prints one letter: a letter blur broke in two is still one. The
+        # tray's floor at a die's edge is no ruled line to take away.
+        geometry = replace(geometry, single_letters=True)
+        glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     colour = picture.convert("RGB")
     # The tiles' marks and the game's totals need only the letters' boxes: they are read while
     # the letters are (Tesseract runs outside Python, and a board's letters leave a core idle).
@@ -260,11 +272,6 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}
     groups = cluster(prints)
-    dice = straightened is not None and straightened.dice
-    if dice and lang == "auto":
-        # Tesseract reads dice upright, most of them turned letters it takes for look-alikes of
-        # the other alphabet; the glyphs compared with both alphabets at every turn tell better.
-        lang = language_of_dice(glyphs) or lang
     chosen, raw = read_in_language(
         glyphs, groups, lang, cancel, upright=not dice,
         beside=None if dice else lambda: letters_beside(gray, geometry, options.soft_glyphs,
@@ -356,7 +363,7 @@ def _crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
     # A tile whose drawn letters tie stays unsure whatever tile it matches: the board's
     # tiles are drawn in the same font, and what tells the letters apart is just as hidden.
     for key in tied & matched:
-        confidences[key] = min(confidences.get(key, 0.0), DISPUTED)
+        confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
     return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)
 
 

@@ -17,6 +17,7 @@ much each, so the choice holds where a letter against the whole alphabet would n
 
 from __future__ import annotations
 
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.glyph_templates import RESEMBLES, installed_fonts, likenesses
 from desktop_solver.ocr.languages import LETTERS
 from desktop_solver.ocr.segment import TileGlyph
@@ -33,9 +34,7 @@ CLEAR_GAP = 0.2
 MISMATCH = 0.3
 # A glyph of a group read as several letters takes the one of them it is this much liker.
 SPLIT_CLEAR = 0.1
-# Confidence of a tile the templates doubt (below the editor's unsure), and at most that of one
-# they changed while a third letter looks nearly as like its glyph.
-DOUBTED = 0.6
+# A tile the templates changed is DOUBTED while a third letter looks this nearly as like its glyph.
 RUNNER_UP = 0.1
 
 
@@ -44,19 +43,17 @@ def second_look(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dic
     """Check each single-letter tile against the letters drawn; change a clear slip, mark an
     unclear one unsure. Returns notes on what changed. Boards of small letters are left alone
     (the templates are capitals), as is everything when no font is installed."""
-    if not capitals or not installed_fonts():
+    if not _judged(capitals):
         return []
     alphabet = tuple(LETTERS[lang])
     notes = []
     for glyph in glyphs:
         key = (glyph.row, glyph.col)
         text = texts.get(key, "")
-        if glyph.mask is None or glyph.shape != "L" or text not in alphabet:
+        found = _likest(glyph, alphabet) if text in alphabet else None
+        if found is None or text not in found[1]:
             continue
-        scores = likenesses(glyph.mask, alphabet)
-        if text not in scores:
-            continue
-        likest = max(scores, key=lambda letter: scores[letter])
+        likest, scores = found
         read, other = scores[text], scores[likest]
         if likest == text or other < RESEMBLES:
             continue
@@ -76,7 +73,7 @@ def split_look(glyphs: list[TileGlyph], groups: list[list[Key]], texts: dict[Key
     """Each glyph of a group of alike glyphs read as more than one letter takes the letter of
     those readings it looks clearly likest drawn. Returns notes on what changed. Left alone as
     `second_look` leaves them."""
-    if not capitals or not installed_fonts():
+    if not _judged(capitals):
         return []
     alphabet = LETTERS[lang]
     by_key = {(glyph.row, glyph.col): glyph for glyph in glyphs}
@@ -86,11 +83,10 @@ def split_look(glyphs: list[TileGlyph], groups: list[list[Key]], texts: dict[Key
         if len(read) < 2 or not all(text and text in alphabet for text in read):
             continue
         for key in group:
-            glyph = by_key.get(key)
-            if glyph is None or glyph.mask is None or glyph.shape != "L":
+            found = _likest(by_key[key], read) if key in by_key else None
+            if found is None:
                 continue
-            scores = likenesses(glyph.mask, read)
-            likest = max(scores, key=lambda letter: scores[letter], default=texts[key])
+            likest, scores = found
             if likest != texts[key] and scores[likest] >= RESEMBLES and \
                     scores[likest] - scores.get(texts[key], 0.0) >= SPLIT_CLEAR:
                 notes.append(f"split look: {key} {texts[key]!r} -> {likest!r}")
@@ -98,3 +94,19 @@ def split_look(glyphs: list[TileGlyph], groups: list[list[Key]], texts: dict[Key
                 # Tesseract's confidence was in the other letter: the drawing's is this one's.
                 confidences[key] = min(confidences[key], scores[likest])
     return notes
+
+
+def _judged(capitals: bool) -> bool:
+    """Whether the templates judge the board: they are capitals, drawn in the installed fonts."""
+    return capitals and bool(installed_fonts())
+
+
+def _likest(glyph: TileGlyph, letters: tuple[str, ...]) -> tuple[str, dict[str, float]] | None:
+    """The letter of `letters` a one-letter glyph looks likest drawn, and its likeness to each
+    of them; None for a glyph of no letter or of several, or one no letter could be drawn for."""
+    if glyph.mask is None or glyph.shape != "L":
+        return None
+    scores = likenesses(glyph.mask, letters)
+    if not scores:
+        return None
+    return max(scores, key=lambda letter: scores[letter]), scores

@@ -123,15 +123,58 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     levels = _levels(crop, dark)
     if levels is None:
         return TileGlyph(row, col, None, None)
+    tile = _Crop(gray, geometry, row, col, box, crop, dark, scale, height, level, soft, turn)
     if faint:
-        levels = (levels[0], round(levels[0] + (levels[1] - levels[0]) * FAINT_INK))
+        return _cut_crop(tile, _paler(levels), enlarge, faint=True)[0]
+    glyph, drawn = _cut_crop(tile, levels, enlarge, faint=False)
+    if drawn is None or not faint_strokes(crop, dark, levels, level, drawn, height):
+        return glyph
+    paler, _ = _cut_crop(tile, _paler(levels), enlarge, faint=True)
+    # The same letters with their faint strokes (an I may grow arms into an E), not grown into
+    # a frame round the tile.
+    if glyph.mask is None or paler.mask is None or paler.letter_count != glyph.letter_count \
+            or paler.mask.height > GROWN * glyph.mask.height:
+        return glyph
+    return paler
+
+
+@dataclass(frozen=True)
+class _Crop:
+    """A tile's crop, scaled and turned, with what cutting its letters takes."""
+    gray: Image.Image
+    geometry: GridGeometry
+    row: int
+    col: int
+    box: Box
+    image: Image.Image
+    dark: bool
+    scale: float
+    height: int
+    level: float
+    soft: bool
+    turn: int
+
+
+def _paler(levels: tuple[int, int]) -> tuple[int, int]:
+    """The tile's levels with its ink taken as paler, to split off strokes fainter than the
+    split at the tile's own levels."""
+    return levels[0], round(levels[0] + (levels[1] - levels[0]) * FAINT_INK)
+
+
+def _cut_crop(tile: _Crop, levels: tuple[int, int], enlarge: bool,
+              faint: bool) -> tuple[TileGlyph, Image.Image | None]:
+    """The tile's letters split at `levels`, and the letters chosen drawn black on white (None
+    where none were chosen, or the letters were cut again enlarged)."""
+    gray, geometry, row, col, box, crop = (tile.gray, tile.geometry, tile.row, tile.col,
+                                           tile.box, tile.image)
+    dark, scale, height, level, turn = tile.dark, tile.scale, tile.height, tile.level, tile.turn
     binary = _threshold(crop, dark, levels, level)
-    if geometry.single_letters:
+    if geometry.ruled:
         binary = without_grid_lines(binary)
     components = find_components(binary)
     selection = select_letters([blob for blob, _ in components], crop.size, height)
     if selection is None:
-        return TileGlyph(row, col, None, None, stray_ink=True)
+        return TileGlyph(row, col, None, None, stray_ink=True), None
     if geometry.single_letters:
         # A letter broken in parts by the threshold is one letter, a grid line beside it no dash.
         selection = Selection(selection.letters, (), selection.marks, selection.pieces)
@@ -141,7 +184,7 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
             and not geometry.single_letters:
         # Tiles of several letters (QU, SUB-) print them smaller; read them at full size.
         return cut_tile(gray, geometry, row, col, scale * min(1.6, height / band), height,
-                        level, soft, enlarge=False, turn=turn, faint=faint)
+                        level, tile.soft, enlarge=False, turn=turn, faint=faint), None
     chosen = selection.blobs
     runs: list[Run] = []
     for blob, blob_runs in components:
@@ -152,13 +195,13 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     right = max(b.right for b in chosen)
     bottom = max(b.bottom for b in chosen)
     drawn = draw_runs(crop.size, runs)
-    image = _soft_ink(crop, drawn, levels, dark) if soft else drawn
+    image = _soft_ink(crop, drawn, levels, dark) if tile.soft else drawn
     image = image.crop((left, top, right, bottom))
     mask = drawn.crop((left, top, right, bottom))
     ink_left, ink_top, ink_right, ink_bottom = _unturned((left, top, right, bottom), crop.size,
                                                          turn)
-    sx = (box[2] - box[0]) / size[0]
-    sy = (box[3] - box[1]) / size[1]
+    sx = (box[2] - box[0]) / crop.width
+    sy = (box[3] - box[1]) / crop.height
     source_box = (box[0] + round(ink_left * sx), box[1] + round(ink_top * sy),
                   box[0] + round(ink_right * sx), box[1] + round(ink_bottom * sy))
     slashes = {blob for blob, blob_runs in components
@@ -183,18 +226,8 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scal
     cut_off = any(_on_edge(blob, crop.size, edges) and (blob in chosen or (
         _on_edge(blob, crop.size, near) and _in_band(blob, band_top, band_bottom, height)))
         for blob, _ in components)
-    glyph = TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
-                      foot_of(mask), cut_off=cut_off)
-    if faint or not faint_strokes(crop, dark, levels, level, drawn, height):
-        return glyph
-    paler = cut_tile(gray, geometry, row, col, scale, height, level, soft, enlarge, turn,
-                     faint=True)
-    # The same letters with their faint strokes (an I may grow arms into an E), not grown into
-    # a frame round the tile.
-    if paler.mask is None or paler.letter_count != glyph.letter_count \
-            or paler.mask.height > GROWN * mask.height:
-        return glyph
-    return paler
+    return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
+                     foot_of(mask), cut_off=cut_off), drawn
 
 
 def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int], level: float,
@@ -205,7 +238,7 @@ def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
     are blurred (little of their ink is nearly as dark as the darkest), and ink split paler
     joins them beyond the fringe such a split adds round every stroke. On sharp letters that
     ink is something else, a value or a badge joined to the letter through a pale edge."""
-    paler = np.asarray(_threshold(crop, ink_is_dark, levels, level * FAINT_INK), dtype=np.uint8)
+    paler = np.asarray(_threshold(crop, ink_is_dark, _paler(levels), level), dtype=np.uint8)
     chosen = np.asarray(drawn, dtype=np.uint8) < 128
     fringe = max(1, round(FRINGE * unit))
     near = cv2.dilate(chosen.astype(np.uint8), np.ones((2 * fringe + 1,) * 2, np.uint8)) > 0

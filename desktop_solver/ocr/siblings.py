@@ -19,6 +19,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 from PIL import Image
 
+from desktop_solver.ocr.confidence import REPLACED
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyph_templates import drawn_letter
 from desktop_solver.ocr.sheet import Key
@@ -30,7 +31,6 @@ SEEN = 0.5          # the share of a tile's letter that must lie outside the mar
 SIBLINGS = 3        # tiles of one letter compared at most
 SHIFT = 0.04        # share of the pitch the tiles are shifted by to align them, at most
 MARGIN = 0.04       # share of the pitch the glyph boxes are widened by
-MATCHED = 0.85      # a crossed tile's confidence when its match replaces the reading
 UNSEEN = 1.0        # the mismatch of a letter that cannot be compared
 DRAWN_SHIFT = 0.1   # share of the glyph's height a drawn letter is shifted by to align it
 COMPARED_HEIGHT = 40  # pixels: a higher glyph is compared at every second (third...) pixel
@@ -111,7 +111,7 @@ def match_crossed(page: Page, geometry: GridGeometry, boxes: dict[Key, Box],
             notes.append(f"matched: {key} {current!r} -> {best!r} "
                          f"({scores[best]:.2f} against {own:.2f})")
             texts[key] = best
-            confidences[key] = MATCHED
+            confidences[key] = REPLACED
             settled.add(key)
     return settled, notes
 

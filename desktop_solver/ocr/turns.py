@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.glyph_templates import likenesses
 from desktop_solver.ocr.languages import dice_faces, tile_text
@@ -33,8 +34,9 @@ SURE = 0.90         # a turned reading must be at least this sure
 MARGIN = 0.15       # and this much surer than the upright one
 SHORT = 0.9         # a turned capital lower than this share of the board's letters lies on its side
 MIN_TURNED = 2      # doubtful tiles that must read better turned before the board is dice
-AMBIGUOUS = 0.05    # another letter read at another turn this nearly as surely: either may be
-UNDECIDED = 0.6     # right, and the tile's confidence drops to this (below the editor's unsure)
+# Another letter read at another turn this nearly as surely: either may be right, the tile is
+# DOUBTED.
+AMBIGUOUS = 0.05
 # A die's reading is chosen by its likeness to the letter drawn plus TESSERACT_WEIGHT times
 # Tesseract's confidence (an A and an upside-down V look alike drawn; Tesseract is surer of the
 # right one). It wins by CLEARLY_LIKER likeness, or the die is unsure; so is one that wins by
@@ -107,7 +109,6 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
         return {}, {}
     masks: dict[Key, dict[int, Image.Image]] = {key: {} for key in keys}
     case = capitals if lang == "en" else None
-    most_letters = max(len(face) for face in dice_faces(lang)) if dice else 2
     plan = []
     jobs: list[tuple[list[TileGlyph], str, bool | None]] = []
     for turn in TURNS:
@@ -120,7 +121,7 @@ def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang:
                         masks[(g.row, g.col)][turn] = g.mask
             for letters, job_case in ((1, case), (2, None if dice else case)):
                 plan.append((turn, height))
-                jobs.append(([g for g in cut if min(g.letter_count, most_letters) == letters],
+                jobs.append(([g for g in cut if min(g.letter_count, 2) == letters],
                              lang, job_case))
     votes: dict[Key, dict[int, list[Reading]]] = {key: {} for key in keys}
     # The four turns at one size share sheets: two starts of Tesseract rather than eight.
@@ -159,7 +160,7 @@ def _choice(first: Reading, by_turn: dict[int, Reading], lying: bool = False,
     """A tile's turn, text and confidence from its first reading and its readings turned: a
     turned one if it is sure and clearly surer than both upright ones (than nothing when the
     upright letter is `lying` low; on `dice`, than the upright one read alone), else the surer
-    upright; UNDECIDED confidence at most when another letter was read nearly as surely."""
+    upright; DOUBTED confidence at most when another letter was read nearly as surely."""
     again = by_turn.get(0, ("", 0.0))
     # On dice the first reading is of a row of turned letters, where Tesseract is sure of wrong
     # ones too (an upside-down U as N): the die read alone upright is the one to beat.
@@ -175,7 +176,7 @@ def _choice(first: Reading, by_turn: dict[int, Reading], lying: bool = False,
     # Tesseract is as sure of both, the user is asked.
     if any(rival_text and rival_text != text and rival_conf >= conf - AMBIGUOUS
            for rival_text, rival_conf in (first, *by_turn.values())):
-        conf = min(conf, UNDECIDED)
+        conf = min(conf, DOUBTED)
     return turn, text, conf
 
 
@@ -184,7 +185,7 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, I
     """A die's turn, text and confidence: of the letters it reads as at its four turns (and
     its first reading, upright), the one its glyph at that turn looks most like, drawn in the
     installed fonts (Tesseract's confidence tipping near ties), or a face of the set (`faces`)
-    that looks clearly liker still, its likeness for confidence; UNDECIDED
+    that looks clearly liker still, its likeness for confidence; DOUBTED
     confidence at most when another letter looks nearly as like, or not much less like and
     Tesseract is surer of it. Tesseract's confidence alone (`_choice`) where no font is
     installed."""
@@ -211,5 +212,5 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, I
     if any(rival_text != text and (rival_score > score - CLEARLY_LIKER or (
             rival_conf > conf + TESSERACT_SURER and rival_score > score - NEARLY_AS_LIKE))
            for rival_score, (_, rival_text, rival_conf) in scored):
-        conf = min(conf, UNDECIDED)
+        conf = min(conf, DOUBTED)
     return turn, text, conf

@@ -4,12 +4,12 @@
 import pytest
 from PIL import Image
 
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.detect import language_of_dice
 from desktop_solver.ocr.glyph_templates import likeness_any_turn, likenesses
 from desktop_solver.ocr.languages import dice_faces
 from desktop_solver.ocr.segment import TileGlyph
-from desktop_solver.ocr.turns import UNDECIDED, _dice_choice
-
+from desktop_solver.ocr.turns import _dice_choice
 from tests.ocr.render import REGULAR, letter_mask
 
 # The letters are drawn in a face the reader does not draw its templates in (it uses bold ones).
@@ -66,7 +66,7 @@ def test_a_glyph_that_looks_like_two_letters_at_two_turns_is_unsure():
     _, _, confidence = _dice_choice(("u", 0.95), readings,
                                     {0: u, 180: u.rotate(180, expand=True, fillcolor=255)}, LATIN)
     # THEN the user is asked: the confidence is below the editor's unsure
-    assert confidence <= UNDECIDED
+    assert confidence <= DOUBTED
 
 
 def test_a_die_that_looks_a_little_likelier_than_a_surer_reading_is_unsure():
@@ -79,7 +79,7 @@ def test_a_die_that_looks_a_little_likelier_than_a_surer_reading_is_unsure():
                                           LATIN)
     # THEN the A it looks likeliest is kept, but the user is asked
     assert (turn, text) == (0, "A")
-    assert confidence <= UNDECIDED
+    assert confidence <= DOUBTED
 
 
 @pytest.mark.parametrize("letter", ["З", "Д", "Ю"])

@@ -2,7 +2,10 @@
 and its grid given back in the photo's pixels; 4 Pics 1 Word letter banks (generated screens of
 benchmarks/screens.py, tuning seeds)."""
 
+import io
+
 import pytest
+from PIL import ImageDraw
 
 from benchmarks.screens import make_screen
 from desktop_solver.ocr import read_board
@@ -67,6 +70,28 @@ def test_a_cyrillic_dice_photo_reads_exactly(seed):
     # THEN every die is the face of the set its glyph looks like
     assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
     assert reading.lang == "ru"
+
+
+def test_a_russian_die_a_stroke_broke_in_two_is_one_sure_letter():
+    # GIVEN a photo of a Russian dice tray (seed 50) whose И die a line of its face's colour
+    # cuts in two halves, as blur breaks a thin stroke
+    screen = make_screen(50, "dice")
+    tile = read_board(screen.png(), "auto", "boggle").tiles[0][0]
+    assert tile.text == "И" and tile.glyph_box is not None
+    image = screen.image.convert("RGB")
+    left, top, right, bottom = tile.glyph_box
+    face = image.getpixel((max(tile.box[0] + 4, left - 3), (top + bottom) // 2))
+    middle = (left + right) // 2
+    ImageDraw.Draw(image).line([(middle, top - 2), (middle, bottom + 2)], fill=face,
+                               width=max(2, (right - left) // 10))
+    png = io.BytesIO()
+    image.save(png, "PNG")
+    # WHEN it is read as a Boggle board
+    reading = read_board(png.getvalue(), "auto", "boggle")
+    # THEN the die is one letter, read as surely as whole: Russian dice print one letter a face
+    assert reading.lang == "ru"
+    assert tuple(tuple(text.upper() for text in row) for row in reading.rows) == screen.rows
+    assert (0, 0) not in reading.unsure()
 
 
 def test_a_dice_photo_with_a_missing_die_and_doubtful_dice():

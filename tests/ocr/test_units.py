@@ -278,6 +278,7 @@ def test_a_word_search_tile_is_one_letter_whatever_its_parts():
     single = replace(geometry, single_letters=True)
     assert cut_tiles(image.convert("L"), single)[0][0].shape == "L"
     assert single.with_size(2, 2).single_letters
+    assert replace(single, ruled=True).with_corners(2, 2, (0, 0), (9, 9)).ruled
 
 
 def test_part_of_a_tilted_grid_keeps_its_tiles_where_they_were():
