@@ -91,12 +91,16 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     notes = []
     for key in sorted(crossed):
         current = texts.get(key, "")
-        if usual is not None and key in boxes and current.strip("-").isalpha() \
+        # One letter and a dash is no affix tile a game prints (RE-, -ING): it is a letter the
+        # path left a bar of, or passed beside.
+        if usual is not None and key in boxes and len(current.strip("-")) == 1 \
+                and current.strip("-").isalpha() \
                 and _dash_under_mark(page, current, boxes[key], usual(key)):
-            notes.append(f"drawn: {key} {current!r} -> {current.strip('-')!r} (the dash is the mark)")
+            notes.append(f"drawn: {key} {current!r} -> {current.strip('-')!r} "
+                         "(the dash is the mark)")
             current = texts[key] = current.strip("-")
         # A reading of letters is drawn too (a path joined to H reads HI; a TH tile is TH),
-        # one with a dash or a slash (RE-, A/E) is left alone. A tile the cut found empty (a
+        # one with a dash or a slash left (RE-, A/E) is left alone. A tile the cut found empty (a
         # path along an I leaves bits the cut takes for specks) is compared where the board's
         # capitals stand.
         if (key not in boxes and usual is None) or not (current.isalpha() or current == ""):
@@ -114,7 +118,8 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             if scores[best] <= UNREAD_CLOSE and runner_up >= scores[best] + CLEAR:
                 notes.append(f"drawn: {key} {current!r} -> {best!r} ({scores[best]:.2f}, "
                              f"{current!r} under the mark)")
-                texts[key], confidences[key] = best, REPLACED
+                # Taken, not sure: the reading it replaces could not be weighed against it.
+                texts[key], confidences[key] = best, DOUBTED
                 settled.add(key)
             continue
         if best == current:
@@ -129,7 +134,8 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             notes.append(f"drawn: {key} {current!r} -> {best!r} "
                          f"({scores[best]:.3f} against {own:.3f})")
             texts[key] = best
-            confidences[key] = REPLACED if min(runner_up, own) >= scores[best] + clear else DOUBTED
+            clearly = min(runner_up, own) >= scores[best] + clear
+            confidences[key] = REPLACED if clearly else DOUBTED
             settled.add(key)
         else:
             confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
@@ -151,11 +157,15 @@ def _dash_under_mark(page: Page, text: str, cut: Box, letters: Box) -> bool:
         left = max(left, letters[2] + page.margin)
     else:
         right = min(right, letters[0] - page.margin)
-    if right - left < 2 or bottom - top < 2:
+    if bottom - top < 2:
+        return False
+    if right - left < 2:
         return True
-    place = (slice(top + page.pad, bottom + page.pad), slice(left + page.pad, right + page.pad))
+    height, width = page.ink.shape
+    place = (slice(max(0, top + page.pad), min(height, bottom + page.pad)),
+             slice(max(0, left + page.pad), min(width, right + page.pad)))
     seen = page.ink[place] & ~page.hidden[place]
-    return np.count_nonzero(seen) <= DASH_SEEN * seen.size
+    return seen.size > 0 and np.count_nonzero(seen) <= DASH_SEEN * seen.size
 
 
 def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],

@@ -148,6 +148,8 @@ def fit_centre_model(points: list[tuple[int, int, float, float]]) -> CentreModel
     # least-squares grid towards it and hide among the misses it spreads: it is found off a
     # grid of median steps, and the fits are made without it.
     robust = _median_grid(points)
+    if robust is None:
+        return _fitted_model(points, TURNED)
     pitch = min(robust.x[1] ** 2 + robust.y[1] ** 2, robust.x[2] ** 2 + robust.y[2] ** 2) ** 0.5
     misses = [_miss(robust, point) for point in points]
     far = max(OFF_GRID * pitch, 3 * statistics.median(misses))
@@ -171,16 +173,22 @@ TERMS_GAIN = 0.005
 OFF_GRID = 0.08   # share of a pitch a letter's centre may miss the grid by, at least
 
 
-def _median_grid(points: list[tuple[int, int, float, float]]) -> CentreModel:
+def _median_grid(points: list[tuple[int, int, float, float]]) -> CentreModel | None:
     """A straight grid whose steps are the medians of the steps between the points of one row
     (column), and whose origin the median the points give (Theil and Sen's fit, for a grid):
-    a few points far off move it not at all."""
-    def steps(along: int) -> tuple[float, float]:
+    a few points far off move it not at all. None where no two points share a row, or no two
+    a column."""
+    def steps(along: int) -> tuple[float, float] | None:
         pairs = [((q[2] - p[2]) / (q[along] - p[along]), (q[3] - p[3]) / (q[along] - p[along]))
                  for i, p in enumerate(points) for q in points[i + 1:]
                  if p[1 - along] == q[1 - along] and p[along] != q[along]]
+        if not pairs:
+            return None
         return statistics.median(x for x, _ in pairs), statistics.median(y for _, y in pairs)
-    (col_x, col_y), (row_x, row_y) = steps(1), steps(0)
+    by_col, by_row = steps(1), steps(0)
+    if by_col is None or by_row is None:
+        return None
+    (col_x, col_y), (row_x, row_y) = by_col, by_row
     x0 = statistics.median(x - col_x * c - row_x * r for r, c, x, _ in points)
     y0 = statistics.median(y - col_y * c - row_y * r for r, c, _, y in points)
     return CentreModel((x0, col_x, row_x, 0.0), (y0, col_y, row_y, 0.0))
@@ -200,17 +208,18 @@ def _fitted_model(points: list[tuple[int, int, float, float]], terms: int) -> Ce
     rows, cols, xs, ys = np.asarray(points, dtype=float).T
     many_rows, many_cols = len(set(rows)) > 1, len(set(cols)) > 1
     values = {"c": cols, "r": rows, "rc": rows * cols}
-    turned = ["c"] * many_cols + ["r"] * many_rows + ["rc"] * (terms == BILINEAR)
+    slopes = ["c"] * many_cols + ["r"] * many_rows + ["rc"] * (terms == BILINEAR)
 
     def fitted(target: np.ndarray, used: list[str]) -> tuple[float, float, float, float]:
         design = np.column_stack([np.ones_like(target)] + [values[name] for name in used])
         found = dict(zip(["1", *used], np.linalg.lstsq(design, target, rcond=None)[0]))
-        return tuple(float(found.get(name, 0.0)) for name in ("1", "c", "r", "rc"))  # type: ignore[return-value]
+        one, col, row, cross = (float(found.get(name, 0.0)) for name in ("1", "c", "r", "rc"))
+        return one, col, row, cross
 
     if terms == SQUARE:
         x, y = fitted(xs, ["c"]), fitted(ys, ["r"])
     else:
-        x, y = fitted(xs, turned), fitted(ys, turned)
+        x, y = fitted(xs, slopes), fitted(ys, slopes)
     if not many_rows and many_cols:
         # A one-row letter bank: the next row lies square to the row, one pitch away (without
         # it a tile would be one pitch wide and no pitch high).

@@ -87,16 +87,13 @@ def locate_board(image: Image.Image, game: str | None = None,
                                  code="ocr.no_board", rows=limits.min_rows,
                                  cols=limits.min_cols)
 
-    tiles: list[Blob] = []
-
     def finished(lattice: Lattice) -> GridGeometry:
         lattice = extend_lattice(lattice, blobs[True] + blobs[False], limits, work.size)
         dark = _ink_polarity(lattice, work)
         if dark != lattice.dark:
             lattice = replace(lattice, glyph_height=_letter_height(
                 lattice, glyph_blobs(blobs[dark], work.size)))
-        tiles[:] = tiles or tile_blobs(work)
-        return _geometry(lattice, dark, scale, (width, height), _tile_centres(lattice, tiles))
+        return _geometry(lattice, dark, scale, (width, height))
 
     best = fullest_view(max(lattices, key=lambda lattice: lattice.score), lattices)
     geometry = finished(best)
@@ -392,48 +389,9 @@ def otsu_threshold(histogram: list[int]) -> int:
     return best
 
 
-def _tile_centres(lattice: Lattice, tiles: list[Blob]) -> list[tuple[int, int, float, float]]:
-    """The centres of the tiles (tile_blobs) round the lattice's letters, moved to where the
-    letters stand in them, when most letters sit in a tile of one size; else none.
-
-    A tile's outline places it to a pixel, where its letter's centre is a pixel or three off
-    (J leans, Qu's tail hangs, a badge or a path the threshold joined to it moves it): the
-    grid fitted to letters comes out turned or skewed by a few of them, and cuts a tile's
-    outline in with its letter (F and the line under it read E)."""
-    pitch = _pitch(_model(lattice))
-    sized = [tile for tile in tiles if TILE_SIZE * pitch <= min(tile.width, tile.height)
-             and max(tile.width, tile.height) <= 1.02 * pitch]
-    found = {}
-    for key, letter in lattice.cells.items():
-        around = [tile for tile in sized if tile.left < letter.cx < tile.right
-                  and tile.top < letter.cy < tile.bottom]
-        if around:
-            found[key] = min(around, key=lambda tile: tile.area)
-    if len(found) < max(4, TILED * len(lattice.cells)):
-        return []
-    width = statistics.median(tile.width for tile in found.values())
-    height = statistics.median(tile.height for tile in found.values())
-    kept = {key: tile for key, tile in found.items()
-            if abs(tile.width - width) <= 0.06 * width and abs(tile.height - height) <= 0.06 * height}
-    if len(kept) < max(4, TILED * len(lattice.cells)):
-        return []
-    # The tiles give the grid's steps; its centres stay where the letters stand in their tiles
-    # (above a tile's shadowed lower edge, its value printed under the letter): the tiles are
-    # cut round those.
-    dx = statistics.median(lattice.cells[key].cx - tile.cx for key, tile in kept.items())
-    dy = statistics.median(lattice.cells[key].cy - tile.cy for key, tile in kept.items())
-    return [(r, c, tile.cx + dx, tile.cy + dy) for (r, c), tile in kept.items()]
-
-
-TILE_SIZE = 0.6   # share of the pitch a tile's side is at least
-TILED = 0.6       # share of the letters in tiles of one size for the tiles to place the grid
-
-
-def _geometry(lattice: Lattice, dark: bool, scale: float, image_size: tuple[int, int],
-              tiles: list[tuple[int, int, float, float]] | None = None) -> GridGeometry:
-    """The lattice's grid in image pixels, fitted to its letters' centres, or to the `tiles`'
-    centres (_tile_centres) where given."""
-    points = tiles or [(r, c, blob.cx, blob.cy) for (r, c), blob in lattice.cells.items()]
+def _geometry(lattice: Lattice, dark: bool, scale: float,
+              image_size: tuple[int, int]) -> GridGeometry:
+    points = [(r, c, blob.cx, blob.cy) for (r, c), blob in lattice.cells.items()]
     model = fit_centre_model(points)
     for _ in range(2):
         pitch = min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,

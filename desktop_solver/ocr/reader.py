@@ -470,7 +470,8 @@ def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str], dice: bool) -> l
         if not tall or glyph.mask is None or glyph.mask.height < TAILED_HEIGHT * height:
             continue
         top, bottom = _letter_rows(glyph.mask)
-        if bottom - top >= TAILED_HEIGHT * height and glyph.dy + bottom >= foot + TAIL_DROP * height:
+        if (bottom - top >= TAILED_HEIGHT * height
+                and glyph.dy + bottom >= foot + TAIL_DROP * height):
             notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
             texts[key] = tall
     return notes

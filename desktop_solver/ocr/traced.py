@@ -46,10 +46,15 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
             # beside the board (the path took the board's letters apart), the board's coloured
             # letters may go too; but the text was the answer otherwise.
             try:
-                return locate_board(without_long_strokes(picture, strokes, PATH_STEP * pitch),
-                                    game, cancel)
+                again = locate_board(without_long_strokes(picture, strokes, PATH_STEP * pitch),
+                                     game, cancel)
             except BoardNotFoundError as error:
                 missing = missing or error
+            else:
+                # A path takes tiles away, never adds them: a smaller grid found without the
+                # short strokes lost letters the first search had.
+                if found is None or again.rows * again.cols >= found.rows * found.cols:
+                    return again
     if found is None:
         assert missing is not None
         raise missing
