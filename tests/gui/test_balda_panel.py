@@ -247,15 +247,21 @@ def test_a_start_word_that_allows_no_move_names_the_dictionary(qtbot, window, tm
     window.set_ui_language("en")
 
 
-def test_a_dictionary_chosen_mid_game_keeps_the_position(qtbot, window, tmp_path, monkeypatch):
-    # GIVEN two Russian word lists added, the second one two words richer
+def _two_lists_first_chosen(qtbot, window, tmp_path, monkeypatch):
+    """Two Russian word lists added, the second two words richer (лад, дал), the first in use
+    on the Балда tab shown; the tab and the Dictionary box."""
     first, second = tmp_path / "first.txt", tmp_path / "second.txt"
     first.write_text("балда\nфалда\nхалда\nбалл\n", encoding="utf-8")
     second.write_text("балда\nфалда\nхалда\nбалл\nлад\nдал\n", encoding="utf-8")
     add_word_list(qtbot, window, monkeypatch, second)
     add_word_list(qtbot, window, monkeypatch, first)
-    panel, combo = window.balda, window.chooser._combo
-    window.tabs.setCurrentWidget(panel)
+    window.tabs.setCurrentWidget(window.balda)
+    return window.balda, window.chooser._combo
+
+
+def test_a_dictionary_chosen_mid_game_keeps_the_position(qtbot, window, tmp_path, monkeypatch):
+    # GIVEN two Russian word lists added, the second one two words richer
+    panel, combo = _two_lists_first_chosen(qtbot, window, tmp_path, monkeypatch)
     assert combo.currentText() == "first.txt (ru)"
     # AND a game over the first list with a move played
     with qtbot.waitSignal(panel.runner.finished, timeout=60000):
@@ -286,13 +292,7 @@ def test_a_dictionary_chosen_mid_game_keeps_the_position(qtbot, window, tmp_path
 def test_a_dictionary_chosen_on_another_tab_is_taken_up_when_balda_is_shown(
         qtbot, window, tmp_path, monkeypatch):
     # GIVEN a Балда game over the first of two Russian lists
-    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
-    first.write_text("балда\nфалда\nхалда\nбалл\n", encoding="utf-8")
-    second.write_text("балда\nфалда\nхалда\nбалл\nлад\nдал\n", encoding="utf-8")
-    add_word_list(qtbot, window, monkeypatch, second)
-    add_word_list(qtbot, window, monkeypatch, first)
-    panel, combo = window.balda, window.chooser._combo
-    window.tabs.setCurrentWidget(panel)
+    panel, combo = _two_lists_first_chosen(qtbot, window, tmp_path, monkeypatch)
     with qtbot.waitSignal(panel.runner.finished, timeout=60000):
         qtbot.mouseClick(panel.new_button, LEFT)
     # WHEN the user picks the other list on the (empty) Boggle tab

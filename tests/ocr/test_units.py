@@ -578,13 +578,20 @@ def test_grid_lines_along_a_cells_edges_are_taken_off_its_ink():
     assert clean.getbbox() == (2, 2, 32, 35)
 
 
-def test_a_stroke_paler_than_half_the_ink_stays_on_its_letter():
-    # GIVEN a blurred L whose foot is paler than half its stem's ink (a thin stroke of a small
-    # letter scaled up), beside a pale dot no letter touches, and tiles of a blurred I
+def _bars_beside(width: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A 2 x 2 board of 100-pixel tiles whose three last tiles hold a plain bar `width` pixels
+    wide, 60 high; the first tile is left to draw on."""
     image = Image.new("L", (200, 200), 250)
     draw = ImageDraw.Draw(image)
     for left, top in ((100, 0), (0, 100), (100, 100)):
-        draw.rectangle((left + 47, top + 20, left + 49, top + 79), fill=20)
+        draw.rectangle((left + 47, top + 20, left + 46 + width, top + 79), fill=20)
+    return image, draw
+
+
+def test_a_stroke_paler_than_half_the_ink_stays_on_its_letter():
+    # GIVEN a blurred L whose foot is paler than half its stem's ink (a thin stroke of a small
+    # letter scaled up), beside a pale dot no letter touches, and tiles of a blurred I
+    image, draw = _bars_beside(width=3)
     draw.rectangle((43, 20, 45, 79), fill=20)
     draw.rectangle((46, 77, 80, 79), fill=150)
     draw.rectangle((88, 50, 92, 54), fill=150)
@@ -603,9 +610,8 @@ def test_a_stroke_paler_than_half_the_ink_stays_on_its_letter():
 def test_a_tail_below_the_letters_feet_makes_a_tse_of_what_read_as_i():
     # GIVEN a board's letters cut shorter than the glyph height (blurred ink), and a Ц among
     # them that Tesseract read as И, its tail a sixth of a letter below their feet
-    def tile(col: int, height: int) -> TileGlyph:
-        return TileGlyph(0, col, None, None, "L", dy=-20, mask=Image.new("L", (30, height), 0))
-    glyphs = [tile(0, 40), tile(1, 40), tile(2, 40), tile(3, 46)]
+    glyphs = [_cut_letter(col, Image.new("L", (30, height), 0))
+              for col, height in enumerate((40, 40, 40, 46))]
     texts = {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "И"}
     # WHEN the tails are looked for
     notes = _descenders(glyphs, texts, dice=False)
@@ -616,14 +622,13 @@ def test_a_tail_below_the_letters_feet_makes_a_tse_of_what_read_as_i():
 def test_a_tiles_outline_cut_with_a_letter_makes_no_tail():
     # GIVEN a board's letters 40 pixels high, and a Ш cut with the tile's outline on both
     # sides, which hangs 20 pixels below its foot
-    def tile(col: int, mask: Image.Image) -> TileGlyph:
-        return TileGlyph(0, col, None, None, "L", dy=-20, mask=mask)
     outlined = Image.new("L", (60, 60), 255)
     draw = ImageDraw.Draw(outlined)
     draw.rectangle((10, 0, 49, 39), fill=0)
     draw.line((0, 0, 0, 59), fill=0)
     draw.line((59, 0, 59, 59), fill=0)
-    glyphs = [tile(col, Image.new("L", (30, 40), 0)) for col in range(3)] + [tile(3, outlined)]
+    glyphs = [_cut_letter(col, Image.new("L", (30, 40), 0)) for col in range(3)]
+    glyphs.append(_cut_letter(3, outlined))
     texts = {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "Ш"}
     # WHEN the tails are looked for
     _descenders(glyphs, texts, dice=False)
@@ -631,12 +636,14 @@ def test_a_tiles_outline_cut_with_a_letter_makes_no_tail():
     assert texts[(0, 3)] == "Ш"
 
 
+def _cut_letter(col: int, mask: Image.Image) -> TileGlyph:
+    """A tile of the first row cut as one letter, its top 20 pixels above the tile's centre."""
+    return TileGlyph(0, col, None, None, "L", dy=-20, mask=mask)
+
+
 def test_a_bar_with_a_part_of_its_letter_beside_it_is_no_plain_i():
     # GIVEN a P whose bowl the threshold split off its stem (thin joins blurred away)
-    image = Image.new("L", (200, 200), 250)
-    draw = ImageDraw.Draw(image)
-    for left, top in ((100, 0), (0, 100), (100, 100)):
-        draw.rectangle((left + 47, top + 20, left + 52, top + 79), fill=20)
+    image, draw = _bars_beside(width=6)
     draw.rectangle((38, 20, 43, 79), fill=20)
     draw.rectangle((47, 22, 60, 50), fill=20)
     # WHEN the tiles are cut
