@@ -30,7 +30,7 @@ from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.components import find_blobs
-from desktop_solver.ocr.confidence import DOUBTED
+from desktop_solver.ocr.confidence import DOUBTED, UNSURE
 from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
 from desktop_solver.ocr.drawn_letters import board_fonts, read_drawn
@@ -59,7 +59,6 @@ from desktop_solver.ocr.voting import consensus, second_pass
 from desktop_solver.ocr.word_list import read_word_list
 
 LANG_CHOICES = ("auto", "en", "ru")
-UNSURE = 0.80     # tiles below this confidence are marked for the user to check
 RECALLED_OVER_SURE = 0.75  # a remembered correction that overrode a sure reading: to check
 RECALLED_NOTE = "memory:"
 DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check before solving

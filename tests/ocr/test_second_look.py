@@ -7,7 +7,7 @@ from desktop_solver.ocr import glyph_templates
 from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.detect import misfits
 from desktop_solver.ocr.languages import LETTERS
-from desktop_solver.ocr.reader import UNSURE
+from desktop_solver.ocr.confidence import UNSURE
 from desktop_solver.ocr.second_look import second_look, split_look
 from desktop_solver.ocr.segment import TileGlyph
 from tests.ocr.render import BOLD, MONO, REGULAR, SERIF, letter_mask
