@@ -39,7 +39,8 @@ CLEAR_EXACT = 0.015  # or less, down to this, where the board's font is drawn ex
 LEANS_EXACT = 0.005
 TIED = 0.01         # mismatches this close are a tie
 # A reading whose own letter lies under the mark is replaced by a drawn letter that fits
-# this closely, when no other fits within CLEAR of it: there is no reading to weigh it against.
+# this closely, when no other fits within CLEAR (CLEAR_EXACT) of it: there is no reading to
+# weigh it against.
 UNREAD_CLOSE = 0.02
 # A dash beside a crossed tile's letters is the mark when this share of its place at most
 # shows ink the mark leaves in sight.
@@ -77,8 +78,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     by a path and joined to a badge; Т with its left arm under the path is cut as a Г, and a Г
     drawn there fits). Small letters differ in height and stand anywhere: they are compared
     where they were cut."""
-    alphabet = LETTERS[lang] if capitals else LETTERS[lang].lower()
-    candidates = list(alphabet) + (["QU" if capitals else "qu"] if lang == "en" else [])
+    candidates = _candidates(lang, capitals)
     # Where the capitals usually stand: small letters differ in height, and stand anywhere.
     usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
         if capitals else None
@@ -107,15 +107,14 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             continue
         box, caps = (usual(key), True) if usual is not None else (boxes[key], False)
         texts_drawn = candidates + ([current] if current and current not in candidates else [])
-        scores = {text: min(drawn_mismatch(page, box, text, font, caps=caps) for font in fonts)
-                  for text in texts_drawn}
+        scores = _drawn_scores(page, fonts, box, caps, texts_drawn)
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
         runner_up = min(score for text, score in scores.items() if text != best)
         if own >= UNSEEN and current:
             # A reading whose letter would lie mostly under the mark cannot be weighed; a drawn
             # letter the strokes in sight fit alone can still be taken.
-            if scores[best] <= UNREAD_CLOSE and runner_up >= scores[best] + CLEAR:
+            if scores[best] <= UNREAD_CLOSE and runner_up >= scores[best] + clear:
                 notes.append(f"drawn: {key} {current!r} -> {best!r} ({scores[best]:.2f}, "
                              f"{current!r} under the mark)")
                 # Taken, not sure: the reading it replaces could not be weighed against it.
@@ -137,11 +136,64 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             clearly = min(runner_up, own) >= scores[best] + clear
             confidences[key] = REPLACED if clearly else DOUBTED
             settled.add(key)
+        elif len(best) < len(current) and scores[best] <= CLOSE and own <= scores[best] + TIED:
+            # Letters that one letter fits as well (H with its bar under the path reads II):
+            # a tile holds one letter far more often than two, though a guess still.
+            notes.append(f"drawn: {key} {current!r} -> {best!r} (as close, fewer letters)")
+            texts[key], confidences[key] = best, DOUBTED
+            tied.add(key)
         else:
             confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
             if own <= scores[best] + TIED:
                 tied.add(key)
     return settled, tied, notes
+
+
+def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
+                    boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
+                    texts: dict[Key, str], confidences: dict[Key, float]) -> list[str]:
+    """Compare each tile no mark crosses with the letters drawn in the board's `fonts`
+    (board_fonts; `fit` how closely they draw it), where its reading's drawing fits it
+    badly, and take a letter that fits clearly better. A value or badge beside a letter makes
+    Tesseract read another letter surely (F with a 3 at its arm's end read E, a serif Ш read
+    Щ); the whole letter is in sight, and the drawings tell. Returns notes on the tiles
+    changed."""
+    candidates = _candidates(lang, capitals)
+    usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
+        if capitals else None
+    clear = min(CLEAR, max(CLEAR_EXACT, fit))
+    notes = []
+    for key in sorted(boxes):
+        current = texts.get(key, "")
+        if key in crossed or current not in candidates:
+            continue
+        box, caps = (usual(key), True) if usual is not None else (boxes[key], False)
+        # No letter can fit clearly better than one that fits this well: most tiles end here.
+        if _drawn_scores(page, fonts, box, caps, [current])[current] < clear:
+            continue
+        scores = _drawn_scores(page, fonts, box, caps, candidates)
+        best = min(scores, key=lambda text: scores[text])
+        if best == current or scores[best] > CLOSE or scores[current] < scores[best] + clear:
+            continue
+        notes.append(f"drawn: {key} {current!r} -> {best!r} "
+                     f"({scores[best]:.3f} against {scores[current]:.3f}, uncrossed)")
+        runner_up = min(score for text, score in scores.items() if text != best)
+        texts[key] = best
+        confidences[key] = REPLACED if runner_up >= scores[best] + clear else DOUBTED
+    return notes
+
+
+def _candidates(lang: str, capitals: bool) -> list[str]:
+    """The letters a tile is compared with: the alphabet in the board's case, and Qu."""
+    alphabet = LETTERS[lang] if capitals else LETTERS[lang].lower()
+    return list(alphabet) + (["QU" if capitals else "qu"] if lang == "en" else [])
+
+
+def _drawn_scores(page: Page, fonts: list[str], box: Box, caps: bool,
+                  texts: list[str]) -> dict[str, float]:
+    """Each of `texts`' mismatch with the glyph in `box`, drawn in the font that fits it best."""
+    return {text: min(drawn_mismatch(page, box, text, font, caps=caps) for font in fonts)
+            for text in texts}
 
 
 def _dash_under_mark(page: Page, text: str, cut: Box, letters: Box) -> bool:

@@ -43,8 +43,9 @@ def exclusive_letters(lang: str) -> frozenset[str]:
 
 
 # Letters whose capital and small forms differ in shape, so that a board's case can be told
-# (most Cyrillic small letters are small capitals and tell nothing).
-_CASE_TELLING = set("ABDEFGHJMNQRTabdefghjmnqrtАБДЕЁабдеё")
+# (most Cyrillic small letters are small capitals and tell nothing; Tesseract reads a capital Д
+# as д often enough that a board of capitals with a few Д was taken for small letters).
+_CASE_TELLING = set("ABDEFGHJMNQRTabdefghjmnqrtАБЕЁабеё")
 
 # Small Latin letters Tesseract may return for Cyrillic capitals of the same shape.
 _SMALL_LOOKALIKES = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "y": "у",

@@ -8,8 +8,10 @@ languages side by side when the language is 'auto' (detect.py); turn its charact
 texts (languages.py). Then the improvements that `ReadOptions` switches (voting.py): the letters
 are read again at two other sizes and the three readings vote (`second_pass`), tiles whose
 glyphs look alike take their group's majority (`consensus`), and doubtful tiles are read turned
-as dice lie in a tray (`turned_tiles`, turns.py); last, glyphs the user corrected before win over
-all of that (a `GlyphMemory`, memory.py).
+as dice lie in a tray (`turned_tiles`, turns.py); where an installed font draws the board, its
+tiles are compared with the letters drawn in it, and tiles a drawn path crosses read again
+(drawn_checks.py); last, glyphs the user corrected before win over all of that (a
+`GlyphMemory`, memory.py).
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
-import numpy as np
 from PIL import Image, ImageOps, ImageStat
 
 from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
@@ -30,13 +31,11 @@ from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.components import find_blobs
-from desktop_solver.ocr.confidence import DOUBTED, UNSURE
-from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
+from desktop_solver.ocr.confidence import UNSURE
 from desktop_solver.ocr.detect import language_of_dice, read_in_language
-from desktop_solver.ocr.drawn_letters import board_fonts, read_drawn
+from desktop_solver.ocr.drawn_checks import compared_with_drawings
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
-    with_drawn_marks_erased,
     without_drawn_marks,
 )
 from desktop_solver.ocr.game_text import read_game_totals
@@ -49,7 +48,6 @@ from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
 from desktop_solver.ocr.second_look import second_look, split_look
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
-from desktop_solver.ocr.siblings import board_page, match_crossed
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
 from desktop_solver.ocr.traced import locate_traced_board
@@ -306,9 +304,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         notes += second_look(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not cancel.cancelled:
         notes += _descenders(glyphs, texts, dice)
-    if drawn is not None and not cancel.cancelled:
-        notes += _crossed(plain, drawn, geometry, glyphs, chosen, capitals,
-                          texts, confidences, options.soft_glyphs)
+    if not cancel.cancelled:
+        notes += compared_with_drawings(plain, drawn, geometry, glyphs, chosen, capitals,
+                                        not dice, texts, confidences, options.soft_glyphs)
     look = look_of(colour, geometry, game)
     marks, totals = no_marks(geometry), None
     if marks_read is not None and not cancel.cancelled:
@@ -335,35 +333,6 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if game in EMPTY_CELL_GAMES or given:
         return reading
     return without_empty_edges(reading)
-
-
-def _crossed(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry,
-             glyphs: list[TileGlyph], lang: str, capitals: bool, texts: dict[Key, str],
-             confidences: dict[Key, float], soft: bool) -> list[str]:
-    """The tiles the `marks` cross read again: compared with the letters drawn in the board's
-    font (drawn_letters) where an installed font draws it, else with the board's uncrossed
-    tiles (siblings); a tile neither settles and that reads otherwise with the mark erased is
-    marked unsure (crossed.py). `gray` is the picture as is, marks and all."""
-    crossed = crossed_tiles(marks, geometry)
-    page = board_page(gray, marks, geometry)
-    boxes = {(g.row, g.col): g.box for g in glyphs if g.box is not None}
-    # Drawn letters are every letter of the alphabet, the siblings only those on the board but
-    # drawn exactly as the crossed tile's: they judge what the drawn ones leave (a tie, a
-    # reading with a dash).
-    fonts, fit = board_fonts(page, boxes, crossed, texts, confidences)
-    settled, tied, notes = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang,
-                                      capitals, texts, confidences) if fonts else (set(), set(), [])
-    left = crossed - settled
-    # Read with the mark erased only what the drawn letters left open: a start of Tesseract.
-    erased_texts = read_erased(with_drawn_marks_erased(gray, marks, geometry), geometry, left,
-                               lang, capitals, soft) if left else {}
-    matched, more = match_crossed(page, geometry, boxes, crossed, texts, confidences,
-                                  erased_texts, judged=left)
-    # A tile whose drawn letters tie stays unsure whatever tile it matches: the board's
-    # tiles are drawn in the same font, and what tells the letters apart is just as hidden.
-    for key in tied & matched:
-        confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
-    return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)
 
 
 def _marks_and_totals(colour: Image.Image, geometry: GridGeometry,

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from benchmarks.fourpics import fourpics_screen
-from benchmarks.screens import _word_list, fonts, make_screen
-from desktop_solver.ocr import read_board
+from benchmarks.screens import Screen, _word_list, fonts, make_screen
+from desktop_solver.ocr import drawn_letters, read_board
 
 from tests.cli.helpers import run
 
@@ -76,17 +76,35 @@ def test_a_tile_whose_letters_the_crop_cuts_through_is_unsure():
     assert not {(row, col) for row in range(1, 7) for col in range(1, 7)} & set(reading.unsure())
 
 
-def test_a_letter_its_glyph_contradicts_is_unsure_when_reading_it_alone_does_not_settle_it():
-    # GIVEN a word search in a regular serif face (drawn from this random stream, not a
-    # benchmark's seed) whose small Ь Tesseract reads as Б even alone
+def _serif_word_search() -> Screen:
+    """A word search in a regular serif face (drawn from this random stream, not a benchmark's
+    seed) whose small Ь Tesseract reads as Б even alone."""
     rng = random.Random("probe wordlist 9")
     lang = rng.choice(("en", "ru"))
-    screen = _word_list(rng, rng.choice(fonts()), lang)
+    return _word_list(rng, rng.choice(fonts()), lang)
+
+
+def test_a_letter_its_glyph_contradicts_is_unsure_when_reading_it_alone_does_not_settle_it(
+        monkeypatch):
+    # GIVEN the serif word search, on a machine without its face
+    screen = _serif_word_search()
+    monkeypatch.setattr(drawn_letters, "installed_fonts", lambda *_: [])
     reading = read_board(screen.png(), "auto", screen.game)
     wrong = {(r, c) for r, row in enumerate(reading.rows) for c, text in enumerate(row)
              if text.upper() != screen.rows[r][c]}
-    # THEN those tiles, whose glyphs have no bar across their top, are for the user to check
+    # THEN the Ь read Б, whose glyphs have no bar across their top, are for the user to check
     assert wrong and wrong <= set(reading.unsure())
+
+
+def test_a_letter_misread_surely_is_read_as_the_letter_drawn_in_the_boards_face():
+    # GIVEN the serif word search, on a machine that has its face
+    screen = _serif_word_search()
+    reading = read_board(screen.png(), "auto", screen.game)
+    # THEN the five Ь (of eight) Tesseract reads Б are read Ь: a Б drawn in the face has a
+    # bar they lack
+    assert [[text.upper() for text in row] for row in reading.rows] == \
+        [list(row) for row in screen.rows]
+    assert sum("'Б' -> 'Ь'" in note for note in reading.notes) == 5
 
 
 def test_balda_json_has_empty_cells_and_a_board_confidence(capsys, tmp_path):

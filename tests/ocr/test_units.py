@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
 from desktop_solver.ocr import drawn_letters, siblings
+from desktop_solver.ocr.confidence import DOUBTED, REPLACED
 from desktop_solver.ocr.crossed import crossed_tiles
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
@@ -152,6 +153,8 @@ def test_whitelists_and_case():
     assert whitelist("en") == "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-/"
     assert whitelist("ru", capitals=True).startswith("АБВГДЕЁЖ")
     assert board_is_capitals(["A", "B", "e"]) and not board_is_capitals(["a", "b", "E"])
+    # A capital Д is read д as often as not: it tells nothing of the board's case.
+    assert board_is_capitals(["д", "д", "Б"]) and not board_is_capitals(["б", "а", "Д"])
 
 
 def _glyph(text: str, size: int = 60, face: str = BOLD) -> Image.Image:
@@ -342,10 +345,10 @@ def test_a_drawn_mark_names_the_tiles_it_crosses_and_erases_to_their_colour():
     assert (erased[10:35, 20:26] == 0).all()
 
 
-def _crossed_board(rows: list[list[str]], path: list[tuple[int, int]]):
+def _crossed_board(rows: list[list[str]], path: list[tuple[int, int]], face: str = BOLD):
     """A drawn board with a red path from tile centre to tile centre, its geometry, glyphs,
     the path's mask and the tiles it crosses."""
-    image = render_board(rows, WOOD, tile=96)
+    image = render_board(rows, WOOD, tile=96, face=face)
     centres = [(30 + c * 106 + 48, 30 + r * 106 + 48) for r, c in path]
     ImageDraw.Draw(image).line(centres, fill=(230, 60, 60), width=7)
     geometry = _geometry_for(image, tile=96, gap=10, margin=30, rows=len(rows),
@@ -385,10 +388,10 @@ def test_a_crossed_tile_keeps_its_reading_when_the_path_hides_what_tells_it_apar
     assert texts[(0, 0)] == "З"
 
 
-def _drawn_board(rows: list[list[str]], path: list[tuple[int, int]]):
+def _drawn_board(rows: list[list[str]], path: list[tuple[int, int]], face: str = BOLD):
     """_crossed_board's board, its tiles' texts as drawn (all read surely), their glyph boxes
     and its ink (siblings.board_page)."""
-    image, geometry, glyphs, marks, crossed = _crossed_board(rows, path)
+    image, geometry, glyphs, marks, crossed = _crossed_board(rows, path, face)
     texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
     return (geometry, crossed, texts, dict.fromkeys(texts, 0.95), _boxes(glyphs),
             _page(image, marks, geometry))
@@ -416,6 +419,21 @@ def test_a_crossed_letter_found_nowhere_else_is_read_as_the_letter_drawn_in_the_
     # THEN the board's font is found, and the tile reads Н
     assert any(font.endswith(BOLD) for font in fonts)
     assert texts[(1, 1)] == "Н" and (1, 1) in settled and notes
+
+
+def test_an_uncrossed_tile_misread_surely_is_read_as_the_letter_drawn_in_the_boards_font():
+    # GIVEN a board in a font the machine has, a path crossing two tiles, and an F no path
+    # crosses read surely as E (as a value beside its arm's end makes Tesseract read it)
+    rows = [["L", "R", "O"], ["K", "H", "T"], ["F", "M", "S"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    texts[(2, 0)], confidences[(2, 0)] = "E", 1.0
+    # WHEN the uncrossed tiles are checked against the letters drawn in the board's fonts
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    notes = drawn_letters.check_uncrossed(page, fonts, fit, geometry, boxes, crossed, "en", True,
+                                          texts, confidences)
+    # THEN the F reads F, replaced surely, and no other tile changes
+    assert texts == {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
+    assert confidences[(2, 0)] == REPLACED and len(notes) == 1
 
 
 def test_a_crossed_tile_read_empty_is_read_as_the_letter_drawn_in_the_boards_font():
@@ -450,6 +468,21 @@ def test_a_crossed_tiles_reading_the_path_made_is_replaced_by_the_drawn_letter(p
                              confidences)
     # THEN the tile reads its letter
     assert texts[key] == letter
+
+
+def test_two_letters_one_crossed_letter_fits_as_well_are_read_as_that_letter_unsure():
+    # GIVEN a serif board, and an H whose bar a path across its row hides, read as II
+    rows = [["L", "R", "O"], ["K", "H", "T"], ["E", "M", "S"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 0), (1, 2)],
+                                                                      SERIF)
+    texts[(1, 1)] = "II"
+    # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    _, tied, notes = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "en",
+                                              True, texts, confidences)
+    # THEN the stems in sight fit the H as well as II: it reads H, a guess the user checks
+    assert texts[(1, 1)] == "H" and (1, 1) in tied and confidences[(1, 1)] == DOUBTED
+    assert "fewer letters" in " ".join(notes)
 
 
 def test_an_affix_tile_a_path_crosses_keeps_its_dash():
