@@ -66,12 +66,12 @@ def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dic
 def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
                boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
                texts: dict[Key, str], confidences: dict[Key, float]
-               ) -> tuple[set[Key], set[Key], list[str]]:
+               ) -> tuple[set[Key], dict[Key, frozenset[str]], list[str]]:
     """Read again each crossed tile as the letter drawn in the `fonts` it matches outside the
     mark; `fit` is how closely the fonts draw the board's other letters (board_fonts). Returns
-    the tiles settled (read as a letter no other matches as well), the tiles tied (another
-    letter matches as well: what tells them apart is under the mark) and notes on the tiles
-    changed.
+    the tiles settled (read as a letter no other matches as well), the tiles tied with the
+    letters that match them alike (what tells them apart is under the mark) and notes on the
+    tiles changed.
 
     On a board of capitals the glyph is compared where the capitals usually stand in their
     tiles, drawn at their size, not where it was cut: a cut the mark misled is no guide (Ф split
@@ -87,7 +87,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     clear = min(CLEAR, max(CLEAR_EXACT, fit))
     leaning = min(CLEAR, max(LEANS_EXACT, fit))
     settled: set[Key] = set()
-    tied: set[Key] = set()
+    tied: dict[Key, frozenset[str]] = {}
     notes = []
     for key in sorted(crossed):
         current = texts.get(key, "")
@@ -111,6 +111,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
         runner_up = min(score for text, score in scores.items() if text != best)
+        alike = frozenset(text for text, score in scores.items() if score <= scores[best] + TIED)
         if own >= UNSEEN and current:
             # A reading whose letter would lie mostly under the mark cannot be weighed; a drawn
             # letter the strokes in sight fit alone can still be taken.
@@ -126,7 +127,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             # the reading is a guess.
             if runner_up <= own + TIED:
                 confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
-                tied.add(key)
+                tied[key] = alike
             elif runner_up >= own + clear:
                 settled.add(key)
         elif scores[best] <= CLOSE and own >= scores[best] + leaning:
@@ -135,51 +136,63 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             texts[key] = best
             clearly = min(runner_up, own) >= scores[best] + clear
             confidences[key] = REPLACED if clearly else DOUBTED
-            settled.add(key)
+            # Another letter fitting as well (L and G with the foot under the path) leaves
+            # the choice to the reading with the mark erased and the tiles it matches.
+            if runner_up <= scores[best] + TIED:
+                tied[key] = alike
+            else:
+                settled.add(key)
         elif len(best) < len(current) and scores[best] <= CLOSE and own <= scores[best] + TIED:
             # Letters that one letter fits as well (H with its bar under the path reads II):
             # a tile holds one letter far more often than two, though a guess still.
             notes.append(f"drawn: {key} {current!r} -> {best!r} (as close, fewer letters)")
             texts[key], confidences[key] = best, DOUBTED
-            tied.add(key)
+            tied[key] = alike
         else:
             confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
             if own <= scores[best] + TIED:
-                tied.add(key)
+                tied[key] = alike
     return settled, tied, notes
 
 
 def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
                     boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
                     texts: dict[Key, str], confidences: dict[Key, float]) -> list[str]:
-    """Compare each tile no mark crosses with the letters drawn in the board's `fonts`
-    (board_fonts; `fit` how closely they draw it), where its reading's drawing fits it
-    badly, and take a letter that fits clearly better. A value or badge beside a letter makes
-    Tesseract read another letter surely (F with a 3 at its arm's end read E, a serif Ш read
-    Щ); the whole letter is in sight, and the drawings tell. Returns notes on the tiles
-    changed."""
+    """On a board an installed face draws exactly (`fit`, board_fonts, at most CLEAR_EXACT),
+    compare each tile no mark crosses whose reading's drawing fits it clearly worse than it
+    fits the board's other tiles of that letter with every letter drawn, and take one that
+    fits clearly better. A value or badge beside a letter makes Tesseract read another letter
+    surely (F with a 3 at its arm's end read E); the whole letter is in sight, and the
+    drawings tell. A face that draws a letter otherwise than the board (its G, a small Q's
+    tail) fits all the board's tiles of that letter alike badly: they stay as read. Returns
+    notes on the tiles changed."""
+    if fit > CLEAR_EXACT:
+        return []
     candidates = _candidates(lang, capitals)
     usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
         if capitals else None
-    clear = min(CLEAR, max(CLEAR_EXACT, fit))
+    places = {key: (usual(key), True) if usual is not None else (boxes[key], False)
+              for key in boxes if key not in crossed and texts.get(key, "") in candidates}
+    own = {key: _drawn_scores(page, fonts, box, caps, [texts[key]])[texts[key]]
+           for key, (box, caps) in places.items()}
     notes = []
-    for key in sorted(boxes):
-        current = texts.get(key, "")
-        if key in crossed or current not in candidates:
-            continue
-        box, caps = (usual(key), True) if usual is not None else (boxes[key], False)
-        # No letter can fit clearly better than one that fits this well: most tiles end here.
-        if _drawn_scores(page, fonts, box, caps, [current])[current] < clear:
+    for key, (box, caps) in sorted(places.items()):
+        current = texts[key]
+        others = [own[other] for other in own if other != key and texts[other] == current
+                  and confidences.get(other, 0.0) >= SURE]
+        usually = statistics.median(others) if others else fit
+        # Most tiles end here: no letter can fit clearly better than one that fits this well.
+        if own[key] < usually + CLEAR:
             continue
         scores = _drawn_scores(page, fonts, box, caps, candidates)
         best = min(scores, key=lambda text: scores[text])
-        if best == current or scores[best] > CLOSE or scores[current] < scores[best] + clear:
+        if best == current or scores[best] > CLOSE or own[key] < scores[best] + CLEAR:
             continue
         notes.append(f"drawn: {key} {current!r} -> {best!r} "
-                     f"({scores[best]:.3f} against {scores[current]:.3f}, uncrossed)")
+                     f"({scores[best]:.3f} against {own[key]:.3f}, uncrossed)")
         runner_up = min(score for text, score in scores.items() if text != best)
         texts[key] = best
-        confidences[key] = REPLACED if runner_up >= scores[best] + clear else DOUBTED
+        confidences[key] = REPLACED if runner_up >= scores[best] + CLEAR else DOUBTED
     return notes
 
 

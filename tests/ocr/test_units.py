@@ -436,6 +436,21 @@ def test_an_uncrossed_tile_misread_surely_is_read_as_the_letter_drawn_in_the_boa
     assert confidences[(2, 0)] == REPLACED and len(notes) == 1
 
 
+def test_tiles_of_one_reading_that_its_drawing_fits_alike_badly_stay_as_read():
+    # GIVEN a board in a font the machine has, whose two O Tesseract reads Q, as it would
+    # where the game's face draws its Q otherwise than the machine's (a short tail)
+    rows = [["L", "O", "R"], ["K", "H", "T"], ["F", "M", "O"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 0), (1, 1)])
+    texts[(0, 1)] = texts[(2, 2)] = "Q"
+    # WHEN the uncrossed tiles are checked against the letters drawn in the board's fonts
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    notes = drawn_letters.check_uncrossed(page, fonts, fit, geometry, boxes, crossed, "en", True,
+                                          texts, confidences)
+    # THEN both stay Q: the drawn Q fits each as badly as the other, no sign that one of
+    # them is misread
+    assert texts[(0, 1)] == texts[(2, 2)] == "Q" and not notes
+
+
 def test_a_crossed_tile_read_empty_is_read_as_the_letter_drawn_in_the_boards_font():
     # GIVEN a board in a font the machine has, and an H that a path crosses, read as no letter
     rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
