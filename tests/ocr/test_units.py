@@ -21,7 +21,12 @@ from desktop_solver.ocr.drawn_marks import (
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.holes import has_top_bar, hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
-from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
+from desktop_solver.ocr.languages import (
+    board_is_capitals,
+    heights_say_capitals,
+    tile_text,
+    whitelist,
+)
 from desktop_solver.ocr.reader import _descenders
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
 from desktop_solver.ocr.siblings import board_page, match_crossed
@@ -152,6 +157,15 @@ def test_whitelists_and_case():
     assert whitelist("en") == "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-/"
     assert whitelist("ru", capitals=True).startswith("АБВГДЕЁЖ")
     assert board_is_capitals(["A", "B", "e"]) and not board_is_capitals(["a", "b", "E"])
+
+
+def test_small_letters_as_tall_as_the_tall_ones_are_capitals_read_small():
+    # Monospaced capitals П, Г, И, Д that the English model reads n, r, u, d: all one height
+    assert heights_say_capitals([("n", 44), ("r", 43), ("u", 44), ("d", 44)])
+    # A board of small letters: n and o stand at x-height, d and h rise above it
+    assert not heights_say_capitals([("n", 30), ("o", 31), ("d", 42), ("h", 43)])
+    # Nothing to compare: no letter that only a capital or an ascender makes tall
+    assert not heights_say_capitals([("n", 44), ("o", 44), ("c", 44)])
 
 
 def _glyph(text: str, size: int = 60, face: str = BOLD) -> Image.Image:
