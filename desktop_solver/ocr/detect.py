@@ -20,6 +20,7 @@ from desktop_solver.ocr.languages import (
     dice_faces,
     exclusive_letters,
     heights_say_capitals,
+    small_unlike_capital,
     tile_text,
 )
 from desktop_solver.ocr.segment import TileGlyph
@@ -88,6 +89,9 @@ class Fit:
 def _fits(glyphs: list[TileGlyph], groups: list[list[Key]], reads: dict[str, RawReads],
           upright: bool) -> dict[str, Fit]:
     misread = misfits(glyphs, reads) if upright else {code: frozenset() for code in reads}
+    if upright:
+        misread = {code: keys | small_as_capitals(glyphs, reads[code])
+                   for code, keys in misread.items()}
     fits = {code: language_score(glyphs, groups, read, code, misread[code])
             for code, read in reads.items()}
     log.debug("languages explain the tiles %s", fits)
@@ -184,6 +188,17 @@ def _letter_heights(glyphs: list[TileGlyph], reads: RawReads) -> list[tuple[str,
     line = statistics.median(g.dy + g.mask.height for _, g in letters if g.mask is not None)
     return [(text, min(g.dy + g.mask.height, line) - g.dy) for text, g in letters
             if g.mask is not None]
+
+
+def small_as_capitals(glyphs: list[TileGlyph], reads: RawReads) -> frozenset[Key]:
+    """The tiles read as short small letters unlike their capitals (n, not o) on a board the
+    glyphs' heights say is of capitals: the reading's alphabet has no such letter to give."""
+    heights = _letter_heights(glyphs, reads)
+    if not heights_say_capitals(heights):
+        return frozenset()
+    return frozenset((g.row, g.col) for g in glyphs
+                     if len(chars := reads.get((g.row, g.col), [])) == 1
+                     and small_unlike_capital(chars[0][0]))
 
 
 def misfits(glyphs: list[TileGlyph], reads: dict[str, RawReads]) -> dict[str, frozenset[Key]]:

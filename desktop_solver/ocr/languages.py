@@ -92,6 +92,13 @@ def heights_say_capitals(letters: Iterable[tuple[str, float]]) -> bool:
     return statistics.median(short) >= SHORT_TO_TALL * statistics.median(tall)
 
 
+def small_unlike_capital(text: str) -> bool:
+    """Whether `text` is a short small letter whose capital has another shape (n, not o): read
+    at the capitals' height, it is no letter of that alphabet but a foreign capital squeezed
+    into it (a Cyrillic П read n)."""
+    return text in _SHORT_SMALL and text in _CASE_TELLING
+
+
 # Letters drawn as two components side by side (read as one letter, seen as two parts).
 _TWO_PART = set("ЫЮыю")
 

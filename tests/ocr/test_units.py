@@ -24,6 +24,7 @@ from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.languages import (
     board_is_capitals,
     heights_say_capitals,
+    small_unlike_capital,
     tile_text,
     whitelist,
 )
@@ -166,6 +167,9 @@ def test_small_letters_as_tall_as_the_tall_ones_are_capitals_read_small():
     assert not heights_say_capitals([("n", 30), ("o", 31), ("d", 42), ("h", 43)])
     # Nothing to compare: no letter that only a capital or an ascender makes tall
     assert not heights_say_capitals([("n", 44), ("o", 44), ("c", 44)])
+    # Only a small letter unlike its capital can be no capital at all
+    assert small_unlike_capital("n") and small_unlike_capital("е")
+    assert not small_unlike_capital("o") and not small_unlike_capital("d")
 
 
 def _glyph(text: str, size: int = 60, face: str = BOLD) -> Image.Image:
