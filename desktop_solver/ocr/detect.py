@@ -8,13 +8,21 @@ across its models: each is sure of the look-alikes it squeezes a foreign letter 
 from __future__ import annotations
 
 import logging
+import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from desktop_solver.core.alphabet import LATIN_LOOKALIKES
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.ocr.glyph_templates import RESEMBLES, likeness_any_turn, likenesses
-from desktop_solver.ocr.languages import board_is_capitals, dice_faces, exclusive_letters, tile_text
+from desktop_solver.ocr.languages import (
+    board_is_capitals,
+    dice_faces,
+    exclusive_letters,
+    heights_say_capitals,
+    small_unlike_capital,
+    tile_text,
+)
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.sheet import SHEET_TILES, Key, RawReads, read_sheets
 
@@ -81,6 +89,9 @@ class Fit:
 def _fits(glyphs: list[TileGlyph], groups: list[list[Key]], reads: dict[str, RawReads],
           upright: bool) -> dict[str, Fit]:
     misread = misfits(glyphs, reads) if upright else {code: frozenset() for code in reads}
+    if upright:
+        misread = {code: keys | small_as_capitals(glyphs, reads[code])
+                   for code, keys in misread.items()}
     fits = {code: language_score(glyphs, groups, read, code, misread[code])
             for code, read in reads.items()}
     log.debug("languages explain the tiles %s", fits)
@@ -154,9 +165,40 @@ def tile_texts(glyphs: list[TileGlyph], reads: RawReads,
                lang: str) -> dict[Key, tuple[str, float]]:
     """Each tile's text and confidence as `lang` reads it, the board's case judged from the
     same reading."""
-    capitals = board_is_capitals(t for chars in reads.values() for t, _ in chars)
+    capitals = reads_capitals(glyphs, reads)
     return {(g.row, g.col): tile_text(reads.get((g.row, g.col), []), g.shape, lang, capitals,
                                       g.marks_above, g.foot) for g in glyphs}
+
+
+def reads_capitals(glyphs: list[TileGlyph], reads: RawReads) -> bool:
+    """Whether `reads` are of a board of capitals: by the case Tesseract read, or by the
+    glyphs' heights when those say it read capitals small (languages.heights_say_capitals)."""
+    return (board_is_capitals(t for chars in reads.values() for t, _ in chars)
+            or heights_say_capitals(_letter_heights(glyphs, reads)))
+
+
+def _letter_heights(glyphs: list[TileGlyph], reads: RawReads) -> list[tuple[str, float]]:
+    """(character, height above the board's line) of the tiles of one letter read as one
+    character. The line is where most letters end: a tail below it (Д, Ц) is no height."""
+    letters = [(chars[0][0], g) for g in glyphs
+               if g.mask is not None and g.shape == "L"
+               and len(chars := reads.get((g.row, g.col), [])) == 1]
+    if not letters:
+        return []
+    line = statistics.median(g.dy + g.mask.height for _, g in letters if g.mask is not None)
+    return [(text, min(g.dy + g.mask.height, line) - g.dy) for text, g in letters
+            if g.mask is not None]
+
+
+def small_as_capitals(glyphs: list[TileGlyph], reads: RawReads) -> frozenset[Key]:
+    """The tiles read as short small letters unlike their capitals (n, not o) on a board the
+    glyphs' heights say is of capitals: the reading's alphabet has no such letter to give."""
+    heights = _letter_heights(glyphs, reads)
+    if not heights_say_capitals(heights):
+        return frozenset()
+    return frozenset((g.row, g.col) for g in glyphs
+                     if len(chars := reads.get((g.row, g.col), [])) == 1
+                     and small_unlike_capital(chars[0][0]))
 
 
 def misfits(glyphs: list[TileGlyph], reads: dict[str, RawReads]) -> dict[str, frozenset[Key]]:
@@ -165,10 +207,14 @@ def misfits(glyphs: list[TileGlyph], reads: dict[str, RawReads]) -> dict[str, fr
     Only single letters of a board of capitals that the languages read as letters of different
     shapes (not look-alikes such as Latin P and Cyrillic Р) are judged."""
     found: dict[str, set[Key]] = {code: set() for code in reads}
-    # The letters are drawn as capitals: a board of small letters is not judged.
-    if set(reads) != {"en", "ru"} or not all(
-            board_is_capitals(t for chars in read.values() for t, _ in chars)
-            for read in reads.values()):
+    # The letters are drawn as capitals: a board of small letters is not judged. Tesseract's
+    # case says so when both languages read capitals; the glyphs' heights when either reads
+    # letters whose heights only capitals explain (Cyrillic small letters tell little: most
+    # are small capitals).
+    cased = all(board_is_capitals(t for chars in read.values() for t, _ in chars)
+                for read in reads.values())
+    tall = any(heights_say_capitals(_letter_heights(glyphs, read)) for read in reads.values())
+    if set(reads) != {"en", "ru"} or not (cased or tall):
         return {code: frozenset() for code in reads}
     texts = {code: tile_texts(glyphs, read, code) for code, read in reads.items()}
     for g in glyphs:

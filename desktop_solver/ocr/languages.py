@@ -6,6 +6,7 @@ A tile's text is what the board editor shows: capitals, 'QU' for several letters
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Iterable
 from itertools import combinations
 
@@ -63,6 +64,40 @@ def board_is_capitals(texts: Iterable[str]) -> bool:
                 else:
                     lower += 1
     return upper >= lower
+
+
+# Small letters that stand between the line and the x-height (no dot, breve or tail the cut may
+# add), and letters that rise to the capitals' height: the small ascenders, and the capitals
+# whose small forms differ in shape (a C may be a small c).
+_SHORT_SMALL = set("acemnorsuvwxzавгежзиклмнопстхчшъыьэюя")
+_TALL = set("bdfhkltбABDEFGHMNRTАБДЕ")
+# On a board of small letters the short ones stand at most this share of the tall ones' height
+# (x-height to ascender: 0.69-0.75 in common faces); a board whose "small" letters stand as tall
+# as the rest is of capitals, read small (a monospaced capital N as n).
+SHORT_TO_TALL = 0.88
+
+
+def heights_say_capitals(letters: Iterable[tuple[str, float]]) -> bool:
+    """Whether the single letters read (text, its glyph's height above the line) as short small
+    ones stand as tall as those read as tall letters: then the board is printed in capitals, whatever case
+    Tesseract read. False when the reading has no letter of either kind."""
+    short: list[float] = []
+    tall: list[float] = []
+    for text, height in letters:
+        if text in _SHORT_SMALL:
+            short.append(height)
+        elif text in _TALL:
+            tall.append(height)
+    if not short or not tall:
+        return False
+    return statistics.median(short) >= SHORT_TO_TALL * statistics.median(tall)
+
+
+def small_unlike_capital(text: str) -> bool:
+    """Whether `text` is a short small letter whose capital has another shape (n, not o): read
+    at the capitals' height, it is no letter of that alphabet but a foreign capital squeezed
+    into it (a Cyrillic П read n)."""
+    return text in _SHORT_SMALL and text in _CASE_TELLING
 
 
 # Letters drawn as two components side by side (read as one letter, seen as two parts).

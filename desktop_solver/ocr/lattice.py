@@ -21,6 +21,7 @@ MIN_GLYPH = 7          # pixels at work scale: smaller blobs are noise or far-aw
 MAX_PITCH_RATIO = 1.3  # a board's horizontal and vertical pitch differ by less than this
 LINE_ASPECT = 4        # a blob four times as high as it is wide is a line, not a letter
 WIDE_LINE = 1.8        # an edge line of blobs this much wider than the board's is not its own
+CELL_SIZE = 1.25       # nor one of cells this much wider or narrower than the board's
 
 
 @dataclass(frozen=True)
@@ -241,8 +242,7 @@ def _dense_lattices(coords: dict[int, tuple[int, int]], blobs: list[Blob], dark:
             continue
         inside = {(r - top, c - left): blob for (r, c), blob in placed.items()
                   if top <= r < bottom and left <= c < right}
-        if not cells:
-            inside, rows, cols = _without_wide_edges(inside, rows, cols, limits)
+        inside, rows, cols = _without_wide_edges(inside, rows, cols, limits, cells)
         if len(inside) < limits.min_tiles:
             continue
         lattice = _scored(inside, rows, cols, dark, cells)
@@ -252,10 +252,14 @@ def _dense_lattices(coords: dict[int, tuple[int, int]], blobs: list[Blob], dark:
 
 
 def _without_wide_edges(cells: dict[tuple[int, int], Blob], rows: int, cols: int,
-                        limits: SizeLimits) -> tuple[dict[tuple[int, int], Blob], int, int]:
+                        limits: SizeLimits, are_cells: bool = False
+                        ) -> tuple[dict[tuple[int, int], Blob], int, int]:
     """The lattice without an edge row or column of blobs far wider than the board's letters:
     the halos the threshold draws round whole words of a line of text above or beside a board
-    ("Score: 263/2639") are as high as its letters and may fall in line with its columns."""
+    ("Score: 263/2639") are as high as its letters and may fall in line with its columns.
+    A lattice of cells loses an edge line of cells of another size instead: a board's cells
+    share one, and a keyboard's smaller keys under a Balda board may fall in line with its
+    columns."""
     while True:
         widths = sorted(blob.width for blob in cells.values())
         typical = widths[len(widths) // 2] if widths else 0.0
@@ -263,7 +267,11 @@ def _without_wide_edges(cells: dict[tuple[int, int], Blob], rows: int, cols: int
         for index, kind in sides:
             line = [blob for (r, c), blob in cells.items()
                     if (r if kind == "row" else c) == index]
-            if not line or statistics.median(b.width for b in line) < WIDE_LINE * typical:
+            if not line:
+                continue
+            width = statistics.median(b.width for b in line)
+            if width < WIDE_LINE * typical and not (
+                    are_cells and not 1 / CELL_SIZE <= width / max(typical, 1) <= CELL_SIZE):
                 continue
             if (rows - (kind == "row") < limits.min_rows
                     or cols - (kind == "col") < limits.min_cols):

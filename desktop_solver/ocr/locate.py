@@ -21,6 +21,7 @@ from PIL import Image, ImageChops, ImageFilter
 
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.ocr.bare_lines import without_bare_edges
 from desktop_solver.ocr.cells import (
     cell_blobs,
     inverted,
@@ -93,7 +94,9 @@ def locate_board(image: Image.Image, game: str | None = None,
         if dark != lattice.dark:
             lattice = replace(lattice, glyph_height=_letter_height(
                 lattice, glyph_blobs(blobs[dark], work.size)))
-        return _geometry(lattice, dark, scale, (width, height))
+        # Text beside a board of filled tiles may have fallen in line with its columns or rows.
+        return without_bare_edges(gray, _geometry(lattice, dark, scale, (width, height)),
+                                  limits.min_rows, limits.min_cols)
 
     best = fullest_view(max(lattices, key=lambda lattice: lattice.score), lattices)
     geometry = finished(best)

@@ -32,7 +32,7 @@ from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.components import find_blobs
 from desktop_solver.ocr.confidence import UNSURE
-from desktop_solver.ocr.detect import language_of_dice, read_in_language
+from desktop_solver.ocr.detect import language_of_dice, read_in_language, reads_capitals
 from desktop_solver.ocr.drawn_checks import compared_with_drawings
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
@@ -43,7 +43,7 @@ from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.holes import recheck_holes
 from desktop_solver.ocr.images import ImageSource, load_image
-from desktop_solver.ocr.languages import board_is_capitals, tile_text
+from desktop_solver.ocr.languages import tile_text
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
 from desktop_solver.ocr.second_look import second_look, split_look
@@ -274,7 +274,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         beside=None if dice else lambda: letters_beside(gray, geometry, options.soft_glyphs,
                                                         cancel))
     # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
-    capitals = dice or board_is_capitals(text for chars in raw.values() for text, _ in chars)
+    capitals = dice or reads_capitals(glyphs, raw)
     texts: dict[Key, str] = {}
     confidences: dict[Key, float] = {}
     if not cancel.cancelled:

@@ -6,6 +6,8 @@ import pytest
 from PIL import Image, ImageDraw
 
 from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.ocr.bare_lines import without_bare_edges
+from desktop_solver.ocr.geometry import CentreModel, GridGeometry
 from desktop_solver.ocr.locate import locate_board
 
 from tests.ocr.render import NIGHT, PRINT, REGULAR, WOOD, busy_screen, font, photo, render_board
@@ -103,3 +105,40 @@ def test_a_letter_the_threshold_broke_still_has_its_tile():
     # WHEN the bank is located, THEN its tile stands for it, and the letters beyond it count
     geometry = locate_board(bank, game="anagram")
     assert (geometry.rows, geometry.cols) == (1, 8)
+
+
+def _board_beside_words(fourth_column: tuple[int, int, int] | None) -> Image.Image:
+    """A 3 x 3 board of tiles and, where a fourth column would stand, a word on each row:
+    on the bare page (None), or on tiles of the given colour (a traced word's)."""
+    board = render_board([list("IGI") + [""], list("ROG") + [""], list("RQY") + [""]], NIGHT,
+                         tile=84, gap=12, margin=30)
+    draw = ImageDraw.Draw(board)
+    for row, word in enumerate(("time", "plant", "stone")):
+        left, top = 30 + 3 * 96, 30 + row * 96
+        draw.rectangle((left - 1, top - 1, left + 85, top + 85),
+                       fill=fourth_column or NIGHT.background)
+        draw.text((left + 42, top + 42), word, fill=NIGHT.ink, font=font(REGULAR, 16),
+                  anchor="mm")
+    return board
+
+
+def _grid_of_four_columns(picture: Image.Image) -> GridGeometry:
+    model = CentreModel((30 + 42, 96, 0.0, 0.0), (30 + 42, 0.0, 96, 0.0))
+    return GridGeometry(3, 4, model, 40, False, picture.size)
+
+
+def test_words_on_the_page_in_line_with_a_board_of_tiles_are_no_column_of_it():
+    # GIVEN a grid that took a column of words beside a board of filled tiles for tiles
+    picture = _board_beside_words(None)
+    # WHEN its edge lines are checked for tiles, THEN the column of words is dropped
+    kept = without_bare_edges(picture, _grid_of_four_columns(picture), 3, 3)
+    assert (kept.rows, kept.cols) == (3, 3)
+    assert kept.centre(0, 0) == pytest.approx((72, 72))
+
+
+def test_a_line_of_tiles_in_another_colour_stays():
+    # GIVEN the same grid, its fourth column tiles of another colour (a word traced on them)
+    picture = _board_beside_words((40, 110, 220))
+    # THEN the column is kept: its tiles stand out from the page as the others do
+    kept = without_bare_edges(picture, _grid_of_four_columns(picture), 3, 3)
+    assert (kept.rows, kept.cols) == (3, 4)

@@ -22,7 +22,13 @@ from desktop_solver.ocr.drawn_marks import (
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.holes import has_top_bar, hole_count
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
-from desktop_solver.ocr.languages import board_is_capitals, tile_text, whitelist
+from desktop_solver.ocr.languages import (
+    board_is_capitals,
+    heights_say_capitals,
+    small_unlike_capital,
+    tile_text,
+    whitelist,
+)
 from desktop_solver.ocr.reader import _descenders
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
 from desktop_solver.ocr.siblings import board_page, match_crossed
@@ -155,6 +161,18 @@ def test_whitelists_and_case():
     assert board_is_capitals(["A", "B", "e"]) and not board_is_capitals(["a", "b", "E"])
     # A capital Д is read д as often as not: it tells nothing of the board's case.
     assert board_is_capitals(["д", "д", "Б"]) and not board_is_capitals(["б", "а", "Д"])
+
+
+def test_small_letters_as_tall_as_the_tall_ones_are_capitals_read_small():
+    # Monospaced capitals П, Г, И, Д that the English model reads n, r, u, d: all one height
+    assert heights_say_capitals([("n", 44), ("r", 43), ("u", 44), ("d", 44)])
+    # A board of small letters: n and o stand at x-height, d and h rise above it
+    assert not heights_say_capitals([("n", 30), ("o", 31), ("d", 42), ("h", 43)])
+    # Nothing to compare: no letter that only a capital or an ascender makes tall
+    assert not heights_say_capitals([("n", 44), ("o", 44), ("c", 44)])
+    # Only a small letter unlike its capital can be no capital at all
+    assert small_unlike_capital("n") and small_unlike_capital("е")
+    assert not small_unlike_capital("o") and not small_unlike_capital("d")
 
 
 def _glyph(text: str, size: int = 60, face: str = BOLD) -> Image.Image:
