@@ -52,23 +52,15 @@ def _crossed(gray: Image.Image, marks: np.ndarray, page: Page, geometry: GridGeo
     # drawn exactly as the crossed tile's: they judge what the drawn ones leave (a tie, a
     # reading with a dash).
     settled, tied, notes = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang,
-                                      capitals, texts, confidences) if fonts else (set(), {}, [])
+                                      capitals, texts, confidences) if fonts else (set(), set(), [])
     left = crossed - settled
     # Read with the mark erased only what the drawn letters left open: a start of Tesseract.
     erased_texts = read_erased(with_drawn_marks_erased(gray, marks, geometry), geometry, left,
                                lang, capitals, soft) if left else {}
-    # Of letters the strokes in sight fit alike, the one read with the mark erased: its
-    # anti-aliased edges along the mark say more than the order of the alphabet.
-    for key, alike in sorted(tied.items()):
-        erased = erased_texts.get(key, "")
-        if erased in alike and erased != texts.get(key, ""):
-            notes.append(f"drawn: {key} {texts.get(key, '')!r} -> {erased!r} (as close, "
-                         "read so with the mark erased)")
-            texts[key], confidences[key] = erased, DOUBTED
     matched, more = match_crossed(page, geometry, boxes, crossed, texts, confidences,
                                   erased_texts, judged=left)
     # A tile whose drawn letters tie stays unsure whatever tile it matches: the board's
     # tiles are drawn in the same font, and what tells the letters apart is just as hidden.
-    for key in tied.keys() & matched:
+    for key in tied & matched:
         confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
     return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)

@@ -66,12 +66,12 @@ def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dic
 def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
                boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
                texts: dict[Key, str], confidences: dict[Key, float]
-               ) -> tuple[set[Key], dict[Key, frozenset[str]], list[str]]:
+               ) -> tuple[set[Key], set[Key], list[str]]:
     """Read again each crossed tile as the letter drawn in the `fonts` it matches outside the
     mark; `fit` is how closely the fonts draw the board's other letters (board_fonts). Returns
-    the tiles settled (read as a letter no other matches as well), the tiles tied with the
-    letters that match them alike (what tells them apart is under the mark) and notes on the
-    tiles changed.
+    the tiles settled (read as a letter no other matches as well), the tiles tied (another
+    letter matches as well: what tells them apart is under the mark) and notes on the tiles
+    changed.
 
     On a board of capitals the glyph is compared where the capitals usually stand in their
     tiles, drawn at their size, not where it was cut: a cut the mark misled is no guide (Ф split
@@ -87,7 +87,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     clear = min(CLEAR, max(CLEAR_EXACT, fit))
     leaning = min(CLEAR, max(LEANS_EXACT, fit))
     settled: set[Key] = set()
-    tied: dict[Key, frozenset[str]] = {}
+    tied: set[Key] = set()
     notes = []
     for key in sorted(crossed):
         current = texts.get(key, "")
@@ -111,7 +111,6 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
         best = min(scores, key=lambda text: scores[text])
         own = scores.get(current, UNSEEN)
         runner_up = min(score for text, score in scores.items() if text != best)
-        alike = frozenset(text for text, score in scores.items() if score <= scores[best] + TIED)
         if own >= UNSEEN and current:
             # A reading whose letter would lie mostly under the mark cannot be weighed; a drawn
             # letter the strokes in sight fit alone can still be taken.
@@ -127,7 +126,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             # the reading is a guess.
             if runner_up <= own + TIED:
                 confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
-                tied[key] = alike
+                tied.add(key)
             elif runner_up >= own + clear:
                 settled.add(key)
         elif scores[best] <= CLOSE and own >= scores[best] + leaning:
@@ -136,22 +135,17 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             texts[key] = best
             clearly = min(runner_up, own) >= scores[best] + clear
             confidences[key] = REPLACED if clearly else DOUBTED
-            # Another letter fitting as well (L and G with the foot under the path) leaves
-            # the choice to the reading with the mark erased and the tiles it matches.
-            if runner_up <= scores[best] + TIED:
-                tied[key] = alike
-            else:
-                settled.add(key)
+            settled.add(key)
         elif len(best) < len(current) and scores[best] <= CLOSE and own <= scores[best] + TIED:
             # Letters that one letter fits as well (H with its bar under the path reads II):
             # a tile holds one letter far more often than two, though a guess still.
             notes.append(f"drawn: {key} {current!r} -> {best!r} (as close, fewer letters)")
             texts[key], confidences[key] = best, DOUBTED
-            tied[key] = alike
+            tied.add(key)
         else:
             confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
             if own <= scores[best] + TIED:
-                tied[key] = alike
+                tied.add(key)
     return settled, tied, notes
 
 
