@@ -148,6 +148,15 @@ def drawn_letter(text: str, font_path: str, height: int,
             round((top - capitals[1]) * factor), round((lean - capitals[2]) * factor))
 
 
+def descent(font_path: str) -> float:
+    """How far below its capitals the font's letters may reach (its descent), as a share of
+    the capitals' height; 0 where it cannot draw them."""
+    font, capitals = _font(font_path), _rendered("H", font_path)
+    if font is None or capitals is None:
+        return 0.0
+    return font.getmetrics()[1] / capitals[0].shape[0]
+
+
 @lru_cache(maxsize=1024)
 def _rendered(text: str, font_path: str) -> tuple[np.ndarray, int, float] | None:
     """`text` drawn, cut to its ink, the ink's top on the canvas (every text is drawn from

@@ -21,7 +21,7 @@ from PIL import Image
 
 from desktop_solver.ocr.confidence import REPLACED
 from desktop_solver.ocr.geometry import Box, GridGeometry
-from desktop_solver.ocr.glyph_templates import drawn_letter
+from desktop_solver.ocr.glyph_templates import descent, drawn_letter
 from desktop_solver.ocr.sheet import Key
 
 SURE = 0.8          # uncrossed tiles read at least this surely are the letters compared with
@@ -33,6 +33,11 @@ SHIFT = 0.04        # share of the pitch the tiles are shifted by to align them,
 MARGIN = 0.04       # share of the pitch the glyph boxes are widened by
 UNSEEN = 1.0        # the mismatch of a letter that cannot be compared
 DRAWN_SHIFT = 0.1   # share of the glyph's height a drawn letter is shifted by to align it
+# A pixel of a mark's mask shows ink when its grey lies at most this share of the way from
+# the strongest ink to the mark's grey, and none when it lies within this share of the way
+# from the tile's colour to the mark's (between, it may be the mark's anti-aliased edge).
+INK_BEYOND = 0.5
+TILE_WITHIN = 0.25
 COMPARED_HEIGHT = 40  # pixels: a higher glyph is compared at every second (third...) pixel
 # The share of a drawn letter that must lie outside the mark: every letter of the alphabet is
 # compared, so one mostly hidden still has its few strokes in sight judged (the stray ink
@@ -58,11 +63,12 @@ def board_page(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry) -> 
     (drawn_mark_mask) hide it."""
     pitch = min(geometry.pitch(0, 0))
     pad = round(pitch)
-    ink = np.pad(_ink(np.asarray(gray, dtype=np.uint8), geometry), pad)
+    ink, hidden = _ink(np.asarray(gray, dtype=np.uint8), marks > 0, geometry)
+    ink = np.pad(ink, pad)
     side = max(3, round(pitch / 25)) | 1
     slack = np.ones((side, side), np.uint8)
     near = cv2.dilate(ink.astype(np.uint8), slack) > 0
-    hidden = np.pad(marks > 0, pad)
+    hidden = np.pad(hidden, pad)
     return Page(ink, near, hidden, pad, max(1, round(pitch * SHIFT)),
                  round(pitch * MARGIN), slack)
 
@@ -153,18 +159,24 @@ def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None
     # Capitals stand where the board's letters' ink is centred, or (a tile centring its text's
     # advance) off it by as much as the letter's ink leans.
     leans = (0, lean) if caps and abs(lean) > shift // 2 else (0,)
-    return min(_drawn_at(page, box, theirs, around, drop, offset, shift) for offset in leans)
+    # Every letter is judged on the ink down to where the font's letters reach, shifted as it
+    # may be: an I would leave out the hook of the J it is compared with.
+    below = round(descent(font) * height) + shift if caps else 0
+    return min(_drawn_at(page, box, theirs, around, drop, offset, shift, below)
+               for offset in leans)
 
 
 def _drawn_at(page: Page, box: Box, theirs: np.ndarray, around: np.ndarray, drop: int,
-              offset: int, shift: int) -> float:
-    """drawn_mismatch of the drawing `theirs` centred `offset` pixels right of `box`'s middle."""
+              offset: int, shift: int, below: int) -> float:
+    """drawn_mismatch of the drawing `theirs` centred `offset` pixels right of `box`'s middle,
+    on the ink down to `below` pixels under the box as well."""
     x = round((box[0] + box[2]) / 2 - theirs.shape[1] / 2) + offset + page.pad
     y = box[1] + drop - page.margin + page.pad
     # The window takes in the whole glyph box too: ink of the tile beside a narrower drawn
     # letter (R's leg beside P) tells against it.
     left, top = box[0] - page.margin + page.pad, box[1] - page.margin + page.pad
-    right, bottom = box[2] + page.margin + page.pad, box[3] + page.margin + page.pad
+    right = box[2] + page.margin + page.pad
+    bottom = box[3] + max(page.margin, below) + page.pad
     before_x, before_y = max(0, x - left), max(0, y - top)
     if before_x or before_y or right > x + theirs.shape[1] or bottom > y + theirs.shape[0]:
         widths = ((before_y, max(0, bottom - y - theirs.shape[0])),
@@ -219,10 +231,13 @@ def _compared(page: Page, theirs: np.ndarray, around_theirs: np.ndarray, y: int,
     return min(UNSEEN, float(np.count_nonzero(stray, axis=(2, 3)).min()) / total)
 
 
-def _ink(gray: np.ndarray, geometry: GridGeometry) -> np.ndarray:
+def _ink(gray: np.ndarray, marks: np.ndarray, geometry: GridGeometry
+         ) -> tuple[np.ndarray, np.ndarray]:
     """The letters' ink, tile by tile: darker (or lighter) than halfway from the tile's colour
-    to its strongest ink."""
+    to its strongest ink; and what the `marks` hide of it (_hidden)."""
     ink = np.zeros(gray.shape, dtype=bool)
+    hidden = marks.copy()
+    core = cv2.erode(marks.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
     for row in range(geometry.rows):
         for col in range(geometry.cols):
             left, top, right, bottom = geometry.tile_box(row, col)
@@ -237,4 +252,22 @@ def _ink(gray: np.ndarray, geometry: GridGeometry) -> np.ndarray:
             if abs(strongest - colour) < 40:
                 continue
             ink[top:bottom, left:right] = tile < middle if geometry.ink_is_dark else tile > middle
-    return ink
+            window = (slice(top, bottom), slice(left, right))
+            hidden[window] = _hidden(tile, marks[window], core[window], colour, strongest)
+    return ink, hidden
+
+
+def _hidden(tile: np.ndarray, marks: np.ndarray, core: np.ndarray, colour: float,
+            strongest: float) -> np.ndarray:
+    """The pixels of the `marks` (one tile's) that may hide ink. The mask takes in a pixel or
+    two round the mark (its anti-aliased edge), where the sliver of a stroke along the mark can
+    show (R's leg beside a path: R and P tied). A pixel tells where no blend of the mark's
+    grey (the median of the mask's `core`) with the tile's `colour` gives it: well beyond the
+    mark's grey toward the `strongest` ink, it is ink; close to the tile's colour, none."""
+    if np.count_nonzero(core) < 4:
+        return marks
+    # 0 at the ink's grey, 1 at the tile's colour
+    place = (tile - strongest) / (colour - strongest)
+    mark = min(1.0, max(0.0, float(np.median(place[core]))))
+    seen = (place < mark * INK_BEYOND) | (place > 1 - (1 - mark) * TILE_WITHIN)
+    return marks & ~seen

@@ -47,12 +47,23 @@ def test_reads_the_board_exactly(family, seed):
 
 
 def test_a_crossed_tile_whose_drawn_letters_tie_is_unsure_whatever_tile_it_matches():
-    # GIVEN a G whose bar a path hides, and two C elsewhere on the board
-    screen = make_screen(197, "marks")
+    # GIVEN a Б whose upper right a path hides, where a В would curve (the two drawn letters
+    # tie), and tiles elsewhere on the board it can match
+    screen = make_screen(34, "marks")
     # WHEN it is read
     reading = read_board(screen.png(), "auto", screen.game)
     # THEN the tile is for the user to check, whichever of the two it reads
-    assert reading.tiles[2][1].text in ("G", "C") and (2, 1) in reading.unsure()
+    assert reading.tiles[5][2].text in ("Б", "В") and (5, 2) in reading.unsure()
+
+
+def test_a_stroke_showing_along_a_paths_edge_tells_the_letters_apart():
+    # GIVEN a G whose bar a path hides, the top of the spur under its bar showing at the
+    # path's edge (a C ends short of it), and two C elsewhere on the board
+    screen = make_screen(197, "marks")
+    # WHEN it is read
+    reading = read_board(screen.png(), "auto", screen.game)
+    # THEN it reads G, and surely
+    assert reading.tiles[2][1].text == "G" and (2, 1) not in reading.unsure()
 
 
 @pytest.mark.parametrize("draw", ["probe fourpics 42", "probe fourpics 66"])

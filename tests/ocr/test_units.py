@@ -552,6 +552,46 @@ def test_a_narrow_letter_is_compared_where_a_tile_centring_its_advance_shows_it(
     assert j < 0.02 and i > 0.05
 
 
+def test_ink_along_a_paths_edge_is_in_sight_and_the_paths_soft_edge_is_no_ink():
+    # GIVEN a stroke a path covers but for its two right columns (an R's leg under a path)
+    # beside a stroke it leaves alone,
+    # and beside it a tile a path crosses drawn anti-aliased, as a scaled screenshot shows it
+    image = Image.new("RGB", (280, 160), "white")
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=1, cols=2, glyph=40)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((95, 50, 106, 110), fill="black")
+    draw.rectangle((66, 50, 77, 110), fill="black")
+    draw.rectangle((67, 40, 75, 120), fill=(230, 60, 60))
+    soft = Image.new("RGB", (400, 400), "white")
+    ImageDraw.Draw(soft).line((60, 40, 340, 360), fill=(230, 60, 60), width=30)
+    image.paste(soft.resize((100, 100), Image.Resampling.LANCZOS), (140, 30))
+    draw.rectangle((150, 80, 161, 120), fill="black")
+    # WHEN the page's ink is taken, and what the path hides of it
+    marks = drawn_mark_mask(image, geometry)
+    assert marks is not None
+    page = board_page(image.convert("L"), marks, geometry)
+    pad = page.pad
+    in_sight = page.ink & ~page.hidden
+    # THEN the stroke's columns beside the path are ink in sight, and no pixel of the soft
+    # edge of the other path is
+    assert in_sight[pad + 60:pad + 100, pad + 76:pad + 78].all()
+    assert not in_sight[pad + 50:pad + 110, pad + 165:pad + 230].any()
+
+
+def test_a_letter_reaching_below_the_capitals_tells_against_one_that_does_not():
+    # GIVEN a J whose stem a path covers from the tile's middle down, its hook's tip showing
+    rows = [["L", "E", "O"], ["K", "J", "T"], ["E", "M", "S"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 1)])
+    # WHEN its tile is compared with J and I drawn where the board's capitals stand
+    usual = drawn_letters._usual_place(geometry, boxes, [(0, 0), (0, 1), (1, 2)])
+    assert usual is not None
+    j, i = (siblings.drawn_mismatch(page, usual((1, 1)), text, str(FONT_DIR / BOLD), caps=True)
+            for text in ("J", "I"))
+    # THEN the hook's tip, below where an I ends, tells against the I (shifted up, the I left
+    # it out of sight)
+    assert j < 0.02 and i > 0.1
+
+
 def test_a_glyph_wider_than_a_drawn_letter_does_not_match_it():
     # GIVEN a board in a font the machine has, with a T
     rows = [["Л", "Р", "О"], ["К", "Н", "T"], ["Е", "М", "С"]]
