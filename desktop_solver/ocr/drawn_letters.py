@@ -127,7 +127,9 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             if runner_up <= own + TIED:
                 confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
                 tied.add(key)
-            elif runner_up >= own + clear:
+            elif runner_up >= own + clear and own <= CLOSE:
+                # Settled only by a drawing that fits: one fitting badly (a J wholly under
+                # the path, read I) beats the others by chance.
                 settled.add(key)
         elif scores[best] <= CLOSE and own >= scores[best] + leaning:
             notes.append(f"drawn: {key} {current!r} -> {best!r} "
