@@ -79,8 +79,8 @@ SHORT_TO_TALL = 0.88
 
 def heights_say_capitals(letters: Iterable[tuple[str, float]]) -> bool:
     """Whether the single letters read (text, its glyph's height above the line) as short small
-    ones stand as tall as those read as tall letters: then the board is printed in capitals, whatever case
-    Tesseract read. False when the reading has no letter of either kind."""
+    ones stand as tall as those read as tall letters: then the board is printed in capitals,
+    whatever case Tesseract read. False when the reading has no letter of either kind."""
     short: list[float] = []
     tall: list[float] = []
     for text, height in letters:
