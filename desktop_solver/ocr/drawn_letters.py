@@ -29,6 +29,8 @@ from desktop_solver.ocr.siblings import UNSEEN, Page, drawn_mismatch
 FIT = 0.05          # median mismatch of the board's tiles with their drawn letters, at most
 ALIKE = 0.02        # fonts that fit the board within this of the best are all used
 SAMPLES = 8         # clearly read uncrossed tiles the fonts are tried on
+FIRST_SAMPLES = 3   # and the first of them, on which a font must not be FAR off
+FAR = 2 * FIT
 SURE = 0.9          # and how surely they were read, at least
 CLOSE = 0.06        # a crossed tile's best drawn letter's mismatch, at most, to replace a reading
 CLEAR = 0.05        # and by how much less than the reading's own
@@ -50,17 +52,27 @@ DASH_SEEN = 0.02
 def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
                 confidences: dict[Key, float]) -> tuple[list[str], float]:
     """The installed fonts the board's letters are drawn in, as far as its clearly read
-    uncrossed tiles tell (more than one where they draw those letters alike), and how closely
-    the best draws them (the median mismatch); no font when none draws them closely."""
+    uncrossed tiles tell (more than one where they draw those letters alike; the closest
+    first), and how closely the best draws them (the median mismatch); no font when none draws
+    them closely."""
     sample = _sample(boxes, crossed, texts, confidences)
-    if len(sample) < 3:
+    if len(sample) < FIRST_SAMPLES:
         return [], FIT
-    # The median: a tile whose cut took in a badge is no sign of another font.
-    fits = {str(font): statistics.median(drawn_mismatch(page, boxes[key], texts[key], str(font),
-                                                        page.shift) for key in sample)
-            for font in installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)}
+    fits = {}
+    for font in map(str, installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)):
+        mismatches = [drawn_mismatch(page, boxes[key], texts[key], font, page.shift)
+                      for key in sample[:FIRST_SAMPLES]]
+        # A font that draws the first tiles far off draws another board: every board is
+        # compared with every installed font, and the rest of the sample would be time lost.
+        if statistics.median(mismatches) > FAR:
+            continue
+        mismatches += [drawn_mismatch(page, boxes[key], texts[key], font, page.shift)
+                       for key in sample[FIRST_SAMPLES:]]
+        # The median: a tile whose cut took in a badge is no sign of another font.
+        fits[font] = statistics.median(mismatches)
     best = min(fits.values(), default=FIT)
-    return [font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)], best
+    return sorted((font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)),
+                  key=lambda font: fits[font]), best
 
 
 def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
@@ -169,7 +181,9 @@ def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeom
         if capitals else None
     places = {key: (usual(key), True) if usual is not None else (boxes[key], False)
               for key in boxes if key not in crossed and texts.get(key, "") in candidates}
-    own = {key: _drawn_scores(page, fonts, box, caps, [texts[key]])[texts[key]]
+    # Each tile's reading drawn in the closest font only: the tiles are weighed against one
+    # another, and every board's tiles are (the other fonts would double the time).
+    own = {key: _drawn_scores(page, fonts[:1], box, caps, [texts[key]])[texts[key]]
            for key, (box, caps) in places.items()}
     notes = []
     for key, (box, caps) in sorted(places.items()):
@@ -182,10 +196,10 @@ def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeom
             continue
         scores = _drawn_scores(page, fonts, box, caps, candidates)
         best = min(scores, key=lambda text: scores[text])
-        if best == current or scores[best] > CLOSE or own[key] < scores[best] + CLEAR:
+        if best == current or scores[best] > CLOSE or scores[current] < scores[best] + CLEAR:
             continue
         notes.append(f"drawn: {key} {current!r} -> {best!r} "
-                     f"({scores[best]:.3f} against {own[key]:.3f}, uncrossed)")
+                     f"({scores[best]:.3f} against {scores[current]:.3f}, uncrossed)")
         runner_up = min(score for text, score in scores.items() if text != best)
         texts[key] = best
         confidences[key] = REPLACED if runner_up >= scores[best] + CLEAR else DOUBTED
