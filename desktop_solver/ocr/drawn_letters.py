@@ -185,10 +185,12 @@ def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeom
     # another, and every board's tiles are (the other fonts would double the time).
     own = {key: _drawn_scores(page, fonts[:1], box, caps, [texts[key]])[texts[key]]
            for key, (box, caps) in places.items()}
+    # The tiles as read: one replaced below is no longer a tile of its new letter to weigh.
+    read = {key: texts[key] for key in places}
     notes = []
     for key, (box, caps) in sorted(places.items()):
-        current = texts[key]
-        others = [own[other] for other in own if other != key and texts[other] == current
+        current = read[key]
+        others = [own[other] for other in own if other != key and read[other] == current
                   and confidences.get(other, 0.0) >= SURE]
         usually = statistics.median(others) if others else fit
         # Most tiles end here: no letter can fit clearly better than one that fits this well.
