@@ -10,10 +10,10 @@ from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.crossed import crossed_tiles, read_erased, recheck_crossed
 from desktop_solver.ocr.drawn_letters import board_fonts, check_uncrossed, read_drawn
 from desktop_solver.ocr.drawn_marks import with_drawn_marks_erased
-from desktop_solver.ocr.geometry import Box, GridGeometry
+from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.sheet import Key
-from desktop_solver.ocr.siblings import Page, board_page, match_crossed
+from desktop_solver.ocr.siblings import board_page, match_crossed
 
 
 def compared_with_drawings(gray: Image.Image, marks: np.ndarray | None,
@@ -22,9 +22,11 @@ def compared_with_drawings(gray: Image.Image, marks: np.ndarray | None,
                            confidences: dict[Key, float], soft: bool) -> list[str]:
     """Where an installed font draws the board's letters (drawn_letters), the tiles no mark
     crosses whose reading it draws badly checked against every letter drawn, on a board whose
-    letters stand `upright` (dice had theirs compared at every turn); then the tiles the
-    `marks` cross (drawn_mark_mask; None without any) read again (_crossed). `gray` is the
-    picture as is, marks and all."""
+    letters stand `upright` (dice had theirs compared at every turn). Then the tiles the
+    `marks` (drawn_mark_mask; None without any) cross read again: compared with the letters
+    drawn in that font, else with the board's uncrossed tiles (siblings); a tile neither
+    settles and that reads otherwise with the mark erased is marked unsure (crossed.py).
+    `gray` is the picture as is, marks and all."""
     if marks is None and not upright:
         return []
     crossed = crossed_tiles(marks, geometry) if marks is not None else set()
@@ -36,31 +38,20 @@ def compared_with_drawings(gray: Image.Image, marks: np.ndarray | None,
                             confidences) if fonts and upright else []
     if marks is None:
         return notes
-    return notes + _crossed(gray, marks, page, geometry, boxes, crossed, fonts, fit, lang,
-                            capitals, texts, confidences, soft)
-
-
-def _crossed(gray: Image.Image, marks: np.ndarray, page: Page, geometry: GridGeometry,
-             boxes: dict[Key, Box], crossed: set[Key], fonts: list[str], fit: float,
-             lang: str, capitals: bool, texts: dict[Key, str], confidences: dict[Key, float],
-             soft: bool) -> list[str]:
-    """The tiles the `marks` cross read again: compared with the letters drawn in the board's
-    `fonts` (drawn_letters) where an installed font draws it, else with the board's uncrossed
-    tiles (siblings); a tile neither settles and that reads otherwise with the mark erased is
-    marked unsure (crossed.py)."""
     # Drawn letters are every letter of the alphabet, the siblings only those on the board but
     # drawn exactly as the crossed tile's: they judge what the drawn ones leave (a tie, a
     # reading with a dash).
-    settled, tied, notes = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang,
-                                      capitals, texts, confidences) if fonts else (set(), set(), [])
+    settled, tied, more = read_drawn(page, fonts, fit, geometry, boxes, crossed, lang,
+                                     capitals, texts, confidences) if fonts else (set(), set(), [])
     left = crossed - settled
     # Read with the mark erased only what the drawn letters left open: a start of Tesseract.
     erased_texts = read_erased(with_drawn_marks_erased(gray, marks, geometry), geometry, left,
                                lang, capitals, soft) if left else {}
-    matched, more = match_crossed(page, geometry, boxes, crossed, texts, confidences,
-                                  erased_texts, judged=left)
+    matched, matched_notes = match_crossed(page, geometry, boxes, crossed, texts, confidences,
+                                           erased_texts, judged=left)
     # A tile whose drawn letters tie stays unsure whatever tile it matches: the board's
     # tiles are drawn in the same font, and what tells the letters apart is just as hidden.
     for key in tied & matched:
         confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
-    return notes + more + recheck_crossed(erased_texts, texts, confidences, settled | matched)
+    return notes + more + matched_notes + recheck_crossed(erased_texts, texts, confidences,
+                                                          settled | matched)
