@@ -103,6 +103,23 @@ def likenesses(mask: Image.Image, texts: tuple[str, ...],
     return found
 
 
+def drawn_proportions(text: str, fonts: tuple[Path, ...] | None = None
+                      ) -> tuple[float, float] | None:
+    """The narrowest and the widest `text`'s ink is drawn in `fonts` (the installed ones by
+    default), as its width over its height; None without fonts. The templates are stretched
+    square, so they cannot tell a letter from its neighbour on its side (N and Z a quarter
+    turned): its proportions can."""
+    fonts = installed_fonts() if fonts is None else fonts
+    return _proportions(text, tuple(str(font) for font in fonts))
+
+
+@lru_cache(maxsize=256)
+def _proportions(text: str, fonts: tuple[str, ...]) -> tuple[float, float] | None:
+    found = [drawn[0].shape[1] / drawn[0].shape[0] for font in fonts
+             if (drawn := _rendered(_shown(text), font)) is not None]
+    return (min(found), max(found)) if found else None
+
+
 @lru_cache(maxsize=16)
 def _template_matrix(texts: tuple[str, ...],
                      fonts: tuple[str, ...]) -> tuple[tuple[str, ...], np.ndarray]:

@@ -302,8 +302,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # boards a doubtful tile read again alone may have taken a worse letter (a monospaced З
         # read Е): the drawn letters judge it too.
         notes += second_look(glyphs, texts, confidences, chosen, capitals)
-    if chosen == "ru" and capitals and not cancel.cancelled:
-        notes += _descenders(glyphs, texts, dice)
+    if chosen == "ru" and capitals and not dice and not cancel.cancelled:
+        # A die's tail was weighed with its letters drawn, at its turn (turns.py); its height
+        # upright says nothing: a photo's near dice stand taller than its far ones.
+        notes += _descenders(glyphs, texts)
     if not cancel.cancelled:
         notes += compared_with_drawings(plain, drawn, geometry, glyphs, chosen, capitals,
                                         not dice, texts, confidences, options.soft_glyphs)
@@ -419,7 +421,7 @@ def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,
     return texts, confidences
 
 
-def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str], dice: bool) -> list[str]:
+def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
     """Ц, Щ and Д read as П, Ш and Л: their tail below the line is all that tells them apart,
     and Tesseract loses it on small letters; the glyph's height still shows it."""
     notes = []
@@ -428,10 +430,9 @@ def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str], dice: bool) -> l
     feet = [g.dy + g.mask.height for g in glyphs if g.mask is not None]
     foot = statistics.median(feet) if feet else 0.0
     # Against the board's letters as cut, which may fall short of GLYPH_HEIGHT (the grid's
-    # estimate of their height is of blurred ink); a tray's dice, cut as they lie, turned and
-    # askew, have no such height in common.
-    height = GLYPH_HEIGHT if dice or not feet else \
-        statistics.median(g.mask.height for g in glyphs if g.mask is not None)
+    # estimate of their height is of blurred ink).
+    height = statistics.median(g.mask.height for g in glyphs if g.mask is not None) \
+        if feet else GLYPH_HEIGHT
     for glyph in glyphs:
         key = (glyph.row, glyph.col)
         tall = TAILED.get(texts.get(key, ""))

@@ -15,11 +15,13 @@ reading was (in a row of turned dice Tesseract is sure of wrong letters too).
 
 from __future__ import annotations
 
+import math
+
 from PIL import Image
 
 from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.geometry import GridGeometry
-from desktop_solver.ocr.glyph_templates import likenesses
+from desktop_solver.ocr.glyph_templates import RESEMBLES, drawn_proportions, likenesses
 from desktop_solver.ocr.languages import dice_faces, tile_text
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, read_sheets
@@ -48,6 +50,15 @@ NEARLY_AS_LIKE = 0.15
 TESSERACT_SURER = 0.05
 TESSERACT_WEIGHT = 0.1
 DRAWN_LEAD = 0.1
+
+# Per unit of log proportion beyond what the fonts draw (and PROPORTION_SLACK either way), the
+# likeness a glyph loses to a letter: an N upright, turned a quarter, is a Z as wide as a Z is tall.
+OUT_OF_PROPORTION = 0.5
+PROPORTION_SLACK = 1.1
+
+# A turn is taken on evidence: where the drawings and Tesseract cannot part two readings (an M
+# upright and a W upside down), the die stays as it lies, unsure.
+UPRIGHT_LEAN = 0.01
 
 Reading = tuple[str, float]
 Choice = tuple[int, str, float]     # turn, text, confidence
@@ -182,30 +193,40 @@ def _choice(first: Reading, by_turn: dict[int, Reading], lying: bool = False,
 
 def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, Image.Image],
                  faces: tuple[str, ...]) -> Choice:
-    """A die's turn, text and confidence: of the letters it reads as at its four turns (and
-    its first reading, upright), the one its glyph at that turn looks most like, drawn in the
-    installed fonts (Tesseract's confidence tipping near ties), or a face of the set (`faces`)
-    that looks clearly liker still, its likeness for confidence; DOUBTED
-    confidence at most when another letter looks nearly as like, or not much less like and
-    Tesseract is surer of it. Tesseract's confidence alone (`_choice`) where no font is
+    """A die's turn, text and confidence: of the faces of its set (`faces`) it reads as at its
+    four turns (and its first reading, upright), the one its glyph at that turn looks most like,
+    drawn in the installed fonts and as wide for its height (Tesseract's confidence tipping near
+    ties, then the turn it lies at), or a face that looks clearly liker still, its likeness for
+    confidence (so too where nothing was read at any turn and a face resembles the glyph);
+    DOUBTED confidence at most when another letter looks nearly as like, or not much less like
+    and Tesseract is surer of it. Tesseract's confidence alone (`_choice`) where no font is
     installed."""
     readings = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if text]
     if first[0] and first[0] != by_turn.get(0, ("", 0.0))[0]:
         readings.append((0, *first))
+    # No die prints what its set has no face for (an F cut with its die's edge read FI).
+    readings = [reading for reading in readings if reading[1].upper() in faces]
     drawn = {turn: likenesses(mask, faces) for turn, mask in masks.items()}
     for turn, text, _ in readings:
         if turn in masks and text not in drawn[turn]:
             drawn[turn].update(likenesses(masks[turn], (text,)))
+    for turn, scores in drawn.items():
+        for text in scores:
+            scores[text] -= OUT_OF_PROPORTION * _out_of_proportion(masks[turn], text)
     scored = [(drawn[turn][text], (turn, text, conf)) for turn, text, conf in readings
               if text in drawn.get(turn, {})]
+    face_score, face_turn, face = max(((face_score, face_turn, face)
+                                       for face_turn, scores in drawn.items()
+                                       for face, face_score in scores.items()),
+                                      default=(0.0, 0, ""))
     if not scored:
+        # Tesseract read nothing at any turn (a thin I): a drawing it resembles is the evidence.
+        if face_score >= RESEMBLES:
+            return face_turn, face, face_score
         return _choice(first, by_turn, dice=True)
     likest = max(score for score, _ in scored)
-    score, (turn, text, conf) = max(scored,
-                                    key=lambda item: item[0] + TESSERACT_WEIGHT * item[1][2])
-    face_score, face_turn, face = max((face_score, face_turn, face)
-                                      for face_turn, scores in drawn.items()
-                                      for face, face_score in scores.items())
+    score, (turn, text, conf) = max(scored, key=lambda item: item[0] + TESSERACT_WEIGHT
+                                    * item[1][2] + (UPRIGHT_LEAN if not item[1][0] else 0.0))
     if face != text and face_score >= likest + DRAWN_LEAD:
         # Tesseract took it for other letters at every turn: its drawing is all the evidence.
         score, (turn, text, conf) = face_score, (face_turn, face, face_score)
@@ -214,3 +235,15 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, I
            for rival_score, (_, rival_text, rival_conf) in scored):
         conf = min(conf, DOUBTED)
     return turn, text, conf
+
+
+def _out_of_proportion(mask: Image.Image, text: str) -> float:
+    """How far (log of the ratio) the glyph's width over its height lies outside the range
+    `text` is drawn in, PROPORTION_SLACK each way; 0 without fonts."""
+    drawn = drawn_proportions(text)
+    if drawn is None or not mask.width or not mask.height:
+        return 0.0
+    narrowest, widest = drawn
+    proportion = mask.width / mask.height
+    return max(0.0, math.log(narrowest / PROPORTION_SLACK / proportion),
+               math.log(proportion / widest / PROPORTION_SLACK))

@@ -2,8 +2,9 @@
 (glyph_templates.py, turns.py, detect.py)."""
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
+from desktop_solver.ocr import turns
 from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.detect import language_of_dice
 from desktop_solver.ocr.glyph_templates import likeness_any_turn, likenesses
@@ -104,3 +105,67 @@ def test_a_tray_of_dice_shows_its_alphabet_at_any_turn(letters, lang):
     # THEN it is that alphabet's
     assert language_of_dice(glyphs) == lang
     assert likeness_any_turn(glyphs[0].mask, (letters[0],)) > 0.75
+
+
+def turned_every_way(mask: Image.Image) -> dict[int, Image.Image]:
+    return {turn: mask.rotate(turn, expand=True, fillcolor=255) for turn in (0, 90, 180, 270)}
+
+
+@pytest.mark.parametrize("face, sure", [("DejaVuSans-ExtraLight.ttf", False), (REGULAR, True)])
+def test_an_upright_n_is_no_z_on_its_side(face, sure):
+    # GIVEN an upright N, which Tesseract reads N upright and, less surely, Z on its side; the
+    # templates, stretched square, find a thin N as like a Z turned
+    masks = turned_every_way(letter_mask("N", face))
+    readings = {0: ("N", 0.99), 90: ("Z", 0.45), 180: ("N", 0.9), 270: ("Z", 0.45)}
+    # WHEN its turn is chosen
+    turn, text, confidence = _dice_choice(("N", 0.99), readings, masks, LATIN)
+    # THEN it is the N: a Z drawn is taller than wide, and this one would be wider than tall;
+    # sure where the N is drawn as the templates' faces draw it
+    assert (turn, text) == (0, "N")
+    assert (confidence > DOUBTED) == sure
+
+
+def test_a_letter_out_of_its_drawn_proportions_by_its_turn_only():
+    n = letter_mask("N")
+    assert turns._out_of_proportion(n, "N") == 0.0
+    assert turns._out_of_proportion(n.rotate(90, expand=True), "Z") > 0.2
+
+
+def test_a_die_the_drawings_cannot_turn_stays_as_it_lies_unsure(monkeypatch):
+    # GIVEN a die whose glyph looks a shade more like a W upside down than an M upright (a face
+    # whose M splays its legs), and Tesseract a little surer of the M
+    def drawn_alike(mask, texts, fonts=None):
+        return {text: {"M": 0.65, "W": 0.655}[text] for text in texts if text in "MW"}
+    monkeypatch.setattr(turns, "likenesses", drawn_alike)
+    masks = turned_every_way(mask_of("M"))
+    readings = {0: ("M", 0.99), 90: ("", 0.0), 180: ("W", 0.95), 270: ("", 0.0)}
+    # WHEN its turn is chosen
+    turn, text, confidence = _dice_choice(("M", 0.99), readings, masks, LATIN)
+    # THEN nothing is evidence for turning it: it is the M as it lies, and the user is asked
+    assert (turn, text) == (0, "M")
+    assert confidence <= DOUBTED
+
+
+def test_a_die_tesseract_reads_at_no_turn_is_the_face_it_is_drawn_like():
+    # GIVEN a thin upright I, which Tesseract reads as nothing upright or upside down
+    i = mask_of("I")
+    masks = {0: i, 180: i.rotate(180, expand=True, fillcolor=255)}
+    # WHEN its turn is chosen
+    _, text, confidence = _dice_choice(("", 0.0), {0: ("", 0.0), 180: ("", 0.0)}, masks, LATIN)
+    # THEN it is the I, as sure as its drawing is like one
+    assert text == "I"
+    assert confidence > 0.75
+
+
+def test_a_die_reads_only_as_a_face_of_its_set():
+    # GIVEN an F cut with its die's edge beside it, which Tesseract reads as FI
+    f = mask_of("F")
+    cut = Image.new("L", (f.width + 20, f.height), 255)
+    cut.paste(f, (0, 0))
+    ImageDraw.Draw(cut).rectangle((f.width + 6, 0, f.width + 11, f.height - 1), fill=0)
+    readings = {0: ("FI", 0.46), 90: ("", 0.0), 180: ("", 0.0), 270: ("J", 0.48)}
+    # WHEN its turn is chosen
+    _, text, confidence = _dice_choice(("EI", 0.24), readings, turned_every_way(cut), LATIN)
+    # THEN it is no FI, which no English die prints, and the user is asked
+    assert text in LATIN
+    assert confidence <= DOUBTED
