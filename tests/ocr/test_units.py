@@ -454,6 +454,31 @@ def test_an_uncrossed_tile_misread_surely_is_read_as_the_letter_drawn_in_the_boa
     assert confidences[(2, 0)] == REPLACED and len(notes) == 1
 
 
+def test_a_letter_another_sans_face_draws_otherwise_stays_as_read(monkeypatch):
+    # GIVEN a board in a font the machine has, but for a J drawn as PT Sans draws it: a stem
+    # with a mere turn at its foot, which the machine's J fits at 0.19 and its I at 0.054 (the
+    # figures PT Sans's J gives; the CI machine has no PT Sans, so they stand in for it)
+    rows = [["L", "R", "O"], ["K", "J", "T"], ["F", "M", "S"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(0, 0), (0, 1)])
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    drawn_scores = drawn_letters._drawn_scores
+    j_x, j_y = geometry.centre(1, 1)
+
+    def as_pt_sans_j(page, fonts, box, caps, letters):
+        scores = drawn_scores(page, fonts, box, caps, letters)
+        if box[0] < j_x < box[2] and box[1] < j_y < box[3]:
+            scores = {letter: {"J": 0.193, "I": 0.054}.get(letter, 0.3) for letter in scores}
+        return scores
+    monkeypatch.setattr(drawn_letters, "_drawn_scores", as_pt_sans_j)
+    # WHEN the uncrossed tiles are checked against the letters drawn in the board's fonts
+    notes = drawn_letters.check_uncrossed(page, fonts, fit, geometry, boxes, crossed, "en", True,
+                                          texts, confidences)
+    # THEN the J stays: the I fits it clearly better, but not as exactly as the board's
+    # letters fit theirs (sans faces fit one another's letters that well)
+    assert fit <= drawn_letters.CLEAR_EXACT
+    assert texts[(1, 1)] == "J" and not notes
+
+
 def test_tiles_of_one_reading_that_its_drawing_fits_alike_badly_stay_as_read():
     # GIVEN a board in a font the machine has, whose two O Tesseract reads Q, as it would
     # where the game's face draws its Q otherwise than the machine's (a short tail)
