@@ -32,7 +32,7 @@ SAMPLES = 8         # clearly read uncrossed tiles the fonts are tried on
 FIRST_SAMPLES = 3   # and the first of them, on which a font must not be FAR off
 FAR = 2 * FIT
 SURE = 0.9          # and how surely they were read, at least
-CLOSE = 0.06        # a crossed tile's best drawn letter's mismatch, at most, to replace a reading
+CLOSE = 0.06        # a tile's best drawn letter's mismatch, at most, to settle or replace a reading
 CLEAR = 0.05        # and by how much less than the reading's own
 CLEAR_EXACT = 0.015  # or less, down to this, where the board's font is drawn exactly
 # A drawn letter that fits better than the reading by less than CLEAR (CLEAR_EXACT) but by this
@@ -143,7 +143,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
                 # Settled only by a drawing that fits: one fitting badly (a J wholly under
                 # the path, read I) beats the others by chance.
                 settled.add(key)
-        elif scores[best] <= CLOSE and own >= scores[best] + leaning:
+        elif _fits_closely(scores[best], fit) and own >= scores[best] + leaning:
             notes.append(f"drawn: {key} {current!r} -> {best!r} "
                          f"({scores[best]:.3f} against {own:.3f})")
             texts[key] = best
@@ -198,10 +198,7 @@ def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeom
             continue
         scores = _drawn_scores(page, fonts, box, caps, candidates)
         best = min(scores, key=lambda text: scores[text])
-        # The letter taken fits as exactly as the board's letters fit theirs: sans faces fit
-        # one another's boards that well too, and differ in a letter or two (PT Sans's J,
-        # a stem with a mere turn at its foot, fits DejaVu's I at 0.03-0.06).
-        if best == current or scores[best] > fit + CLEAR_EXACT \
+        if best == current or not _fits_closely(scores[best], fit) \
                 or scores[current] < scores[best] + CLEAR:
             continue
         notes.append(f"drawn: {key} {current!r} -> {best!r} "
@@ -210,6 +207,14 @@ def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeom
         texts[key] = best
         confidences[key] = REPLACED if runner_up >= scores[best] + CLEAR else DOUBTED
     return notes
+
+
+def _fits_closely(score: float, fit: float) -> bool:
+    """Whether a drawn letter that fits a tile at `score` fits it closely enough to replace
+    its reading: as closely as the board's letters fit theirs (`fit`), within CLEAR_EXACT.
+    The machine's sans faces fit one another's boards that closely, and differ in a letter or
+    two (PT Sans's J, a stem with a mere turn at its foot, fits DejaVu's I at 0.03-0.06)."""
+    return score <= min(CLOSE, fit + CLEAR_EXACT)
 
 
 def _candidates(lang: str, capitals: bool) -> list[str]:

@@ -454,29 +454,40 @@ def test_an_uncrossed_tile_misread_surely_is_read_as_the_letter_drawn_in_the_boa
     assert confidences[(2, 0)] == REPLACED and len(notes) == 1
 
 
-def test_a_letter_another_sans_face_draws_otherwise_stays_as_read(monkeypatch):
-    # GIVEN a board in a font the machine has, but for a J drawn as PT Sans draws it: a stem
-    # with a mere turn at its foot, which the machine's J fits at 0.19 and its I at 0.054 (the
-    # figures PT Sans's J gives; the CI machine has no PT Sans, so they stand in for it)
-    rows = [["L", "R", "O"], ["K", "J", "T"], ["F", "M", "S"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(0, 0), (0, 1)])
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+def _as_pt_sans_j(monkeypatch, geometry, key):
+    """The drawn letters' mismatches with the tile at `key` as PT Sans's J gives them: a stem
+    with a mere turn at its foot, which the machine's J fits at 0.19 and its I at 0.054 (the
+    CI machine has no PT Sans, so the figures stand in for it)."""
     drawn_scores = drawn_letters._drawn_scores
-    j_x, j_y = geometry.centre(1, 1)
+    x, y = geometry.centre(*key)
 
-    def as_pt_sans_j(page, fonts, box, caps, letters):
+    def scores_of(page, fonts, box, caps, letters):
         scores = drawn_scores(page, fonts, box, caps, letters)
-        if box[0] < j_x < box[2] and box[1] < j_y < box[3]:
+        if box[0] < x < box[2] and box[1] < y < box[3]:
             scores = {letter: {"J": 0.193, "I": 0.054}.get(letter, 0.3) for letter in scores}
         return scores
-    monkeypatch.setattr(drawn_letters, "_drawn_scores", as_pt_sans_j)
-    # WHEN the uncrossed tiles are checked against the letters drawn in the board's fonts
-    notes = drawn_letters.check_uncrossed(page, fonts, fit, geometry, boxes, crossed, "en", True,
-                                          texts, confidences)
+    monkeypatch.setattr(drawn_letters, "_drawn_scores", scores_of)
+
+
+@pytest.mark.parametrize("path", [[(0, 0), (0, 1)], [(1, 0), (1, 1)]])
+def test_a_letter_another_sans_face_draws_otherwise_stays_as_read(monkeypatch, path):
+    # GIVEN a board in a font the machine has, but for a J drawn as PT Sans draws it, and a
+    # path that passes it by or crosses it
+    rows = [["L", "R", "O"], ["K", "J", "T"], ["F", "M", "S"]]
+    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, path)
+    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    _as_pt_sans_j(monkeypatch, geometry, (1, 1))
+    # WHEN the tiles are checked against the letters drawn in the board's fonts
+    _, _, notes = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "en",
+                                           True, texts, confidences)
+    notes += drawn_letters.check_uncrossed(page, fonts, fit, geometry, boxes, crossed, "en",
+                                           True, texts, confidences)
     # THEN the J stays: the I fits it clearly better, but not as exactly as the board's
     # letters fit theirs (sans faces fit one another's letters that well)
     assert fit <= drawn_letters.CLEAR_EXACT
     assert texts[(1, 1)] == "J" and not notes
+    # AND crossed, it is marked unsure: the strokes in sight favour another letter
+    assert (confidences[(1, 1)] <= DOUBTED) == ((1, 1) in crossed)
 
 
 def test_tiles_of_one_reading_that_its_drawing_fits_alike_badly_stay_as_read():
