@@ -53,8 +53,8 @@ def test_a_letter_that_reads_alike_upside_down_stays_sure():
     h = mask_of("H")
     readings = {0: ("H", 0.95), 90: ("", 0.0), 180: ("H", 0.95), 270: ("", 0.0)}
     # WHEN its turn is chosen
-    _, text, confidence = _dice_choice(("H", 0.95), readings,
-                                       {0: h, 180: h.rotate(180, expand=True, fillcolor=255)}, LATIN)
+    masks = {0: h, 180: h.rotate(180, expand=True, fillcolor=255)}
+    _, text, confidence = _dice_choice(("H", 0.95), readings, masks, LATIN)
     # THEN it is H, as sure as Tesseract is: either turn gives the same letter
     assert (text, confidence) == ("H", 0.95)
 
