@@ -152,7 +152,8 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
             settled.add(key)
         elif len(best) < len(current) and scores[best] <= CLOSE and own <= scores[best] + TIED:
             # Letters that one letter fits as well (H with its bar under the path reads II):
-            # a tile holds one letter far more often than two, though a guess still.
+            # a tile holds one letter far more often than two, though a guess still (so
+            # unsure, and the drawing need only fit, not as closely as the board's letters).
             notes.append(f"drawn: {key} {current!r} -> {best!r} (as close, fewer letters)")
             texts[key], confidences[key] = best, DOUBTED
             tied.add(key)

@@ -303,8 +303,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # read Е): the drawn letters judge it too.
         notes += second_look(glyphs, texts, confidences, chosen, capitals)
     if chosen == "ru" and capitals and not dice and not cancel.cancelled:
-        # A die's tail was weighed with its letters drawn, at its turn (turns.py); its height
-        # upright says nothing: a photo's near dice stand taller than its far ones.
+        # A die's height upright says nothing of a tail: a photo's near dice stand taller than
+        # its far ones. Its tail is weighed with its letters drawn, at its turn (turns.py),
+        # where fonts are installed.
         notes += _descenders(glyphs, texts)
     if not cancel.cancelled:
         notes += compared_with_drawings(plain, drawn, geometry, glyphs, chosen, capitals,

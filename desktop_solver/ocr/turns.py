@@ -201,11 +201,14 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, I
     DOUBTED confidence at most when another letter looks nearly as like, or not much less like
     and Tesseract is surer of it. Tesseract's confidence alone (`_choice`) where no font is
     installed."""
+    def a_face(reading: Reading) -> Reading:
+        # No die prints what its set has no face for (an F cut with its die's edge read FI).
+        return reading if reading[0].upper() in faces else ("", 0.0)
+
+    first, by_turn = a_face(first), {turn: a_face(reading) for turn, reading in by_turn.items()}
     readings = [(turn, text, conf) for turn, (text, conf) in by_turn.items() if text]
     if first[0] and first[0] != by_turn.get(0, ("", 0.0))[0]:
         readings.append((0, *first))
-    # No die prints what its set has no face for (an F cut with its die's edge read FI).
-    readings = [reading for reading in readings if reading[1].upper() in faces]
     drawn = {turn: likenesses(mask, faces) for turn, mask in masks.items()}
     for turn, text, _ in readings:
         if turn in masks and text not in drawn[turn]:
@@ -215,15 +218,21 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, I
             scores[text] -= OUT_OF_PROPORTION * _out_of_proportion(masks[turn], text)
     scored = [(drawn[turn][text], (turn, text, conf)) for turn, text, conf in readings
               if text in drawn.get(turn, {})]
-    face_score, face_turn, face = max(((face_score, face_turn, face)
-                                       for face_turn, scores in drawn.items()
-                                       for face, face_score in scores.items()),
-                                      default=(0.0, 0, ""))
+    # The likest face drawn; of turns alike, the one the die lies at.
+    face_score, unturn, face = max(((face_score, -face_turn, face)
+                                    for face_turn, scores in drawn.items()
+                                    for face, face_score in scores.items()),
+                                   default=(0.0, 0, ""))
+    face_turn = -unturn
     if not scored:
-        # Tesseract read nothing at any turn (a thin I): a drawing it resembles is the evidence.
-        if face_score >= RESEMBLES:
-            return face_turn, face, face_score
-        return _choice(first, by_turn, dice=True)
+        # Tesseract read no face at any turn (a thin I read as nothing): a drawing the glyph
+        # resembles is the evidence, unsure where another face looks nearly as like.
+        if face_score < RESEMBLES:
+            return _choice(first, by_turn, dice=True)
+        rival = max((score for scores in drawn.values() for text, score in scores.items()
+                     if text != face), default=-1.0)
+        sure = rival <= face_score - CLEARLY_LIKER
+        return face_turn, face, face_score if sure else min(face_score, DOUBTED)
     likest = max(score for score, _ in scored)
     score, (turn, text, conf) = max(scored, key=lambda item: item[0] + TESSERACT_WEIGHT
                                     * item[1][2] + (UPRIGHT_LEAN if not item[1][0] else 0.0))

@@ -86,8 +86,7 @@ def test_a_die_that_looks_a_little_likelier_than_a_surer_reading_is_unsure():
 @pytest.mark.parametrize("letter", ["З", "Д", "Ю"])
 def test_a_die_read_as_other_letters_at_every_turn_is_the_face_its_glyph_looks_like(letter):
     # GIVEN an upside-down die that Tesseract reads, sure, as Е upright and turned back
-    lying = mask_of(letter, 180)
-    masks = {turn: lying.rotate(turn, expand=True, fillcolor=255) for turn in (0, 90, 180, 270)}
+    masks = turned_every_way(mask_of(letter, 180))
     readings = {0: ("Е", 0.9), 90: ("", 0.0), 180: ("Е", 0.9), 270: ("", 0.0)}
     # WHEN its turn is chosen among the faces of a Russian set
     turn, text, confidence = _dice_choice(("Е", 0.9), readings, masks, CYRILLIC)
@@ -166,6 +165,30 @@ def test_a_die_reads_only_as_a_face_of_its_set():
     readings = {0: ("FI", 0.46), 90: ("", 0.0), 180: ("", 0.0), 270: ("J", 0.48)}
     # WHEN its turn is chosen
     _, text, confidence = _dice_choice(("EI", 0.24), readings, turned_every_way(cut), LATIN)
-    # THEN it is no FI, which no English die prints, and the user is asked
+    # THEN it is read as a face of the set, never the FI no English die prints, and the user
+    # is asked: which face, the drawings of a glyph cut with a stroke beside it cannot tell
     assert text in LATIN
+    assert confidence <= DOUBTED
+
+
+def test_a_die_read_as_no_face_at_all_is_read_as_no_letter_without_a_drawing_like_it():
+    # GIVEN a blot no face of the set looks like, which Tesseract reads FI at one turn only
+    blot = Image.new("L", (40, 40), 255)
+    ImageDraw.Draw(blot).ellipse((2, 2, 37, 37), fill=0)
+    readings = {0: ("FI", 0.5), 90: ("", 0.0), 180: ("", 0.0), 270: ("", 0.0)}
+    # WHEN its turn is chosen, with the drawings and without
+    drawn = _dice_choice(("FI", 0.5), readings, turned_every_way(blot), LATIN)
+    undrawn = _dice_choice(("FI", 0.5), readings, {}, LATIN)
+    # THEN it is no FI either way
+    assert drawn[1] != "FI" and undrawn[1] != "FI"
+
+
+def test_a_die_read_as_nothing_whose_drawing_two_faces_fit_is_unsure():
+    # GIVEN an upright Е, which Tesseract reads as nothing at any turn, and which looks nearly
+    # as much like a Ш on its side
+    masks = turned_every_way(mask_of("Е"))
+    readings = {turn: ("", 0.0) for turn in (0, 90, 180, 270)}
+    # WHEN its turn is chosen among the faces of a Russian set
+    _, _, confidence = _dice_choice(("", 0.0), readings, masks, CYRILLIC)
+    # THEN the user is asked
     assert confidence <= DOUBTED
