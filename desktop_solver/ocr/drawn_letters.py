@@ -58,18 +58,18 @@ def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dic
     sample = _sample(boxes, crossed, texts, confidences)
     if len(sample) < FIRST_SAMPLES:
         return [], FIT
+    def mismatches(font: str, keys: list[Key]) -> list[float]:
+        return [drawn_mismatch(page, boxes[key], texts[key], font, page.shift) for key in keys]
+
     fits = {}
     for font in map(str, installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)):
-        mismatches = [drawn_mismatch(page, boxes[key], texts[key], font, page.shift)
-                      for key in sample[:FIRST_SAMPLES]]
+        first = mismatches(font, sample[:FIRST_SAMPLES])
         # A font that draws the first tiles far off draws another board: every board is
         # compared with every installed font, and the rest of the sample would be time lost.
-        if statistics.median(mismatches) > FAR:
+        if statistics.median(first) > FAR:
             continue
-        mismatches += [drawn_mismatch(page, boxes[key], texts[key], font, page.shift)
-                       for key in sample[FIRST_SAMPLES:]]
         # The median: a tile whose cut took in a badge is no sign of another font.
-        fits[font] = statistics.median(mismatches)
+        fits[font] = statistics.median(first + mismatches(font, sample[FIRST_SAMPLES:]))
     best = min(fits.values(), default=FIT)
     return sorted((font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)),
                   key=lambda font: fits[font]), best

@@ -219,11 +219,11 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, I
     scored = [(drawn[turn][text], (turn, text, conf)) for turn, text, conf in readings
               if text in drawn.get(turn, {})]
     # The likest face drawn; of turns alike, the one the die lies at.
-    face_score, unturn, face = max(((face_score, -face_turn, face)
-                                    for face_turn, scores in drawn.items()
-                                    for face, face_score in scores.items()),
-                                   default=(0.0, 0, ""))
-    face_turn = -unturn
+    face_score, face_turn, face = max(((face_score, face_turn, face)
+                                       for face_turn, scores in drawn.items()
+                                       for face, face_score in scores.items()),
+                                      key=lambda item: (item[0], -item[1], item[2]),
+                                      default=(0.0, 0, ""))
     if not scored:
         # Tesseract read no face at any turn (a thin I read as nothing): a drawing the glyph
         # resembles is the evidence, unsure where another face looks nearly as like.
