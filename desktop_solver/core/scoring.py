@@ -164,13 +164,14 @@ def printed_value(scoring: Scoring, tile: Tile, lang: str) -> int | None:
 
 def step_score(scoring: Scoring, tile: Tile, letters: str, lang: str) -> StepScore:
     """What stepping onto `tile` (with its option `letters`) brings to a word. A value or bonus
-    that the game does not have (a Wordament value on a Словомания board) is ignored."""
+    that the game does not have (a Wordament value on a Словомания board, a Ruzzle DW there) is
+    ignored."""
     if tile.value is not None and scoring.printed_values:
         points = tile.value
     else:
         points = default_points(scoring, tile, letters, lang)
     bonus = tile.bonus
-    if bonus is None or not scoring.bonus_squares:
+    if bonus is None or bonus.name not in scoring.bonus_names:
         return points, len(letters), 1, 1
     return points, len(letters), bonus.letter, bonus.word
 

@@ -60,6 +60,14 @@ def marks_from_text(values: str | None, bonuses: str | None, rows: int, cols: in
     return Marks(found_values, found_bonuses)
 
 
+def game_marks(marks: Marks, scoring: Scoring) -> Marks:
+    """The marks a game has: values where it prints them, its own bonus squares (a Ruzzle DW
+    is no Словомания flag)."""
+    return Marks(dict(marks.values) if scoring.printed_values else {},
+                 {cell: name for cell, name in marks.bonuses.items()
+                  if name in scoring.bonus_names})
+
+
 def marks_text(marks: Marks, rows: int, cols: int) -> str:
     """The marks as the options that follow a board's text ('' when there are none)."""
     parts = []

@@ -189,8 +189,13 @@ class BoardWidget(QWidget):
 
     def set_scoring(self, scoring: Scoring) -> None:
         """The game whose marks the tiles show and the tile menu edits: values where it prints
-        them, bonus squares where it has them."""
+        them, bonus squares where it has them. Marks the game does not have go (a Ruzzle DW
+        would otherwise come back, or count, on a board of another game)."""
         self.scoring = scoring
+        kept = board_text.game_marks(self.marks, scoring)
+        if kept != self.marks:
+            self.set_marks(kept)
+            return
         self._usual_values = board_text.shown_values(self.tokens, self.values, scoring)
         self._redraw()
 
@@ -224,7 +229,8 @@ class BoardWidget(QWidget):
 
     def shown_bonus(self, cell: int) -> str:
         """The bonus square a tile shows ('' for none, and for games without them)."""
-        return self.bonuses.get(cell, "") if self.scoring.bonus_squares else ""
+        name = self.bonuses.get(cell, "")
+        return name if name in self.scoring.bonus_names else ""
 
     def is_complete(self) -> bool:
         return all(self.tokens) and not self._problems

@@ -80,10 +80,13 @@ class BogglePanel(Panel):
         self._few_words = False   # the board as read makes almost no words
         self._small_list: tuple[str, int] | None = None   # ...with this tiny list (its size)
         self._build()
-        self._apply_preset(preset_by_key(settings.get("boggle/preset")), keep_board=True)
+        # The game first (the board keeps the marks it has), then the board saved last time:
+        # giving the empty board the game's size first would save that empty board over it.
+        preset = preset_by_key(settings.get("boggle/preset"))
+        self._show_preset(preset)
         saved = settings.get("boggle/board")
-        if saved:
-            self.board.set_board_text(saved)
+        if not (saved and self.board.set_board_text(saved)):
+            self.board.set_size(preset.rows, preset.cols)
         chooser.changed.connect(self._on_dictionary_changed)
         self.retranslate()
 

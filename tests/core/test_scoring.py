@@ -175,7 +175,11 @@ def test_word_by_word_the_help_pages_example():
 def test_marks_a_game_does_not_have_are_ignored():
     # A Wordament value on a Словомания board, a Ruzzle badge on a Wordament board.
     grid = parse_grid("CAT").with_marks(parse_values("9,9,9", 1, 3), parse_bonuses("1:1=TW"))
-    assert scores(grid, ["cat"], "wordsmania") == {"cat": 3 * 3}      # a point a letter, TW x3
+    # a point a letter: Ruzzle's TW is no Словомания flag (its own c3 is)
+    assert scores(grid, ["cat"], "wordsmania") == {"cat": 3}
+    flagged = parse_grid("CAT").with_marks(None, parse_bonuses("1:1=c3"))
+    assert scores(flagged, ["cat"], "wordsmania") == {"cat": 3 * 3}
+    assert scores(flagged, ["cat"], "ruzzle") == {"cat": 6}           # no c3 in Ruzzle
     assert scores(grid, ["cat"], "wordament") == {"cat": 27}          # 9 + 9 + 9, no TW
     assert scores(grid, ["cat"], "ruzzle") == {"cat": 27 * 3}         # both
 
