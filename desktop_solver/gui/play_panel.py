@@ -187,6 +187,7 @@ class PlayPanel(Panel):
         self._set_playing(False)
         self.player_list.clear()
         self.computer_list.clear()
+        self._show_scores()   # the last game's points go with its words
         self.set_status("")
         self.message.setText(t("Dealing a board…"))
         self.runner.call(body)

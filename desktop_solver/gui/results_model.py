@@ -115,9 +115,8 @@ PLAY_WORDS = Layout(
         ColumnSpec(mark("Length"), lambda hit: hit.length),
         ColumnSpec(mark("Score"), lambda hit: hit.score),
     ),
-    tie_order=lambda hit: (hit.word,),
-    sort_column=0,
-    sort_descending=False,
+    tie_order=lambda hit: (-hit.score, -hit.length, hit.word),
+    sort_column=2,   # the computer's best words first
     total_score=True,
 )
 DIRECTION_NAMES = (mark("right"), mark("left"), mark("down"), mark("up"), mark("down-right"),

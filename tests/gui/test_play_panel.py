@@ -93,7 +93,39 @@ def test_the_computers_words_sort_by_a_click_on_a_header(qtbot, window, english_
     table = panel.computer_list.table
     assert [hit.word for hit in panel.computer_list.visible_hits()] == ["cast", "cats", "scat"]
     header = table.horizontalHeader()
-    # WHEN the user clicks the Word header THEN the order turns round
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
-                     pos=QPoint(header.sectionViewportPosition(0) + 5, 5))
-    assert [hit.word for hit in panel.computer_list.visible_hits()] == ["scat", "cats", "cast"]
+    # WHEN the user clicks the Word header THEN the words go by the alphabet, and a second
+    # click turns the order round
+    orders = []
+    for _ in range(2):
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                         pos=QPoint(header.sectionViewportPosition(0) + 5, 5))
+        orders.append([hit.word for hit in panel.computer_list.visible_hits()])
+    assert sorted(orders) == [["cast", "cats", "scat"], ["scat", "cats", "cast"]]
+
+
+def test_a_new_game_starts_from_no_points(qtbot, window, english_words):
+    english_words.write_text("cats\ncast\nscat\ndogs\n", encoding="utf-8")
+    window.session.invalidate()
+    panel = start(qtbot, window, "CATZ/ZSZZ/ZZZZ/ZZZZ")
+    qtbot.keyClicks(panel.entry, "cats")
+    qtbot.keyClick(panel.entry, Qt.Key.Key_Return)
+    qtbot.mouseClick(panel.end_button, Qt.MouseButton.LeftButton)
+    assert "score 1" in panel.player_label.text() and "score 2" in panel.computer_label.text()
+    # WHEN the player clicks New game
+    with qtbot.waitSignal(panel.runner.finished, timeout=20000):
+        qtbot.mouseClick(panel.new_button, Qt.MouseButton.LeftButton)
+        # THEN while the board is dealt, and after, the last game's points are gone
+        assert panel.player_label.text() == "Your words — score 0"
+        assert panel.computer_label.text() == "Computer's words — score 0"
+    assert panel.player_label.text() == "Your words — score 0"
+    assert panel.computer_list.model.rowCount() == 0
+
+
+def test_the_computers_words_come_best_first(qtbot, window, english_words):
+    english_words.write_text("cats\nscat\nscats\nacts\n", encoding="utf-8")
+    window.session.invalidate()
+    panel = start(qtbot, window, "SCATS/ZZZZZ/ZZZZZ/ZZZZZ/ZZZZZ")
+    qtbot.mouseClick(panel.end_button, Qt.MouseButton.LeftButton)
+    # scats scores 2 (five letters), cats and scat 1: the best first, then A to Z
+    assert [(hit.word, hit.score) for hit in panel.computer_list.visible_hits()] == [
+        ("scats", 2), ("cats", 1), ("scat", 1)]
