@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 
 from desktop_solver.core.alphabet import as_cyrillic
+from desktop_solver.dictionaries import RANK_PENALTIES
 from desktop_solver.gui.i18n import decimal, mark, t
 
 Index = QModelIndex | QPersistentModelIndex
@@ -32,6 +33,7 @@ class ColumnSpec:
     value: Callable[[Any], Any]  # what the column sorts by
     text: Callable[[Any], Any] | None = None  # what it shows, when not the value
     tooltip: str = ""
+    row_tooltip: Callable[[Any], str] | None = None  # a row's own tip (marked), '' for none
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,25 @@ def zipf_text(zipf: float) -> str:
 
 
 ZIPF_TIP = mark("Zipf frequency: about 10^(Z-9) of all words; 0 means unknown")
+# A word that "Most common first" lists as rarer than its frequency, and why (Anagram.rank).
+RANKED_LOWER = "↓"
+FUNCTION_WORD_TIP = mark("↓ A function word: listed after the words of its frequency, as "
+                         "4 Pics 1 Word answers are content words")
+INFLECTED_TIP = mark("↓ An inflected form: listed one frequency step lower, after the "
+                     "dictionary forms, as 4 Pics 1 Word answers are dictionary forms")
+
+
+def ranked_frequency_text(found: Any) -> str:
+    """An anagram's frequency, marked when the order takes it as rarer than it is: so that
+    "Most common first" reads in the order of the figures or says why not."""
+    return zipf_text(found.zipf) + (f" {RANKED_LOWER}" if found.penalty else "")
+
+
+def ranked_frequency_tip(found: Any) -> str:
+    if not found.penalty:
+        return ZIPF_TIP
+    return FUNCTION_WORD_TIP if found.penalty >= dict(RANK_PENALTIES)["function"] \
+        else INFLECTED_TIP
 
 
 class Column(IntEnum):
@@ -77,8 +98,8 @@ ANAGRAMS = Layout(
     columns=(
         ColumnSpec(mark("Word"), lambda found: found.word),
         ColumnSpec(mark("Length"), lambda found: found.length),
-        ColumnSpec(mark("Frequency"), lambda found: found.rank,
-                   lambda found: zipf_text(found.zipf), ZIPF_TIP),
+        ColumnSpec(mark("Frequency"), lambda found: found.rank, ranked_frequency_text,
+                   ZIPF_TIP, ranked_frequency_tip),
         ColumnSpec(mark("Letters left"), lambda found: found.left),
     ),
     tie_order=lambda found: (-found.length, -found.rank, found.key or found.word),
@@ -262,8 +283,9 @@ class ResultsModel(QAbstractTableModel):
             return (spec.text or spec.value)(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self._numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and spec.tooltip:
-            return t(spec.tooltip)
+        if role == Qt.ItemDataRole.ToolTipRole and (spec.row_tooltip or spec.tooltip):
+            tip = spec.row_tooltip(row) if spec.row_tooltip else spec.tooltip
+            return t(tip) if tip else None
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,

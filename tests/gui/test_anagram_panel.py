@@ -45,3 +45,23 @@ def test_bad_letters_are_a_message(qtbot, window):
         panel.set_letters("ab1")
     assert panel.message.text() == ("“1” in “ab1” cannot be used: type letters of one alphabet, "
                                     "or ? for any letter.")
+
+
+def test_most_common_first_reads_in_the_order_of_the_figures_shown(qtbot, window,
+                                                                   english_words):
+    english_words.write_text("perky\t3.0\npetre\t2.2\ncrept\t3.1\n", encoding="utf-8")
+    window.session.invalidate()
+    panel = window.anagram
+    # WHEN the user types the letters and the answer's five places (4 Pics 1 Word)
+    qtbot.keyClicks(panel.pattern, "_____")
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        qtbot.keyClicks(panel.letters, "ckeeprty")
+    # THEN the words come most common first, and the figures shown say so: crept, an
+    # inflected form, is marked as listed one step lower, and its tip says why
+    model = panel.results.model
+    shown = [(model.index(row, 0).data(), model.index(row, 2).data())
+             for row in range(model.rowCount())]
+    assert shown == [("perky", "3.0"), ("petre", "2.2"), ("crept", "3.1 ↓")]
+    assert model.index(2, 2).data(Qt.ItemDataRole.ToolTipRole).startswith(
+        "↓ An inflected form: listed one frequency step lower")
+    assert model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).startswith("Zipf frequency")
