@@ -162,7 +162,9 @@ def test_balda_says_why_a_game_has_no_move(tmp_path):
     assert balda.MODE.status(balda.BaldaInput(position, few), []) == Message(
         "balda.no_move", {"list": "small.txt"})
     # The same position with a larger list: its moves, the position kept.
-    game, moves = balda.moves_with(session, more, position, CancelToken())
+    step = balda.moves_again(session, more, position, CancelToken())
+    game, moves = step.game, list(step.moves)
+    assert step.position is position
     assert {move.shown for move in moves} == {"фалда", "балл"}
     assert balda.outcome(position, moves) is balda.Outcome.PLAYING
     # A game played to a position without a move is over, with its score.
@@ -189,7 +191,7 @@ def test_the_exporter_writes_every_format(tmp_path, fmt):
     elif fmt is ExportFormat.CSV:
         rows = list(csv.DictReader(text.splitlines()))
         assert rows[0] == {"word": "cats", "length": "4", "score": "1", "frequency": "3.46",
-                           "path": "1:1 1:2"}
+                           "path (row:col from 1)": "1:1 1:2"}
     else:
         assert json.loads(text) == {"mode": "boggle", "count": 2, "rows": records}
     assert export_text("boggle", fields, records, fmt) == text

@@ -23,6 +23,7 @@ from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.dictionaries import BALDA_FULL_LISTS
 from desktop_solver.modes.balda import MODE as BALDA
+from desktop_solver.modes.balda import distinct_moves
 
 _SLOW_TO_PREPARE = 20_000  # words: from about here compiling Balda's tries takes seconds
 MAX_DEPTH = 20  # moves ahead; beyond this the search never ends in practice
@@ -207,9 +208,13 @@ def _cell(cell: tuple[int, int]) -> str:
 
 def _text(args: argparse.Namespace, position: Position, lang: str, moves: list[Move],
           thought: Thought | None) -> str:
-    lines = [f"{position.to_text()}  balda, {lang}: {len(moves)} moves"
+    # A move and its mirror image on a symmetric board are one game: listed once, and said
+    # so, as the window lists them (--json lists every move).
+    listed = distinct_moves(position, moves)
+    mirrored = f" ({len(moves)} with mirror images)" if len(listed) != len(moves) else ""
+    lines = [f"{position.to_text()}  balda, {lang}: {len(listed)} moves{mirrored}"
              + (f", longest {moves[0].score} letters" if moves else " (game over)")]
-    shown = moves if args.limit is None else moves[:args.limit]
+    shown = listed if args.limit is None else listed[:args.limit]
     width = max((len(move.shown) for move in shown), default=0)
     for move in shown:
         route = " ".join(_cell(cell) for cell in move.path)

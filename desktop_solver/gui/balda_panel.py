@@ -4,7 +4,6 @@ the computer."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_solver.core.alphabet import detect_language
-from desktop_solver.core.balda.engine import Advisor, Difficulty, SearchLimits, Thought, choose_move
+from desktop_solver.core.balda.engine import Advisor, Difficulty, SearchLimits, Thought
 from desktop_solver.core.balda.game import BaldaGame
 from desktop_solver.core.balda.rules import EMPTY, Move, Position, start_words
 from desktop_solver.core.cancel import CancelToken
@@ -37,15 +36,12 @@ from desktop_solver.gui.wrapped_label import WrappedLabel
 from desktop_solver.modes import balda
 from desktop_solver.modes.balda import (
     BaldaInput,
+    GameStep,
     Outcome,
-    distinct_moves,
-    moves_with,
-    outcome,
+    computer_to_move,
     same_game,
 )
 
-# A game job's result: the game (its dictionary), the position and the position's legal moves.
-GameJob = tuple[BaldaGame, Position, list[Move]]
 ADVICE_SECONDS = 10.0  # how long "Best move" thinks unless stopped
 DIFFICULTY_LABELS = {Difficulty.BEGINNER: mark("Beginner"), Difficulty.EASY: mark("Easy"),
                      Difficulty.MEDIUM: mark("Medium"), Difficulty.HARD: mark("Hard"),
@@ -61,6 +57,8 @@ class BaldaPanel(Panel):
 
     def __init__(self, context: TabContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        # The step shown (the game over its dictionary, the position and its legal moves).
+        self.step: GameStep | None = None
         self.game: BaldaGame | None = None
         self.position: Position | None = None
         self.moves: list[Move] = []
@@ -199,15 +197,8 @@ class BaldaPanel(Panel):
         text = text.lower().replace("?", ".")
         lang = detect_language(text) or "ru"
         self.show_language(lang)
-        request = self.dictionary(lang)
-        session = self.session
-
-        def start(token: CancelToken) -> GameJob:
-            game = session.balda_game(request)
-            position = game.parse_position(text)
-            return game, position, game.legal_moves(position, token)
-
-        self._find_moves(start, read=(note, unsure), fresh=True)
+        self._find_moves(partial(balda.game_from_text, self.session, self.dictionary(lang), text),
+                         read=(note, unsure), fresh=True)
 
     @Slot(int)
     def _on_tile_typed(self, cell: int) -> None:
@@ -231,14 +222,8 @@ class BaldaPanel(Panel):
         word = self.word_edit.text().strip()
         lang = detect_language(word) or "ru"
         self.show_language(lang)
-        request, size, session = self.dictionary(lang), self.size_box.value(), self.session
-
-        def start(token: CancelToken) -> GameJob:
-            game = session.balda_game(request)
-            position = game.new_position(word, size)
-            return game, position, game.legal_moves(position, token)
-
-        self._find_moves(start, fresh=True)
+        self._find_moves(partial(balda.new_game, self.session, self.dictionary(lang), word,
+                                 self.size_box.value()), fresh=True)
         self.message.setText("")
         # Only a first game over a dictionary takes long (its tries are compiled once, then read
         # from the disk cache): say so only when it does.
@@ -252,15 +237,16 @@ class BaldaPanel(Panel):
 
     @Slot(int, object)
     def _on_job_done(self, job_id: int, result: object) -> None:
-        assert isinstance(result, tuple)
-        game, position, moves = result
+        assert isinstance(result, GameStep)
+        game, position = result.game, result.position
+        self.step = result
         if game is not self.game:
             self.game, self._advisor = game, Advisor(game)
         read, self._pending_read = self._pending_read, None
         if read is not None:
             self._read_position, (self._read_note, unsure) = position, read
             self._show_read_controls(position)
-        self._show_position(position, moves)
+        self._show_position(result)
         if read is not None:
             self.board.set_unsure(unsure)
         if self._moves_stale:   # found with the words chosen before: found again
@@ -272,7 +258,7 @@ class BaldaPanel(Panel):
             self.think()
         self._advise_again = False
 
-    def _find_moves(self, job: Callable[[CancelToken], GameJob],
+    def _find_moves(self, job: Callable[[CancelToken], GameStep],
                     read: tuple[Wording, set[int]] | None = None, fresh: bool = False) -> None:
         """Run a job that finds a position and its moves (`read`: what the reading of the
         position said, and its tiles to check; `fresh`: the job takes the dictionary chosen
@@ -304,18 +290,14 @@ class BaldaPanel(Panel):
         game, position = self.game, self.position
         if game is None or position is None:
             return
-        request, session = self.dictionary(game.lang), self.session
         advising = self.thinker.busy
-
-        def again(token: CancelToken) -> GameJob:
-            found, moves = moves_with(session, request, position, token)
-            return found, position, moves
-
-        self._find_moves(again, fresh=True)
+        self._find_moves(partial(balda.moves_again, self.session, self.dictionary(game.lang),
+                                 position), fresh=True)
         self._advise_again = advising
         self._slow_start.start()
 
-    def _show_position(self, position: Position, moves: list[Move]) -> None:
+    def _show_position(self, step: GameStep) -> None:
+        position, moves = step.position, list(step.moves)
         board = self.board
         # The same position shown again (its moves found with another dictionary) keeps the
         # tiles its reading left to check.
@@ -330,15 +312,15 @@ class BaldaPanel(Panel):
         board.set_unsure(unsure)
         board.set_highlight(())
         self.results.clear()
-        shown = distinct_moves(position, moves)
+        shown = step.shown
         self.results.append(shown)
         self.thinking.say("")
         self._show_scores()
-        ending = outcome(position, shown)
-        status = self.mode.status(
-            BaldaInput(position, self.dictionary(self.game.lang if self.game else "ru")), shown,
-            ending)
+        ending = step.outcome
         playing = ending is Outcome.PLAYING
+        status = self.mode.status(
+            BaldaInput(position, self.dictionary(self.game.lang if self.game else "ru"),
+                       versus=self.versus.isChecked()), shown, step)
         # A read position is corrected by typing over its tiles, until a move is played.
         board.editable = position is self._read_position
         self.message.say(joined(self._read_note if board.editable else "",
@@ -362,9 +344,12 @@ class BaldaPanel(Panel):
         words: list[list[str]] = [[], []]
         for number, move in enumerate(position.history):
             words[number % 2].append(move.shown)
+        # Against the computer the players are "You" and "The computer", not numbers.
+        names = ((t("You: {score}"), t("The computer: {score}")) if self.versus.isChecked()
+                 else (t("Player 1: {score}"), t("Player 2: {score}")))
         text = "  ".join(
-            ("▶ " if position.turn == player else "") + t("Player {player}: {score}").format(
-                player=player + 1, score=position.scores[player])
+            ("▶ " if position.turn == player else "")
+            + names[player].format(score=position.scores[player])
             + (f" ({', '.join(words[player])})" if words[player] else "")
             for player in (0, 1))
         self.scores.setText(text)
@@ -386,53 +371,34 @@ class BaldaPanel(Panel):
 
     def play(self, move: Move) -> None:
         """Play a move and find the next position's moves (incrementally) in a worker."""
-        game, position, moves = self.game, self.position, self.moves
-        if game is None or position is None:
+        step = self.step
+        if step is None:
             return
-
-        def after(token: CancelToken) -> GameJob:
-            child, child_moves = game.legal_moves_after(position, moves, move)
-            return game, child, child_moves
-
-        self._find_moves(after)
+        self._find_moves(lambda token: balda.play_move(step, move))
 
     @Slot()
     def undo(self) -> None:
         """Back one move, or two against the computer, so that it is the person's turn again."""
-        if self.game is None or self.position is None or self.position.parent is None:
+        step = self.step
+        if step is None or step.position.parent is None:
             return
-        position = self.position.undo()
-        if self.versus.isChecked() and position.turn == 1 and position.parent is not None:
-            position = position.undo()
-        game = self.game
-
-        def back(token: CancelToken) -> GameJob:
-            return game, position, game.legal_moves(position, token)
-
-        self._find_moves(back)
+        self._find_moves(partial(balda.take_back, step, self.versus.isChecked()))
 
     def _computer_to_move(self) -> bool:
-        return (self.versus.isChecked() and self.position is not None and self.position.turn == 1
-                and bool(self.moves))
+        return self.versus.isChecked() and computer_to_move(self.step)
 
     def _computer_move(self) -> None:
-        game, position = self.game, self.position
-        difficulty, advisor = Difficulty(self.difficulty.currentData()), self._advisor
-        if game is None or position is None:
+        step = self.step
+        if step is None:
             return
-
-        def reply(token: CancelToken) -> GameJob:
-            move = choose_move(game, position, difficulty, random.Random(), token, advisor)
-            if move is None:  # no move left: the game is over
-                return game, position, []
-            child = game.play(position, move)
-            return game, child, game.legal_moves(child, token)
-
-        self._find_moves(reply)
+        self._find_moves(partial(balda.computer_reply, step,
+                                 Difficulty(self.difficulty.currentData()),
+                                 advisor=self._advisor))
         self.message.say(lambda: t("The computer is thinking…"))
 
     @Slot(bool)
     def _on_versus_toggled(self, on: bool) -> None:
+        self._show_scores()   # the second player is the computer, or player 2 again
         # Ticked on the computer's turn: the computer moves now.
         if on and self._computer_to_move() and not self.runner.busy:
             self._computer_move()
@@ -479,11 +445,10 @@ class BaldaPanel(Panel):
         thought, busy = self._thought, self.thinker.busy
         if thought is None:
             return t("Thinking…") if busy else ""
-        template = (t("Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; "
-                      "{speed:.0f} positions/s") if busy else
-                    t("Advice: depth {depth}, best {word} ({gain:+d}), line: {line}; "
-                      "{speed:.0f} positions/s"))
-        return template.format(depth=thought.depth, word=thought.best.shown, gain=thought.gain,
+        template = (t("Thinking: depth {depth}, {advice}; line: {line}; {speed:.0f} positions/s")
+                    if busy else
+                    t("Advice: depth {depth}, {advice}; line: {line}; {speed:.0f} positions/s"))
+        return template.format(depth=thought.depth, advice=message_text(balda.advice(thought)),
                                line=" ".join(move.shown for move in thought.pv[:6]),
                                speed=thought.nodes_per_second)
 

@@ -167,6 +167,17 @@ MESSAGES = {
     "wordsearch.listed": mark("Found {found} of {total} word|Found {found} of {total} words"),
     "wordsearch.all": mark("{count} word in the grid|{count} words in the grid"),
     "balda.moves": mark("{count} legal move|{count} legal moves"),
+    # A move and its mirror image on a symmetric board make the same game: listed once.
+    "balda.moves_mirrored": mark("{count} legal move ({all} with mirror images)|{count} legal "
+                                 "moves ({all} with mirror images)"),
+    "balda.ahead": mark("best: {word}, ahead by {points} after {moves} move|best: {word}, "
+                        "ahead by {points} after {moves} moves"),
+    "balda.behind": mark("best: {word}, behind by {points} after {moves} move|best: {word}, "
+                         "behind by {points} after {moves} moves"),
+    "balda.level": mark("best: {word}, level after {moves} move|best: {word}, level after "
+                        "{moves} moves"),
+    "balda.you_won": mark("The game is over: you win, {first}:{second}."),
+    "balda.computer_won": mark("The game is over: the computer wins, {second}:{first}."),
     "balda.no_move": mark("No move can be made on this board with the list {list}: choose a "
                           "larger dictionary, or start from another word."),
     "balda.draw": mark("The game is over: a draw, {score}:{score}."),
@@ -174,7 +185,8 @@ MESSAGES = {
     "play.over": mark("You found {found} of {total} word|You found {found} of {total} words"),
 }
 # The value that chooses the plural form of each message.
-_COUNTS = {"wordsearch.listed": "total", "play.over": "total"}
+_COUNTS = {"wordsearch.listed": "total", "play.over": "total", "balda.ahead": "moves",
+           "balda.behind": "moves", "balda.level": "moves"}
 
 
 def _values(values: dict[str, Any]) -> dict[str, Any]:

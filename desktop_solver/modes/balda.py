@@ -1,13 +1,18 @@
-"""Балда: a position in, its legal moves out (a mirror image of a move listed once)."""
+"""Балда: a position in, its legal moves out (a mirror image of a move listed once), and the
+game's flow for both faces: a new game, a position read, a move played, taken back, the
+computer's reply; each a `GameStep` (the position shown and its legal moves)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from desktop_solver.core.balda import BaldaGame, BaldaOptions, Move, Position
+from desktop_solver.core.balda.engine import Advisor, Difficulty, Thought, choose_move
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.modes import Message, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
@@ -20,6 +25,7 @@ class BaldaInput:
     position: Position
     dictionary: DictionaryRequest
     options: BaldaOptions = BaldaOptions()
+    versus: bool = False   # the second player is the computer
 
 
 def symmetries(position: Position) -> list[Callable[[Cell], Cell]]:
@@ -87,12 +93,91 @@ def outcome(position: Position, moves: Sequence[Move]) -> Outcome:
     return Outcome.NO_MOVE if position.parent is None else Outcome.OVER
 
 
-def moves_with(session: Session, request: DictionaryRequest, position: Position,
-               cancel: CancelToken) -> tuple[BaldaGame, list[Move]]:
-    """The game over the request's words and the legal moves of `position` in it: the same
-    position, its history and scores kept, when the dictionary changes."""
+@dataclass(frozen=True)
+class GameStep:
+    """A position to show, its legal moves (mirror images included: the next search starts
+    from them) and the game, over the dictionary chosen, they were found in."""
+
+    game: BaldaGame
+    position: Position
+    moves: tuple[Move, ...]
+
+    @cached_property
+    def shown(self) -> list[Move]:
+        """The moves as they are listed: a mirror image of an earlier move left out."""
+        return distinct_moves(self.position, self.moves)
+
+    @cached_property
+    def outcome(self) -> Outcome:
+        return outcome(self.position, self.shown)
+
+
+def new_game(session: Session, request: DictionaryRequest, word: str, size: int | None,
+             cancel: CancelToken, options: BaldaOptions = BaldaOptions()) -> GameStep:
+    """A fresh board of `size` (None: the word's length) with the start word in its middle."""
+    game = session.balda_game(request, options)
+    position = game.new_position(word, size)
+    return GameStep(game, position, tuple(game.legal_moves(position, cancel)))
+
+
+def game_from_text(session: Session, request: DictionaryRequest, text: str,
+                   cancel: CancelToken, options: BaldaOptions = BaldaOptions()) -> GameStep:
+    """A position given as board text ('.' for empty cells), as read from a picture."""
+    game = session.balda_game(request, options)
+    position = game.parse_position(text)
+    return GameStep(game, position, tuple(game.legal_moves(position, cancel)))
+
+
+def moves_again(session: Session, request: DictionaryRequest, position: Position,
+                cancel: CancelToken) -> GameStep:
+    """The same position (its history and scores kept) with its moves found again over the
+    request's words: the dictionary changed."""
     game = session.balda_game(request, position.options)
-    return game, game.legal_moves(position, cancel)
+    return GameStep(game, position, tuple(game.legal_moves(position, cancel)))
+
+
+def play_move(step: GameStep, move: Move) -> GameStep:
+    """The position after `move`, its moves found from the last ones (incrementally)."""
+    child, moves = step.game.legal_moves_after(step.position, step.moves, move)
+    return GameStep(step.game, child, tuple(moves))
+
+
+def take_back(step: GameStep, versus: bool, cancel: CancelToken) -> GameStep:
+    """Back one move, or two against the computer, so that it is the person's turn again."""
+    position = step.position.undo()
+    if versus and position.turn == COMPUTER and position.parent is not None:
+        position = position.undo()
+    return GameStep(step.game, position, tuple(step.game.legal_moves(position, cancel)))
+
+
+# The player the computer plays against the person: the second.
+COMPUTER = 1
+
+
+def computer_to_move(step: GameStep | None) -> bool:
+    """Whether, against the computer, it is its turn with a move to make."""
+    return step is not None and step.position.turn == COMPUTER and bool(step.moves)
+
+
+def computer_reply(step: GameStep, difficulty: Difficulty, cancel: CancelToken,
+                   advisor: Advisor | None = None, rng: random.Random | None = None) -> GameStep:
+    """The computer's move at `difficulty` played; the same step when it has none (the game is
+    over)."""
+    move = choose_move(step.game, step.position, difficulty, rng or random.Random(), cancel,
+                       advisor)
+    if move is None:
+        return GameStep(step.game, step.position, ())
+    child = step.game.play(step.position, move)
+    return GameStep(step.game, child, tuple(step.game.legal_moves(child, cancel)))
+
+
+def advice(thought: Thought) -> Message:
+    """The advisor's best move as a player reads it: the word, and where the line it expects
+    leaves the player to move, after how many moves ('balda.ahead', '.behind' or '.level')."""
+    values = {"word": thought.best.shown, "moves": len(thought.pv), "points": abs(thought.gain)}
+    if thought.gain > 0:
+        return Message("balda.ahead", values)
+    return Message("balda.behind" if thought.gain < 0 else "balda.level", values)
 
 
 class BaldaMode:
@@ -111,18 +196,27 @@ class BaldaMode:
                 "path": [list(cell) for cell in row.path], "score": row.score}
 
     def status(self, input: BaldaInput, rows: Sequence[Move], summary: object = None) -> Message:
-        """The number of moves while the game goes on; else why it does not (`summary`: the
-        position's `Outcome`, when the caller has worked it out already)."""
+        """The number of moves while the game goes on (`rows`: those listed), with the number
+        counting mirror images when `summary` is the `GameStep` they were listed from; else
+        why the game does not go on (`summary`: the position's `Outcome`, when the caller has
+        worked it out already)."""
         position = input.position
-        ending = summary if isinstance(summary, Outcome) else outcome(position, rows)
+        ending = (summary if isinstance(summary, Outcome) else summary.outcome
+                  if isinstance(summary, GameStep) else outcome(position, rows))
         if ending is Outcome.NO_MOVE:
             return Message("balda.no_move", {"list": input.dictionary.list_name})
         if ending is Outcome.OVER:
             first, second = position.scores
             if first == second:
                 return Message("balda.draw", {"score": first})
-            return Message("balda.won", {"player": 1 if first > second else 2, "first": first,
-                                         "second": second})
+            values = {"player": 1 if first > second else 2, "first": first, "second": second}
+            if input.versus:
+                return Message("balda.you_won" if first > second else "balda.computer_won",
+                               values)
+            return Message("balda.won", values)
+        every = len(summary.moves) if isinstance(summary, GameStep) else len(rows)
+        if every != len(rows):
+            return Message("balda.moves_mirrored", {"count": len(rows), "all": every})
         return Message("balda.moves", {"count": len(rows)})
 
 

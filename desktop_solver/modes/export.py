@@ -1,5 +1,10 @@
-"""One exporter for every mode's rows: TXT (the words, one per line), CSV (a row per word, the
-mode's fields as columns) and JSON (`{"mode", "count", "rows": [{field: value}]}`)."""
+"""One exporter for every mode's rows: TXT (the words, one per line; a Balda move as its word,
+letter and cell), CSV (a row per word, the mode's fields as columns) and JSON (`{"mode",
+"count", "rows": [{field: value}]}`).
+
+Rows and columns: CSV and TXT are read by people, so they count from 1 as the window labels
+cells (and their header says so); JSON is read by programs and keeps the records' 0-based cells,
+as the command line's `--json` does."""
 
 from __future__ import annotations
 
@@ -26,8 +31,16 @@ class ExportFormat(Enum):
         return next((fmt for fmt in ExportFormat if fmt.value == suffix), ExportFormat.TXT)
 
 
-def _cell(value: Any) -> Any:
-    """A value in one CSV cell: a path as 1-based row:col steps, other lists space separated."""
+# The fields that hold a row or column number, or a path of cells, and their CSV header (which
+# says the count starts at 1).
+CELL_FIELDS = {"row": "row (from 1)", "col": "col (from 1)", "path": "path (row:col from 1)"}
+
+
+def _cell(name: str, value: Any) -> Any:
+    """A value in one CSV cell: a row or column counted from 1, a path as 1-based row:col
+    steps, other lists space separated."""
+    if name in ("row", "col") and isinstance(value, int):
+        return value + 1
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(step, (list, tuple)) and len(step) == 2 for step in value):
             return " ".join(f"{row + 1}:{col + 1}" for row, col in value)
@@ -42,14 +55,19 @@ def export_text(mode: str, fields: Sequence[str], records: Sequence[Mapping[str,
     if fmt is ExportFormat.CSV:
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(fields)
+        writer.writerow([CELL_FIELDS.get(name, name) for name in fields])
         for record in records:
-            writer.writerow([_cell(record.get(name)) for name in fields])
+            writer.writerow([_cell(name, record.get(name)) for name in fields])
         return buffer.getvalue()
     if fmt is ExportFormat.JSON:
         rows = [{name: record.get(name) for name in fields} for record in records]
         return json.dumps({"mode": mode, "count": len(rows), "rows": rows}, ensure_ascii=False,
                           indent=1) + "\n"
+    if "letter" in fields and "row" in fields:
+        # Balda's moves: one word may be made by several moves, told apart by letter and cell.
+        return "# word, new letter, its cell (row:col from 1)\n" + "".join(
+            f"{record['word']} {record['letter'].upper()} {record['row'] + 1}:{record['col'] + 1}\n"
+            for record in records)
     return "".join(f"{record['word']}\n" for record in records)
 
 

@@ -108,12 +108,12 @@
       <translation>Stop</translation>
     </message>
     <message>
-      <source>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
-      <translation>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</translation>
+      <source>Thinking: depth {depth}, {advice}; line: {line}; {speed:.0f} positions/s</source>
+      <translation>Thinking: depth {depth}, {advice}; line: {line}; {speed:.0f} positions/s</translation>
     </message>
     <message>
-      <source>Advice: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
-      <translation>Advice: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</translation>
+      <source>Advice: depth {depth}, {advice}; line: {line}; {speed:.0f} positions/s</source>
+      <translation>Advice: depth {depth}, {advice}; line: {line}; {speed:.0f} positions/s</translation>
     </message>
     <message>
       <source>Reading the board…</source>
@@ -122,6 +122,22 @@
     <message>
       <source>Type a start word and press “New game”.</source>
       <translation>Type a start word and press “New game”.</translation>
+    </message>
+    <message>
+      <source>You: {score}</source>
+      <translation>You: {score}</translation>
+    </message>
+    <message>
+      <source>The computer: {score}</source>
+      <translation>The computer: {score}</translation>
+    </message>
+    <message>
+      <source>Player 1: {score}</source>
+      <translation>Player 1: {score}</translation>
+    </message>
+    <message>
+      <source>Player 2: {score}</source>
+      <translation>Player 2: {score}</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
@@ -134,10 +150,6 @@
     <message>
       <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
       <translation>Preparing the dictionary for Balda (the first time takes a few seconds)…</translation>
-    </message>
-    <message>
-      <source>Player {player}: {score}</source>
-      <translation>Player {player}: {score}</translation>
     </message>
     <message>
       <source>double letter</source>
@@ -762,6 +774,30 @@
       <translation>{count} legal move|{count} legal moves</translation>
     </message>
     <message>
+      <source>{count} legal move ({all} with mirror images)|{count} legal moves ({all} with mirror images)</source>
+      <translation>{count} legal move ({all} with mirror images)|{count} legal moves ({all} with mirror images)</translation>
+    </message>
+    <message>
+      <source>best: {word}, ahead by {points} after {moves} move|best: {word}, ahead by {points} after {moves} moves</source>
+      <translation>best: {word}, ahead by {points} after {moves} move|best: {word}, ahead by {points} after {moves} moves</translation>
+    </message>
+    <message>
+      <source>best: {word}, behind by {points} after {moves} move|best: {word}, behind by {points} after {moves} moves</source>
+      <translation>best: {word}, behind by {points} after {moves} move|best: {word}, behind by {points} after {moves} moves</translation>
+    </message>
+    <message>
+      <source>best: {word}, level after {moves} move|best: {word}, level after {moves} moves</source>
+      <translation>best: {word}, level after {moves} move|best: {word}, level after {moves} moves</translation>
+    </message>
+    <message>
+      <source>The game is over: you win, {first}:{second}.</source>
+      <translation>The game is over: you win, {first}:{second}.</translation>
+    </message>
+    <message>
+      <source>The game is over: the computer wins, {second}:{first}.</source>
+      <translation>The game is over: the computer wins, {second}:{first}.</translation>
+    </message>
+    <message>
       <source>No move can be made on this board with the list {list}: choose a larger dictionary, or start from another word.</source>
       <translation>No move can be made on this board with the list {list}: choose a larger dictionary, or start from another word.</translation>
     </message>
@@ -1204,6 +1240,14 @@
     <message>
       <source>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</source>
       <translation>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</translation>
+    </message>
+    <message>
+      <source>↓ A function word: listed after the words of its frequency, as 4 Pics 1 Word answers are content words</source>
+      <translation>↓ A function word: listed after the words of its frequency, as 4 Pics 1 Word answers are content words</translation>
+    </message>
+    <message>
+      <source>↓ An inflected form: listed one frequency step lower, after the dictionary forms, as 4 Pics 1 Word answers are dictionary forms</source>
+      <translation>↓ An inflected form: listed one frequency step lower, after the dictionary forms, as 4 Pics 1 Word answers are dictionary forms</translation>
     </message>
     <message>
       <source>{count} word|{count} words</source>

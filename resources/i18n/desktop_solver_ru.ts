@@ -108,12 +108,12 @@
       <translation>Стоп</translation>
     </message>
     <message>
-      <source>Thinking: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
-      <translation>Думаю: глубина {depth}, лучший ход {word} ({gain:+d}), линия: {line}; {speed:.0f} позиций/с</translation>
+      <source>Thinking: depth {depth}, {advice}; line: {line}; {speed:.0f} positions/s</source>
+      <translation>Думаю: глубина {depth}, {advice}; линия: {line}; {speed:.0f} позиций/с</translation>
     </message>
     <message>
-      <source>Advice: depth {depth}, best {word} ({gain:+d}), line: {line}; {speed:.0f} positions/s</source>
-      <translation>Совет: глубина {depth}, лучший ход {word} ({gain:+d}), линия: {line}; {speed:.0f} позиций/с</translation>
+      <source>Advice: depth {depth}, {advice}; line: {line}; {speed:.0f} positions/s</source>
+      <translation>Совет: глубина {depth}, {advice}; линия: {line}; {speed:.0f} позиций/с</translation>
     </message>
     <message>
       <source>Reading the board…</source>
@@ -122,6 +122,22 @@
     <message>
       <source>Type a start word and press “New game”.</source>
       <translation>Введите начальное слово и нажмите «Новая игра».</translation>
+    </message>
+    <message>
+      <source>You: {score}</source>
+      <translation>Вы: {score}</translation>
+    </message>
+    <message>
+      <source>The computer: {score}</source>
+      <translation>Компьютер: {score}</translation>
+    </message>
+    <message>
+      <source>Player 1: {score}</source>
+      <translation>Игрок 1: {score}</translation>
+    </message>
+    <message>
+      <source>Player 2: {score}</source>
+      <translation>Игрок 2: {score}</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
@@ -134,10 +150,6 @@
     <message>
       <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
       <translation>Готовим словарь для «Балды» (в первый раз — несколько секунд)…</translation>
-    </message>
-    <message>
-      <source>Player {player}: {score}</source>
-      <translation>Игрок {player}: {score}</translation>
     </message>
     <message>
       <source>double letter</source>
@@ -762,6 +774,30 @@
       <translation>{count} возможный ход|{count} возможных хода|{count} возможных ходов</translation>
     </message>
     <message>
+      <source>{count} legal move ({all} with mirror images)|{count} legal moves ({all} with mirror images)</source>
+      <translation>{count} возможный ход ({all} с зеркальными)|{count} возможных хода ({all} с зеркальными)|{count} возможных ходов ({all} с зеркальными)</translation>
+    </message>
+    <message>
+      <source>best: {word}, ahead by {points} after {moves} move|best: {word}, ahead by {points} after {moves} moves</source>
+      <translation>лучший ход: {word}, через {moves} ход впереди на {points}|лучший ход: {word}, через {moves} хода впереди на {points}|лучший ход: {word}, через {moves} ходов впереди на {points}</translation>
+    </message>
+    <message>
+      <source>best: {word}, behind by {points} after {moves} move|best: {word}, behind by {points} after {moves} moves</source>
+      <translation>лучший ход: {word}, через {moves} ход позади на {points}|лучший ход: {word}, через {moves} хода позади на {points}|лучший ход: {word}, через {moves} ходов позади на {points}</translation>
+    </message>
+    <message>
+      <source>best: {word}, level after {moves} move|best: {word}, level after {moves} moves</source>
+      <translation>лучший ход: {word}, через {moves} ход поровну|лучший ход: {word}, через {moves} хода поровну|лучший ход: {word}, через {moves} ходов поровну</translation>
+    </message>
+    <message>
+      <source>The game is over: you win, {first}:{second}.</source>
+      <translation>Игра окончена: вы выиграли, {first}:{second}.</translation>
+    </message>
+    <message>
+      <source>The game is over: the computer wins, {second}:{first}.</source>
+      <translation>Игра окончена: выиграл компьютер, {second}:{first}.</translation>
+    </message>
+    <message>
       <source>No move can be made on this board with the list {list}: choose a larger dictionary, or start from another word.</source>
       <translation>Со списком {list} на этом поле нет ни одного хода: выберите словарь побольше или начните с другого слова.</translation>
     </message>
@@ -1204,6 +1240,14 @@
     <message>
       <source>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</source>
       <translation>Частота по Ципфу: примерно 10^(Z−9) от всех слов; 0 — неизвестна</translation>
+    </message>
+    <message>
+      <source>↓ A function word: listed after the words of its frequency, as 4 Pics 1 Word answers are content words</source>
+      <translation>↓ Служебное слово: стоит после слов той же частоты, ведь ответы «4 фото 1 слово» — знаменательные слова</translation>
+    </message>
+    <message>
+      <source>↓ An inflected form: listed one frequency step lower, after the dictionary forms, as 4 Pics 1 Word answers are dictionary forms</source>
+      <translation>↓ Словоформа: стоит на ступень частоты ниже, после начальных форм, ведь ответы «4 фото 1 слово» — начальные формы</translation>
     </message>
     <message>
       <source>{count} word|{count} words</source>

@@ -44,7 +44,6 @@ def test_a_new_game_lists_the_legal_moves_once(qtbot, balda):
 
 
 def test_each_position_shown_works_out_its_outcome_once(qtbot, balda, monkeypatch):
-    from desktop_solver.gui import balda_panel
     from desktop_solver.modes import balda as mode
 
     judged = []
@@ -54,8 +53,7 @@ def test_each_position_shown_works_out_its_outcome_once(qtbot, balda, monkeypatc
         return outcome(position, moves)
 
     outcome = mode.outcome
-    for module in (mode, balda_panel):
-        monkeypatch.setattr(module, "outcome", counted)
+    monkeypatch.setattr(mode, "outcome", counted)   # the tab judges through its mode
     # WHEN the user plays a move, then takes it back
     select(balda, "фалда")
     for button in (balda.apply_button, balda.undo_button):
@@ -65,7 +63,7 @@ def test_each_position_shown_works_out_its_outcome_once(qtbot, balda, monkeypatc
         # THEN the position shown was judged once, for its buttons and its status alike
         assert judged == [balda.position]
         assert balda.apply_button.isEnabled()
-        assert balda.status_text.endswith("legal moves")
+        assert "legal moves" in balda.status_text
 
 
 def test_hovering_a_move_shows_its_new_letter(qtbot, balda):
@@ -205,7 +203,7 @@ def test_enter_in_the_start_word_field_starts_a_game(qtbot, balda, window):
     # THEN the board shows the new start word and its moves are counted
     assert balda.board.tokens[10:15] == ["Л", "А", "П", "А", ""]
     assert balda.position.played == frozenset({"лапа"})
-    assert window.statusBar().currentMessage().endswith("legal moves")
+    assert "legal moves" in window.statusBar().currentMessage()
 
 
 def test_an_empty_start_word_is_asked_for(qtbot, balda, window):
