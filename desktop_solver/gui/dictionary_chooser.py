@@ -29,10 +29,10 @@ from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.lexicon.overlay import Change, load_overlay, update_overlay
 from desktop_solver.core.lexicon.reader import decode_text, read_bytes
-from desktop_solver.dictionaries import COMMON_ZIPF
+from desktop_solver.dictionaries import COMMON_ZIPF, follows_rules
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import mark, t
-from desktop_solver.gui.settings import Settings
+from desktop_solver.gui.settings import TAB_NAMES, Settings
 from desktop_solver.session import DictionaryRequest
 
 # Combo entries: (language, bundled name or "" for the game's own list, label).
@@ -54,6 +54,9 @@ OTHER_LANGUAGE = {"en": mark("For English letters, and the tab shows Russian one
                              "tab to choose this list."),
                   "ru": mark("For Russian letters, and the tab shows English ones: clear the "
                              "tab to choose this list.")}
+# Why a list cannot be chosen for a game whose rules its words do not follow (RULE_LISTS).
+NOT_THE_GAMES = {"balda": mark("Not for Balda: its words are nouns, and this list holds every "
+                               "part of speech.")}
 
 
 def _file_label(lang: str, path: str) -> str:
@@ -62,19 +65,25 @@ def _file_label(lang: str, path: str) -> str:
 
 
 class DictionaryChooser(QWidget):
-    """A combo of dictionaries of every language, remembering the choice per language. While the
-    tab shown holds letters of one language, only that language's lists can be chosen: the box
-    never names a list that the tab does not use.
+    """A combo of dictionaries of every language, remembering the choice per tab and language
+    (a choice on one tab leaves the others' lists alone). While the tab shown holds letters of
+    one language, only that language's lists can be chosen, and only lists that follow the
+    rules of its game: the box never names a list that the tab does not use.
 
-    Signals: `changed()` when the dictionary or its options change (the overlay included).
+    Signals: `changed()` when the dictionary or its options change (the overlay included);
+    `words_changed()` besides when words of a list may have changed (the overlay edited, a file
+    added again): what was loaded is stale.
     """
 
     changed = Signal()
+    words_changed = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self._letters: str | None = None   # the language of the letters of the tab shown
+        # The tab shown (its mode's name) and the game whose list it uses ('' before any tab).
+        self._tab, self._game = "", ""
         self._combo = QComboBox(self)
         self._combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._label = QLabel(self)
@@ -141,9 +150,22 @@ class DictionaryChooser(QWidget):
         """Name the list a tab's job uses when the game's own list is chosen."""
         self.in_use.setText(f"({request.list_name})" if not request.choice else "")
 
-    def choice_for(self, lang: str) -> str:
-        """The bundled name or file path chosen for a language."""
-        return self._settings.get(f"dictionary/{lang}")
+    def show_tab(self, tab: str, game: str) -> None:
+        """The tab shown (its mode's name) and its game: the box shows and saves its choices,
+        and offers the lists its game's rules allow."""
+        self._tab, self._game = tab, game
+        self._offer_languages()
+
+    def choice_for(self, lang: str, tab: str | None = None, game: str | None = None) -> str:
+        """The bundled name or file path chosen for a language on a tab (the tab shown when
+        none is named): its own choice, else the choice shared by the tabs that made none;
+        the game's own list ('') where the choice's words do not follow the game's rules."""
+        tab = self._tab if tab is None else tab
+        game = (self._game if tab == self._tab else tab) if game is None else game
+        own = f"dictionary/{tab}/{lang}"
+        choice = self._settings.get(own if tab and self._settings.has(own)
+                                    else f"dictionary/{lang}")
+        return choice if follows_rules(game, lang, choice) else ""
 
     def label_of_choice(self, lang: str) -> str:
         """The dictionary box's name for the list chosen for a language."""
@@ -169,11 +191,13 @@ class DictionaryChooser(QWidget):
         model = self._combo.model()
         assert isinstance(model, QStandardItemModel)
         for index in range(self._combo.count()):
-            lang = self._combo.itemData(index).partition("|")[0]
-            usable = self._letters is None or lang == self._letters
+            lang, _, choice = self._combo.itemData(index).partition("|")
+            of_language = self._letters is None or lang == self._letters
+            usable = of_language and follows_rules(self._game, lang, choice)
             model.item(index).setEnabled(usable)
-            self._combo.setItemData(index, None if usable else t(OTHER_LANGUAGE[lang]),
-                                    Qt.ItemDataRole.ToolTipRole)
+            why = (None if usable else t(OTHER_LANGUAGE[lang]) if not of_language
+                   else t(NOT_THE_GAMES.get(self._game, "")))
+            self._combo.setItemData(index, why, Qt.ItemDataRole.ToolTipRole)
 
     def current_language(self) -> str:
         data = self._combo.currentData()
@@ -204,7 +228,8 @@ class DictionaryChooser(QWidget):
     @Slot(int)
     def _on_activated(self, index: int) -> None:
         lang, _, choice = self._combo.itemData(index).partition("|")
-        self._settings.set(f"dictionary/{lang}", choice)
+        self._settings.set(f"dictionary/{self._tab}/{lang}" if self._tab
+                           else f"dictionary/{lang}", choice)
         self.changed.emit()
 
     @Slot(bool)
@@ -246,12 +271,16 @@ class DictionaryChooser(QWidget):
         entries = [entry for entry in self._settings.get("dictionary/custom")
                    if entry != f"{lang}:{path}"]
         self._settings.set("dictionary/custom", [*entries, f"{lang}:{path}"])
+        # Every tab uses it (the question asked said so): no tab's own choice stays.
         self._settings.set(f"dictionary/{lang}", str(path))
+        for tab in TAB_NAMES:
+            self._settings.remove(f"dictionary/{tab}/{lang}")
         shown = self._combo.currentData()
         self._fill()
         # A list of the other language than the tab's letters is kept for that language: the
         # box goes on naming the list the tab uses, never one it greys out.
         self._select(f"{lang}|{path}" if self._letters in (None, lang) else shown)
+        self.words_changed.emit()
         self.changed.emit()
         return ""
 
@@ -259,6 +288,7 @@ class DictionaryChooser(QWidget):
     def _edit_words(self) -> None:
         dialog = OverlayDialog(self.current_language(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.words_changed.emit()
             self.changed.emit()
 
 

@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         context = TabContext(self.session, settings, self.chooser, self.jobs)
         self.chooser.changed.connect(self._on_dictionary_changed)
+        self.chooser.words_changed.connect(self.session.invalidate)
         self.panels: dict[str, Panel] = {}
         for tab in TABS:
             panel = tab(context, self)
@@ -321,7 +322,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_dictionary_changed(self) -> None:
-        self.session.invalidate()
+        # (What was loaded stays: another list is loaded beside it, and a list chosen again
+        # is there at once; only changed words make it stale, `words_changed`.)
         # The name beside the box is the list the tab shown uses now, solved again or not.
         self.current_panel.show_dictionary()
 

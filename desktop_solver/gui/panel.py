@@ -139,7 +139,8 @@ class Panel(QWidget):
         """The words the dictionary chooser has chosen for a language (the list of this tab's
         game unless the user chose one), and names them beside the chooser."""
         chooser = self._chooser
-        request = DictionaryRequest.of(lang, chooser.choice_for(lang), not chooser.keep_yo,
+        choice = chooser.choice_for(lang, self.mode.name, self.dictionary_game())
+        request = DictionaryRequest.of(lang, choice, not chooser.keep_yo,
                                        game=self.dictionary_game(), offensive=chooser.offensive,
                                        min_zipf=chooser.min_zipf)
         if self.is_current():   # a tab solving out of sight leaves the name to the one shown
@@ -160,7 +161,10 @@ class Panel(QWidget):
 
     def show_dictionary(self) -> None:
         """The tab is shown: the dictionary box shows the language of what the tab shows, and
-        names the list this tab's game uses (not the list of the tab shown before)."""
+        names the list this tab's game uses (not the list of the tab shown before), and
+        offers the lists its game may use."""
+        if self.is_current():
+            self._chooser.show_tab(self.mode.name, self.dictionary_game())
         self.show_language(self.content_language)
         self.dictionary(self.content_language or self._chooser.current_language())
 

@@ -19,6 +19,9 @@ class Key:
     default: Any
 
 
+# The tabs, by their modes' names.
+TAB_NAMES = ("boggle", "anagram", "wordsearch", "balda", "play")
+
 KEYS = {key.name: key for key in (
     Key("window/geometry", QByteArray, QByteArray()),
     Key("window/mode", str, "boggle"),
@@ -27,6 +30,10 @@ KEYS = {key.name: key for key in (
     Key("boggle/board", str, ""),
     Key("dictionary/en", str, ""),  # "" is the list of the tab's game
     Key("dictionary/ru", str, ""),
+    # Each tab's own choice per language (unset: the choice above, shared by the tabs that
+    # made none; see DictionaryChooser.choice_for).
+    *(Key(f"dictionary/{tab}/{lang}", str, "")
+      for tab in TAB_NAMES for lang in ("en", "ru")),
     Key("dictionary/custom", list, []),
     Key("dictionary/keep_yo", bool, False),
     Key("dictionary/offensive", bool, False),
@@ -61,6 +68,13 @@ class Settings:
         if name not in KEYS:
             raise KeyError(f"unknown setting {name!r}")
         self._store.setValue(name, value)
+
+    def has(self, name: str) -> bool:
+        """Whether the setting was ever set (its default otherwise)."""
+        return self._store.contains(name)
+
+    def remove(self, name: str) -> None:
+        self._store.remove(name)
 
     @staticmethod
     def default_path() -> Path:

@@ -290,6 +290,10 @@
       <translation>For Russian letters, and the tab shows English ones: clear the tab to choose this list.</translation>
     </message>
     <message>
+      <source>Not for Balda: its words are nouns, and this list holds every part of speech.</source>
+      <translation>Not for Balda: its words are nouns, and this list holds every part of speech.</translation>
+    </message>
+    <message>
       <source>English: the game's list</source>
       <translation>English: the game's list</translation>
     </message>

@@ -290,6 +290,10 @@
       <translation>Для русских букв, а на вкладке английские: очистите вкладку, чтобы выбрать этот список.</translation>
     </message>
     <message>
+      <source>Not for Balda: its words are nouns, and this list holds every part of speech.</source>
+      <translation>Не для «Балды»: в ней только существительные, а в этом списке все части речи.</translation>
+    </message>
+    <message>
       <source>English: the game's list</source>
       <translation>Английский: список игры</translation>
     </message>

@@ -126,3 +126,74 @@ def test_a_flag_of_the_russian_games_stays_between_them(qtbot, window, english_w
     # Словомания has the same corner flags: the flag stays and counts (к 1 x 2, о 1, т 1)
     assert panel.board.shown_bonus(0) == flag
     assert scores(panel) == {"кот": 4 if flag == "×2" else 6}
+
+
+def test_a_list_chosen_on_the_boggle_tab_leaves_baldas_alone(qtbot, window, settings):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_solver.gui.i18n import Translations
+    from desktop_solver.gui.main_window import MainWindow
+    from desktop_solver.session import DictionaryRequest
+    from desktop_solver.word_check import check_word
+
+    combo = window.chooser._combo
+    large = combo.findData("ru|ru-large")
+    # GIVEN "Russian, large" chosen in the dictionary box on the Boggle tab
+    window.tabs.setCurrentWidget(window.boggle)
+    combo.setCurrentIndex(large)
+    combo.activated.emit(large)
+    assert combo.currentText() == "Russian, large (ru-large)"
+    # WHEN the user goes to Балда
+    panel = window.balda
+    window.tabs.setCurrentWidget(panel)
+    # THEN the box names Балда's own list, and offers no list whose words break its rules,
+    # saying why
+    assert combo.currentText() == "Russian: the game's list"
+    for name in ("ru-large", "ru-words"):
+        index = combo.findData(f"ru|{name}")
+        assert not combo.model().item(index).isEnabled()
+        assert combo.itemData(index, Qt.ItemDataRole.ToolTipRole) == (
+            "Not for Balda: its words are nouns, and this list holds every part of speech.")
+    assert combo.model().item(combo.findData("ru|ru")).isEnabled()
+    # AND a new game lists only moves Балда's rules allow (dict check --game balda)
+    panel.word_edit.setText("балда")
+    with qtbot.waitSignal(panel.runner.finished, timeout=120000):
+        qtbot.mouseClick(panel.new_button, Qt.MouseButton.LeftButton)
+    assert window.chooser.in_use.text() == "(ru-balda)"
+    words = {move.shown for move in panel.results.visible_hits()}
+    assert words
+    request = DictionaryRequest.of("ru", game="balda")
+    assert [word for word in sorted(words)
+            if not check_word(window.session, word, request).accepted] == []
+    # AND back on the Boggle tab its choice stands
+    window.tabs.setCurrentWidget(window.boggle)
+    assert combo.currentText() == "Russian, large (ru-large)"
+    # AND so it is in a new window on the same settings, for both tabs
+    window.close()
+    translations = Translations(QApplication.instance())
+    translations.install("en")
+    again = MainWindow(settings, translations)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.balda.dictionary("ru").list_name == "ru-balda"
+    assert again.boggle.dictionary("ru").list_name == "ru-large"
+    again.close()
+
+
+def test_an_old_shared_choice_that_balda_cannot_use_gives_it_its_own_list(qtbot, settings):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_solver.gui.i18n import Translations
+    from desktop_solver.gui.main_window import MainWindow
+
+    # GIVEN settings of an earlier version: one Russian choice for every tab, ru-words
+    settings.set("dictionary/ru", "ru-words")
+    translations = Translations(QApplication.instance())
+    translations.install("en")
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.show()
+    # THEN the anagrams use it still, and Балда its own list
+    assert window.anagram.dictionary("ru").list_name == "ru-words"
+    assert window.balda.dictionary("ru").list_name == "ru-balda"
+    window.close()

@@ -81,7 +81,7 @@ def test_the_games_own_list_is_named(qtbot, window):
     combo.setCurrentIndex(0)
     combo.activated.emit(0)
     assert combo.currentText() == "English: the game's list"
-    assert window.settings.get("dictionary/en") == ""
+    assert window.settings.get("dictionary/anagram/en") == ""   # the tab's own choice
     type_letters(qtbot, panel, "stolen")
     assert chooser.in_use.text() == "(en-common)"
     words = [row.word for row in panel.results.visible_hits()]
@@ -117,7 +117,7 @@ def test_the_dictionary_box_offers_only_lists_of_the_boards_language(qtbot, wind
     # THEN the English list is passed over: the box names the Russian list the board now uses
     assert combo.currentText() == "one.txt (ru)"
     assert {row.word for row in panel.results.visible_hits()} == {"кот", "ток"}
-    assert window.settings.get("dictionary/ru") == str(lists["one"])
+    assert window.settings.get("dictionary/boggle/ru") == str(lists["one"])
     # AND the English entry is greyed out, saying why
     english = combo.findText("english.txt (en)")
     assert not combo.model().item(english).isEnabled()
