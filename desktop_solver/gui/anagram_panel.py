@@ -172,11 +172,20 @@ class AnagramPanel(Panel):
         self.pattern.setText(pattern)
 
     def paste_text(self, text: str) -> bool:
+        self._forget_picture()   # a new bank: the picture of the old one goes
         self.letters.setText("".join(text.split()))
         return True
 
     def clear_input(self) -> None:
+        self._forget_picture()
         self.set_letters("")
+
+    def _forget_picture(self) -> None:
+        """Letters not read from the picture replace those that were: the picture and its
+        reading go (a letter typed over one read is a correction: the picture stays)."""
+        self.picture.setVisible(False)
+        self.reader.forget()
+        self._read, self._reading_note = ReadBank(""), ""
 
     def export_records(self) -> list[dict]:
         return [self.mode.record(row) for row in self.results.visible_hits()]
@@ -212,6 +221,7 @@ class AnagramPanel(Panel):
         if not letters.strip():
             self.runner.cancel()
             self._solved = None
+            self._forget_picture()   # the bank read is gone from the field
             self._show_unsure_letters()
             self.show_language(None)   # no letters: any list may be chosen
             self.message.say(lambda: t("Type the letters to unscramble."))

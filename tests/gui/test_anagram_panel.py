@@ -65,3 +65,31 @@ def test_most_common_first_reads_in_the_order_of_the_figures_shown(qtbot, window
     assert model.index(2, 2).data(Qt.ItemDataRole.ToolTipRole).startswith(
         "↓ An inflected form: listed one frequency step lower")
     assert model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).startswith("Zipf frequency")
+
+
+def test_a_new_bank_takes_the_old_picture_away(qtbot, window, tmp_path):
+    from PySide6.QtGui import QGuiApplication
+
+    from tests.gui.test_picture_routing import drop_on
+
+    # GIVEN a 4 Pics 1 Word screen read on the Anagrams tab: its picture shows
+    drop_on(qtbot, window, tmp_path, "fourpics", 2, "anagram", "anagram")
+    panel = window.anagram
+    assert panel.picture.isVisible() and panel.letters.text()
+    # WHEN one letter read is typed over THEN it is a correction: the picture stays
+    panel.letters.setFocus()
+    qtbot.keyClick(panel.letters, Qt.Key.Key_End)
+    qtbot.keyClick(panel.letters, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(panel.letters, "z")
+    assert panel.picture.isVisible()
+    # WHEN another bank is pasted (Edit → Paste into the tab) THEN the old picture goes
+    QGuiApplication.clipboard().setText("stolen")
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        window.paste_action.trigger()
+    assert panel.letters.text() == "stolen"
+    assert not panel.picture.isVisible() and panel.message.text() == ""
+    # AND when the field is emptied by hand the picture does not come back with old letters
+    panel.letters.selectAll()
+    qtbot.keyClick(panel.letters, Qt.Key.Key_Backspace)
+    qtbot.waitUntil(lambda: panel.message.text() == "Type the letters to unscramble.")
+    assert not panel.picture.isVisible()
