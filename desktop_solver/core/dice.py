@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import weakref
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from desktop_solver.core.board import MAX_SIDE, Grid, parse_grid
 from desktop_solver.core.errors import InvalidGridError
@@ -95,15 +95,25 @@ def dice_from_frequencies(counts: Mapping[str, int], dice: int,
 
 
 def random_board(size: int, lexicon: Lexicon, rng: random.Random) -> Grid:
-    """A size x size board in the lexicon's language: dice when the size has a set, else letters
-    drawn one by one, weighted by the lexicon's letter frequencies."""
-    if not 1 <= size <= MAX_SIDE:
-        raise InvalidGridError(f"board size {size!r} is out of range, expected 1 to {MAX_SIDE}",
-                               code="grid.too_large", rows=size, cols=size, most=MAX_SIDE)
-    dice = dice_for(lexicon.lang, size)
-    letters = roll_dice(dice, rng) if dice else _draw_letters(size * size, lexicon, rng)
+    """A size x size board in the lexicon's language, by the one rule of `random_letters`."""
+    letters = random_letters(size, size, lexicon.lang, rng, lambda: lexicon)
     rows = ["".join(letters[row * size:(row + 1) * size]) for row in range(size)]
     return parse_grid("/".join(rows), lexicon.lang)
+
+
+def random_letters(rows: int, cols: int, lang: str, rng: random.Random,
+                   lexicon: Callable[[], Lexicon]) -> list[str]:
+    """The one rule for a random board (Play's deal and the Boggle tab's Random board), cell by
+    cell, row by row: the dice of its size when the board is square and the language has a set
+    for that size, else letters drawn one by one, weighted by the letter frequencies of the
+    words (`lexicon()` is called only then: rolling dice needs no dictionary)."""
+    for side in (rows, cols):
+        if not 1 <= side <= MAX_SIDE:
+            raise InvalidGridError(f"board size {side!r} is out of range, expected 1 to "
+                                   f"{MAX_SIDE}", code="grid.too_large", rows=rows, cols=cols,
+                                   most=MAX_SIDE)
+    dice = dice_for(lang, rows) if rows == cols else None
+    return roll_dice(dice, rng) if dice else _draw_letters(rows * cols, lexicon(), rng)
 
 
 def roll_dice(dice: Sequence[str], rng: random.Random) -> list[str]:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.core.board import Grid
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.core.dice import dice_for, random_board, roll_dice
+from desktop_solver.core.dice import random_letters
 from desktop_solver.core.errors import InvalidGridError, SolverError
 from desktop_solver.core.totals import GameTotals, TotalsCheck
 from desktop_solver.gui import board_text
@@ -253,18 +253,12 @@ class BogglePanel(Panel):
         frequency for sizes without dice)."""
         lang = self._chooser.current_language()
         rows, cols = self.board.rows, self.board.cols
-        rng = random.Random()
-        dice = dice_for(lang, rows) if rows == cols else None
-        if dice:
-            letters = roll_dice(dice, rng)
-        else:
-            try:
-                lexicon = self.session.lexicon(self.dictionary(lang))
-            except SolverError as error:
-                self.message.say(partial(user_message, error))
-                return
-            letters = [letter for row in random_board(max(rows, cols), lexicon, rng).rows
-                       for letter in (tile.text for tile in row)]
+        try:
+            letters = random_letters(rows, cols, lang, random.Random(),
+                                     lambda: self.session.lexicon(self.dictionary(lang)))
+        except SolverError as error:
+            self.message.say(partial(user_message, error))
+            return
         tokens = ["[QU]" if letter == "Q" and self.board.auto_qu else letter for letter in letters]
         self._forget_picture()
         self.board.set_board_text("/".join("".join(tokens[row * cols:(row + 1) * cols])

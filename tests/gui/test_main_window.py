@@ -128,6 +128,20 @@ def test_random_board_rolls_the_dice_of_its_size(qtbot, window):
                    list(CLASSIC_DICE))
 
 
+def test_a_random_board_without_dice_draws_the_lists_letters(qtbot, window):
+    # GIVEN a board of 3 rows of 5 tiles (no dice set is oblong)
+    panel = window.boggle
+    panel.rows_box.setValue(3)
+    panel.cols_box.setValue(5)
+    # WHEN the user clicks Random board
+    with qtbot.waitSignal(panel.runner.finished, timeout=10000):
+        qtbot.mouseClick(panel.random_button, Qt.MouseButton.LeftButton)
+    # THEN it is 3 x 5 letters drawn from the words' letters (the test list's), as Play deals
+    # a board of a size without dice: not Big Boggle's dice cut to size
+    assert (panel.board.rows, panel.board.cols) == (3, 5)
+    assert set(panel.board.tokens) <= set("CATSDOG")
+
+
 def test_every_interface_string_has_a_russian_translation():
     import subprocess
     import sys
