@@ -16,6 +16,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop_solver.core.balda import BaldaGame, BaldaOptions
 from desktop_solver.core.balda.lexicon import is_cached
@@ -27,6 +28,9 @@ from desktop_solver.dictionaries import (
     lexicon_cache_dir,
     load_dictionary,
 )
+
+if TYPE_CHECKING:  # the reader's memory loads its glyph tools: only when a picture is read
+    from desktop_solver.ocr.memory import GlyphMemory
 
 Choice = str | Sequence[str]  # a bundled name or a path, or several
 
@@ -93,6 +97,7 @@ class Session:
         self._lock = threading.RLock()
         self._lexicons: dict[DictionaryRequest, Lexicon] = {}
         self._balda: dict[tuple[DictionaryRequest, BaldaOptions], BaldaGame] = {}
+        self._glyphs: GlyphMemory | None = None
         sweep_cache_dir(self.cache_dir())
 
     @staticmethod
@@ -135,6 +140,17 @@ class Session:
                 return True
             lexicon = self._lexicons.get(request)
         return lexicon is not None and is_cached(lexicon, self.cache_dir())
+
+    def glyph_memory(self) -> GlyphMemory:
+        """The tile corrections remembered from earlier pictures (the user's data folder): one
+        memory for every reading and correction of the process, the window's and the command
+        line's."""
+        from desktop_solver.ocr.memory import GlyphMemory
+
+        with self._lock:
+            if self._glyphs is None:
+                self._glyphs = GlyphMemory()
+            return self._glyphs
 
     def invalidate(self) -> None:
         """Forget what was loaded (a list or the user's own words changed)."""

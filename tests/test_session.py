@@ -48,3 +48,14 @@ def test_games_that_share_a_list_share_one_loaded_copy():
     assert session.lexicon(DictionaryRequest.of("ru", game="wordsmania")) is boggle
     assert session.lexicon(DictionaryRequest.of("ru", "ru-nouns")) is boggle
     assert session.lexicon(DictionaryRequest.of("ru", game="balda")) is not boggle
+
+
+def test_the_session_keeps_one_glyph_memory_in_the_users_folder(user_folders):
+    from desktop_solver.session import Session
+
+    session = Session()
+    memory = session.glyph_memory()
+    # every reading and correction of the process uses the same memory, kept in the user's
+    # data folder
+    assert session.glyph_memory() is memory
+    assert memory.folder == user_folders / "glyphs"

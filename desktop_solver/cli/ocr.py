@@ -11,11 +11,14 @@ from typing import TYPE_CHECKING
 
 from desktop_solver.cli import solve as solve_command
 from desktop_solver.cli.common import LexiconShelf, print_json
-from desktop_solver.core.boggle import solve_sorted
+from desktop_solver.core.boggle import sort_hits
+from desktop_solver.core.cancel import NEVER_CANCELLED
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.games import GameKind, rules_for
 from desktop_solver.core.totals import AGREEMENT, TotalsCheck
-from desktop_solver.modes.boggle import check_totals, makes_few_words
+from desktop_solver.modes import boggle
+from desktop_solver.modes.boggle import BoggleInput, check_totals, makes_few_words
+from desktop_solver.modes.pictures import read_picture
 
 if TYPE_CHECKING:
     from desktop_solver.ocr import BoardReading
@@ -60,13 +63,13 @@ def run(args: argparse.Namespace) -> int:
             f"--solve works for the Boggle family ({', '.join(_SOLVABLE)}), not {args.game!r}; "
             f"pipe the board instead: desktop-solver ocr IMAGE --game {args.game} | "
             f"desktop-solver {args.game} ...")
-    from desktop_solver.ocr import GlyphMemory, read_board
-
-    memory = None if args.no_memory else GlyphMemory()
-    reading = read_board(args.image, lang=args.lang, game=args.game, memory=memory)
+    shelf = LexiconShelf(args, game=args.game or "boggle")
+    # Read as the window reads (the session's memory of corrections, unless --no-memory).
+    reading = read_picture(shelf.session, args.image, args.lang, args.game,
+                           memory=not args.no_memory)
     _report_unsure(reading)
     if args.solve:
-        return _solve(args, reading)
+        return _solve(shelf, args, reading)
     if args.json:
         print_json(reading.to_json())
     else:
@@ -101,12 +104,15 @@ def _report_unsure(reading: BoardReading) -> None:
         print(f"desktop-solver: check these tiles: {cells}", file=sys.stderr)
 
 
-def _solve(args: argparse.Namespace, reading: BoardReading) -> int:
-    """Solve the board read with its game's rules and list, printed as `solve` prints it."""
+def _solve(shelf: LexiconShelf, args: argparse.Namespace, reading: BoardReading) -> int:
+    """Solve the board read with its game's rules and list (the Boggle tab's mode), printed as
+    `solve` prints it."""
     grid = reading.to_grid()
-    game = args.game or "boggle"
-    rules = rules_for(game)
-    hits = solve_sorted(grid, LexiconShelf(args, game=game).get(grid.lang), rules)
+    rules = rules_for(args.game or "boggle")
+    shelf.get(grid.lang)   # its notes on the lists, as every command prints them
+    hits = sort_hits(boggle.MODE.run(shelf.session,
+                                     BoggleInput(grid, rules, shelf.request(grid.lang)),
+                                     NEVER_CANCELLED))
     check = check_totals(hits, reading.totals)
     if args.json:
         data = solve_command.result_json(grid, rules, hits, None)

@@ -234,9 +234,7 @@ class MainWindow(QMainWindow):
     def forget_corrections(self) -> None:
         """Drop every tile correction typed over a picture's reading: a slip typed once would
         otherwise change that letter on every later picture of the game."""
-        from desktop_solver.ocr.memory import GlyphMemory
-
-        memory = GlyphMemory()
+        memory = self.session.glyph_memory()
         count = len(memory)
         memory.forget()
         self.statusBar().showMessage(tn(

@@ -294,7 +294,7 @@ class Panel(QWidget):
         `open_button` ("Read a screenshot…")."""
         self.open_button = ReadPictureButton(self)
         self.open_button.clicked.connect(self.choose_picture)
-        self.reader = BoardReader(self, self.add_runner(), self.mode.name)
+        self.reader = BoardReader(self, self.add_runner(), self.mode.name, self.session)
         self._on_board_from_picture = on_read
         self.reader.read.connect(self._on_picture_read)
         self.reader.elsewhere.connect(self._on_picture_elsewhere)

@@ -16,6 +16,7 @@ from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import decimal, t, tn
 from desktop_solver.gui.jobs import JobLane
+from desktop_solver.session import Session
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
     from desktop_solver.ocr import BoardReading
@@ -114,9 +115,10 @@ class BoardReader(QObject):
     failed = Signal(object)
 
     def __init__(self, parent: QObject | None = None, runner: JobLane | None = None,
-                 tab: str = "") -> None:
+                 tab: str = "", session: Session | None = None) -> None:
         super().__init__(parent)
         self.tab = tab
+        self.session = session or Session()   # its glyph memory: the corrections remembered
         self.runner = runner or JobLane(parent=self)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
@@ -133,14 +135,13 @@ class BoardReader(QObject):
         picture of another tab's game (not one of `visited`) is not read here but handed on."""
         self.source, self.game, self.corrected = source, game, geometry is not None
         self._visited = visited
-        tab = self.tab
+        tab, memory = self.tab, self.session.glyph_memory()
 
         def body(token: CancelToken) -> object:
             from desktop_solver.modes.pictures import read_for_tab
-            from desktop_solver.ocr import GlyphMemory
 
             return read_for_tab(source, tab, game, lang, visited=visited, cancel=token,
-                                memory=GlyphMemory(), geometry=geometry)
+                                memory=memory, geometry=geometry)
 
         self.runner.call(body)
 
@@ -180,9 +181,7 @@ class BoardReader(QObject):
         # remember it by.
         if (row < len(reading.tiles) and reading.tiles[row][col].token != token
                 and reading.tiles[row][col].fingerprint is not None and token != "."):
-            from desktop_solver.ocr import GlyphMemory
-
-            GlyphMemory().remember(reading, row, col, token.strip("[]"))
+            self.session.glyph_memory().remember(reading, row, col, token.strip("[]"))
 
     def forget(self) -> None:
         self.reading = None

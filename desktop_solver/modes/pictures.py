@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.modes import game_of_board, tab_for_board
+from desktop_solver.session import Session
 
 if TYPE_CHECKING:  # the reader loads Pillow and OpenCV: only when a picture is read
     from PIL import Image
@@ -69,6 +70,17 @@ class PictureOcr:
         from desktop_solver.ocr import load_image
 
         return load_image(source)
+
+
+def read_picture(session: Session, source: Picture | str, lang: str = "auto",
+                 game: str | None = None, *, memory: bool = True,
+                 cancel: CancelToken = NEVER_CANCELLED) -> BoardReading:
+    """A picture's board read with a game's hint, with the session's memory of the tiles the
+    user corrected (`memory`: False reads without it), as `ocr IMAGE` reads it."""
+    from desktop_solver.ocr import read_board
+
+    return read_board(source, lang, game, cancel=cancel,
+                      memory=session.glyph_memory() if memory else None)
 
 
 def read_for_tab(source: bytes | Path, tab: str, game: str | None, lang: str = "auto", *,

@@ -197,3 +197,10 @@ def test_an_old_shared_choice_that_balda_cannot_use_gives_it_its_own_list(qtbot,
     assert window.anagram.dictionary("ru").list_name == "ru-words"
     assert window.balda.dictionary("ru").list_name == "ru-balda"
     window.close()
+
+
+def test_every_tab_reads_and_remembers_with_the_windows_one_memory(window):
+    memory = window.session.glyph_memory()
+    readers = [panel.reader for panel in window.panels.values() if panel.reads_pictures]
+    assert len(readers) == 4
+    assert all(reader.session.glyph_memory() is memory for reader in readers)
