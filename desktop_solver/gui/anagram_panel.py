@@ -29,6 +29,7 @@ from desktop_solver.gui.picture_view import UNSURE_COLOUR
 from desktop_solver.gui.screenshots import reading_note
 from desktop_solver.modes import anagram
 from desktop_solver.modes.anagram import AnagramInput, ReadBank, bank_from_tiles, input_language
+from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.gui.results_model import ANAGRAMS
 from desktop_solver.gui.results_view import ResultsView
 
@@ -121,15 +122,22 @@ class AnagramPanel(Panel):
         self.message.say(lambda: t("Reading the letters…"))
         self.reader.start(source, "anagram", visited=visited)
 
-    @Slot(str, object, object)
-    def _on_letters_read(self, grid_text: str, unsure: object, note: Wording) -> None:
+    @Slot(object, object)
+    def _on_letters_read(self, board: BoardRead, note: Wording) -> None:
         """The letter bank of a 4 Pics 1 Word screen: every tile's letters, row after row."""
-        cells = unsure if isinstance(unsure, (set, frozenset, list)) else ()
-        self._read = bank_from_tiles(board_text.tokens_from_text(grid_text), cells)
+        self._read = bank_from_tiles(board_text.tokens_from_text(board.text), board.unsure)
         reading = self.reader.reading
         # No dashed outlines here: the letters to check are named, and marked beside the field.
         self._reading_note = note if reading is None else partial(reading_note, reading,
                                                                   check=None)
+        length = board.answer_length
+        if length and not self.pattern.text().strip("_?. "):
+            # The answer's empty slots on the screen give its length (a pattern typed with
+            # letters in it is the user's, and stays).
+            self.pattern.setText("_" * length)
+            self._reading_note = joined(self._reading_note, lambda: tn(
+                "The answer has {count} letter (its slots on the screen).|The answer has "
+                "{count} letters (its slots on the screen).", length).format(count=length))
         self.letters.setText(self._read.letters)   # solved, unless the same letters again
         self._show_reading()
 

@@ -34,6 +34,7 @@ from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.wrapped_label import WrappedLabel
 from desktop_solver.modes import balda
+from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.modes.balda import (
     BaldaInput,
     GameStep,
@@ -150,6 +151,9 @@ class BaldaPanel(Panel):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         self._set_ready(False)
+        for name, box in (("balda/size", self.size_box), ("balda/versus", self.versus),
+                          ("balda/difficulty", self.difficulty)):
+            self.keep_choice(name, box)
 
     def retranslate(self) -> None:
         self._word_label.setText(t("&Start word:"))
@@ -185,12 +189,11 @@ class BaldaPanel(Panel):
         super().shutdown()
         self.reader.shutdown()
 
-    @Slot(str, object, object)
-    def _on_board_read(self, grid_text: str, unsure: object, note: Wording) -> None:
+    @Slot(object, object)
+    def _on_board_read(self, board: BoardRead, note: Wording) -> None:
         """A position read from a picture: played on from there (its middle row, when a word,
         counts as the start word)."""
-        cells = set(unsure) if isinstance(unsure, (set, frozenset, list)) else set()
-        self._start_from(grid_text, note, cells)
+        self._start_from(board.text, note, set(board.unsure))
 
     def _start_from(self, text: str, note: Wording, unsure: set[int]) -> None:
         """Find the moves of a position given as board text ('.' or '?' for empty cells)."""

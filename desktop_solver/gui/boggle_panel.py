@@ -41,11 +41,11 @@ from desktop_solver.modes.boggle import (
     PRESETS,
     BoggleInput,
     Preset,
-    ReadMarks,
     SolveSummary,
     preset_by_key,
     preset_for_board,
 )
+from desktop_solver.modes.pictures import BoardRead
 
 _DEBOUNCE_MS = 40
 PRESET_LABELS = [mark("Boggle 4×4"), mark("Big Boggle 5×5"), mark("Word Hunt (GamePigeon)"),
@@ -272,31 +272,29 @@ class BogglePanel(Panel):
 
     read_image = read_picture
 
-    @Slot(str, object, object)
-    def _on_board_read(self, grid_text: str, unsure: object, note: Wording) -> None:
+    @Slot(object, object)
+    def _on_board_read(self, board: BoardRead, note: Wording) -> None:
+        """A board read from a picture, with what its tiles print (one value): the game follows
+        its marks, the tiles take them, and the game's totals are set beside ours."""
         self._reading_note = note
-        reading = self.reader.reading
+        grid_text = board.text
         if grid_text != self.board.board_text():
             rows = board_text.tokens_from_text(grid_text)
             lang = board_text.board_language([token for row in rows for token in row])
             if rows:
                 # The game follows the board read: its values, badges and flags, else its size
                 # and language (a 4x4 English board is not Словомания 5x5).
-                marks = None if reading is None else ReadMarks(reading.values, reading.bonuses,
-                                                               reading.totals is not None)
                 self._show_preset(preset_for_board(self.preset, len(rows),
-                                                   max(len(row) for row in rows), lang, marks))
+                                                   max(len(row) for row in rows), lang,
+                                                   board.marks))
             self.board.set_board_text(grid_text)
         else:
             # The same letters as before (the same picture, or a watched region whose pixels
             # changed but not its letters): the board and its words stand, not solved again,
             # and its hint goes with this reading's message.
             self._solve_reading = self.reader.runner.current_id
-        self.board.set_unsure(set(unsure) if isinstance(unsure, (set, frozenset, list)) else set())
-        if reading is None:
-            self.apply_read_marks((), (), None)
-        else:
-            self.apply_read_marks(reading.values, reading.bonuses, reading.totals)
+        self.board.set_unsure(set(board.unsure))
+        self.apply_read_marks(board.values, board.bonuses, board.totals)
         self._show_board_state()
 
     def apply_read_marks(self, values: Sequence[Sequence[int | None]],

@@ -13,8 +13,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QFileDialog,
     QPushButton,
+    QSpinBox,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -34,6 +37,7 @@ from desktop_solver.gui.settings import Settings
 from desktop_solver.gui.word_check_box import show_word_check
 from desktop_solver.gui.wrapped_label import WrappedLabel
 from desktop_solver.modes import Message, Mode, PasteTarget
+from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.session import DictionaryRequest, Session
 from desktop_solver.word_check import check_word
 
@@ -194,6 +198,23 @@ class Panel(QWidget):
         timer.timeout.connect(slot)
         return timer
 
+    def keep_choice(self, name: str, box: QSpinBox | QCheckBox | QComboBox) -> None:
+        """A choice of the tab's (a number, a tick, a combo box's entry) restored from the
+        setting `name` and saved there whenever the user changes it: the tab opens as it was
+        left."""
+        settings = self.context.settings
+        if isinstance(box, QSpinBox):
+            box.setValue(settings.get(name))
+            box.valueChanged.connect(lambda value: settings.set(name, value))
+        elif isinstance(box, QCheckBox):
+            box.setChecked(settings.get(name))
+            box.toggled.connect(lambda on: settings.set(name, on))
+        else:
+            index = box.findData(settings.get(name))
+            if index >= 0:
+                box.setCurrentIndex(index)
+            box.currentIndexChanged.connect(lambda _: settings.set(name, box.currentData()))
+
     def title(self) -> str:
         """The tab's name, in the interface language."""
         return t(TAB_TITLES[self.mode.name])
@@ -288,7 +309,7 @@ class Panel(QWidget):
     def clear_input(self) -> None:
         """Edit → Clear: empty what Paste fills; subclasses do."""
 
-    def add_picture_reader(self, on_read: Callable[[str, object, Wording], None]) -> None:
+    def add_picture_reader(self, on_read: Callable[[BoardRead, Wording], None]) -> None:
         """What a tab that reads pictures has: `reader` (its readings go to `on_read`, its
         failures to the message line), `picture` (the picture read, with its grid) and
         `open_button` ("Read a screenshot…")."""
@@ -308,10 +329,10 @@ class Panel(QWidget):
         self.picture.setVisible(False)
         self.message.say(message)
 
-    @Slot(str, object, object)
-    def _on_picture_read(self, grid_text: str, unsure: object, message: Wording) -> None:
+    @Slot(object, object)
+    def _on_picture_read(self, board: BoardRead, message: Wording) -> None:
         """A board read from a picture: shown here, with the picture and the grid found on it."""
-        self._on_board_from_picture(grid_text, unsure, message)
+        self._on_board_from_picture(board, message)
         self._show_picture(self.picture, self.reader)
 
     @Slot(str, object, object)

@@ -125,6 +125,9 @@ class PlayPanel(Panel):
         layout.addLayout(controls)
         layout.addWidget(splitter, 1)
         self._set_playing(False)
+        for name, box in (("play/language", self.lang_box), ("play/size", self.size_box),
+                          ("play/minutes", self.minutes_box)):
+            self.keep_choice(name, box)
 
     def retranslate(self) -> None:
         self._lang_label.setText(t("&Language:"))

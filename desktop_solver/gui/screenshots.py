@@ -16,6 +16,7 @@ from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import decimal, t, tn
 from desktop_solver.gui.jobs import JobLane
+from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.session import Session
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
@@ -105,12 +106,13 @@ def reading_note(reading: BoardReading, *,
 
 class BoardReader(QObject):
     """Reads pictures for one tab's board editor (`tab`, its mode's name). Signals:
-    `read(grid_text, unsure_cells, note)` when a board was read, `elsewhere(tab, source,
+    `read(board, note)` when a board was read (a `BoardRead`: its text, the tiles to check and
+    what the tiles print besides their letters, in one value), `elsewhere(tab, source,
     visited)` when the picture shows another tab's game (`visited`: the tabs it was read on
     already), `failed(message)`; the note and the message are wordings (functions that word
     them in the interface language, again after a language change)."""
 
-    read = Signal(str, object, object)
+    read = Signal(object, object)
     elsewhere = Signal(str, object, object)
     failed = Signal(object)
 
@@ -159,9 +161,7 @@ class BoardReader(QObject):
             self.elsewhere.emit(result.tab, self.source, self._visited | {self.tab})
             return
         reading = self.reading = result.reading
-        width = len(reading.tiles[0])
-        unsure = {row * width + col for row, col in reading.unsure()}
-        self.read.emit(reading.grid_text(), unsure, partial(reading_note, reading))
+        self.read.emit(BoardRead.of(result), partial(reading_note, reading))
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: BaseException) -> None:

@@ -35,6 +35,13 @@ KEYS = {key.name: key for key in (
     *(Key(f"dictionary/{tab}/{lang}", str, "")
       for tab in TAB_NAMES for lang in ("en", "ru")),
     Key("dictionary/custom", list, []),
+    # The choices of the Balda and Play tabs (the Boggle tab's are its preset and board).
+    Key("balda/size", int, 5),
+    Key("balda/versus", bool, False),
+    Key("balda/difficulty", str, "medium"),
+    Key("play/language", str, "en"),
+    Key("play/size", int, 4),
+    Key("play/minutes", int, 3),
     Key("dictionary/keep_yo", bool, False),
     Key("dictionary/offensive", bool, False),
     Key("dictionary/common_only", bool, False),

@@ -33,6 +33,7 @@ from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.modes import wordsearch
 from desktop_solver.modes.wordsearch import WordSearchInput, entry_key, list_entries, listed_text
+from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.gui.results_model import WORD_SEARCH
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import reading_note
@@ -162,14 +163,14 @@ class WordSearchPanel(Panel):
     def export_records(self) -> list[dict]:
         return [self.mode.record(row) for row in self.results.visible_hits()]
 
-    @Slot(str, object, object)
-    def _on_grid_read(self, grid_text: str, unsure: object, note: Wording) -> None:
-        self._picture_grid = grid_text.replace("/", "\n")
-        self._picture_unsure = set(unsure) if isinstance(unsure, (set, frozenset, list)) else set()
+    @Slot(object, object)
+    def _on_grid_read(self, board: BoardRead, note: Wording) -> None:
+        self._picture_grid = board.text.replace("/", "\n")
+        self._picture_unsure = set(board.unsure)
         # A list read beside the grid replaces the words of the puzzle before; without one,
         # words the user typed stay.
+        listed = board.word_list
         reading = self.reader.reading
-        listed = reading.word_list if reading is not None else ()
         if reading is not None:
             # The grid is corrected in its text box, not on the board (nor remembered).
             note = partial(reading_note, reading, check=_grid_to_correct)

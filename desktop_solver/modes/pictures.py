@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING
 
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.core.totals import GameTotals
 from desktop_solver.modes import game_of_board, tab_for_board
+from desktop_solver.modes.boggle import ReadMarks
 from desktop_solver.session import Session
 
 if TYPE_CHECKING:  # the reader loads Pillow and OpenCV: only when a picture is read
@@ -30,6 +32,41 @@ if TYPE_CHECKING:  # the reader loads Pillow and OpenCV: only when a picture is 
 
     # A picture as the tab was given it, or decoded once for the readings routing makes of it.
     Picture = bytes | Path | Image.Image
+
+@dataclass(frozen=True)
+class BoardRead:
+    """A board read from a picture, as a tab takes it: one value. The rows of tiles as text
+    ('?' for a tile read with no letter, '.' for an empty cell), the flat cells the reader is
+    unsure of, what the tiles print besides their letters (values, None where none; bonus
+    names, '' where none), the game's totals printed round the board (when read), and the words
+    listed beside a word search's grid."""
+
+    text: str
+    unsure: frozenset[int] = frozenset()
+    values: tuple[tuple[int | None, ...], ...] = ()
+    bonuses: tuple[tuple[str, ...], ...] = ()
+    totals: GameTotals | None = None
+    word_list: tuple[str, ...] = ()
+    answer_length: int | None = None   # a 4 Pics 1 Word answer's empty slots, counted
+
+    @staticmethod
+    def of(read: TabReading) -> BoardRead:
+        reading = read.reading
+        assert reading is not None
+        width = len(reading.tiles[0]) if reading.tiles else 0
+        return BoardRead(reading.grid_text(),
+                         frozenset(row * width + col for row, col in reading.unsure()),
+                         reading.values, reading.bonuses, reading.totals, reading.word_list,
+                         read.answer_length)
+
+    @property
+    def marks(self) -> ReadMarks | None:
+        """What the tiles print, as the Boggle family's game is told by; None when the tiles
+        were not searched for marks (no values or bonus grid came with the board)."""
+        if not self.values and not self.bonuses and self.totals is None:
+            return None
+        return ReadMarks(self.values, self.bonuses, self.totals is not None)
+
 
 # The tabs whose hint hides another game's board: their reading is checked against the grid
 # found with no hint.
@@ -43,6 +80,7 @@ class TabReading:
 
     tab: str
     reading: BoardReading | None = None
+    answer_length: int | None = None   # the Anagrams tab's: the answer's slots on the screen
 
 
 class PictureOcr:
@@ -63,6 +101,13 @@ class PictureOcr:
         from desktop_solver.ocr.traced import locate_traced_board
 
         return locate_traced_board(load_image(source), None, cancel)
+
+    def answer_length(self, source: Picture, bank: GridGeometry) -> int | None:
+        """The number of a 4 Pics 1 Word answer's empty slots above its letter bank."""
+        from desktop_solver.ocr import load_image
+        from desktop_solver.ocr.answer_slots import answer_length
+
+        return answer_length(load_image(source), bank)
 
     def decoded(self, source: bytes | Path) -> Picture:
         """The picture decoded once for the readings routing makes of it (ImageError for a file
@@ -95,7 +140,8 @@ def read_for_tab(source: bytes | Path, tab: str, game: str | None, lang: str = "
     BoardNotFoundError for a picture whose board shows no letter."""
     picture = ocr.decoded(source)
     if geometry is not None:
-        return TabReading(tab, ocr.read(picture, lang, game, cancel, memory, geometry))
+        return _read_here(ocr, picture, tab, ocr.read(picture, lang, game, cancel, memory,
+                                                      geometry))
     own: BoardReading | None = None
     failure: BoardNotFoundError | None = None
     try:
@@ -118,7 +164,14 @@ def read_for_tab(source: bytes | Path, tab: str, game: str | None, lang: str = "
         return TabReading(kind)
     if own is None:
         raise failure or _no_letters()
-    return TabReading(tab, own)
+    return _read_here(ocr, picture, tab, own)
+
+
+def _read_here(ocr: PictureOcr, picture: Picture, tab: str, reading: BoardReading) -> TabReading:
+    """The reading of the tab that read it; on the Anagrams tab with the answer's slots."""
+    if tab == "anagram":
+        return TabReading(tab, reading, ocr.answer_length(picture, reading.geometry))
+    return TabReading(tab, reading)
 
 
 def _game_without_hint(ocr: PictureOcr, source: Picture, own: BoardReading | None,

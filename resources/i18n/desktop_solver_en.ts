@@ -56,6 +56,10 @@
       <translation>Type the letters to unscramble.</translation>
     </message>
     <message>
+      <source>The answer has {count} letter (its slots on the screen).|The answer has {count} letters (its slots on the screen).</source>
+      <translation>The answer has {count} letter (its slots on the screen).|The answer has {count} letters (its slots on the screen).</translation>
+    </message>
+    <message>
       <source>Beginner</source>
       <translation>Beginner</translation>
     </message>

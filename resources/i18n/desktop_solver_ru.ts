@@ -56,6 +56,10 @@
       <translation>Введите буквы, из которых составить слова.</translation>
     </message>
     <message>
+      <source>The answer has {count} letter (its slots on the screen).|The answer has {count} letters (its slots on the screen).</source>
+      <translation>В ответе {count} буква (по клеткам на экране).|В ответе {count} буквы (по клеткам на экране).|В ответе {count} букв (по клеткам на экране).</translation>
+    </message>
+    <message>
       <source>Beginner</source>
       <translation>Новичок</translation>
     </message>

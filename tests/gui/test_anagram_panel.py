@@ -93,3 +93,28 @@ def test_a_new_bank_takes_the_old_picture_away(qtbot, window, tmp_path):
     qtbot.keyClick(panel.letters, Qt.Key.Key_Backspace)
     qtbot.waitUntil(lambda: panel.message.text() == "Type the letters to unscramble.")
     assert not panel.picture.isVisible()
+
+
+def test_the_answers_slots_on_the_screen_give_its_length(qtbot, window, tmp_path):
+    from tests.gui.test_picture_routing import drop_on
+
+    # GIVEN an empty pattern WHEN a 4 Pics 1 Word screen (an answer of five slots) is dropped
+    drop_on(qtbot, window, tmp_path, "fourpics", 2, "anagram", "anagram")
+    panel = window.anagram
+    # THEN the pattern takes the answer's five places, the words are of five letters, most
+    # common first, and the message says where the length came from
+    assert panel.pattern.text() == "_____"
+    qtbot.waitUntil(lambda: not panel.runner.busy and panel.results.model.rowCount() > 0,
+                    timeout=20000)
+    assert {row.length for row in panel.results.visible_hits()} == {5}
+    assert panel.sort_box.currentText() == "Most common first"
+    assert "The answer has 5 letters (its slots on the screen)." in panel.message.text()
+
+
+def test_a_pattern_of_the_users_stays_when_a_screen_is_read(qtbot, window, tmp_path):
+    from tests.gui.test_picture_routing import drop_on
+
+    panel = window.anagram
+    panel.pattern.setText("т____")
+    drop_on(qtbot, window, tmp_path, "fourpics", 2, "anagram", "anagram")
+    assert panel.pattern.text() == "т____"

@@ -3,6 +3,7 @@
 from PySide6.QtCore import Qt
 
 from desktop_solver.modes.boggle import preset_by_key
+from desktop_solver.modes.pictures import BoardRead
 from tests.gui.conftest import type_text
 
 
@@ -25,7 +26,7 @@ def test_a_board_read_from_a_picture_brings_its_game(qtbot, window):
     assert (panel.board.rows, panel.board.cols) == (5, 5)
     # WHEN a 4x4 English board is read from a picture
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
-        panel.reader.read.emit("CATS/XDOG/ZZZZ/ZZZZ", set(), "Read in 0.1 s.")
+        panel.reader.read.emit(BoardRead("CATS/XDOG/ZZZZ/ZZZZ"), "Read in 0.1 s.")
     # THEN the game shown is one of 4x4 boards that is not the Russian one
     preset = panel.preset
     assert (preset.rows, preset.cols) == (4, 4) and preset.lang != "ru"

@@ -31,7 +31,11 @@ window.show()
 app.processEvents()
 panel = window.boggle
 shown = {"game": panel.preset_box.currentText(), "board": panel.board.board_text(),
-         "bonuses": {str(cell): name for cell, name in panel.board.bonuses.items()}}
+         "bonuses": {str(cell): name for cell, name in panel.board.bonuses.items()},
+         "balda": [window.balda.size_box.value(), window.balda.versus.isChecked(),
+                   window.balda.difficulty.currentText()],
+         "play": [window.play.lang_box.currentText(), window.play.size_box.currentText(),
+                  window.play.minutes_box.value()]}
 window.close()
 settings.sync()
 shown["saved"] = Settings().get("boggle/board")
@@ -78,8 +82,9 @@ def test_the_game_and_board_are_there_after_quit_and_a_new_start(qtbot, window, 
     shown = start_again()
     # THEN the second start shows the same game and board, flag included, and the board saved
     # is still that board (not an empty one written over it)
-    assert shown == {"game": "«Слово за слово» 5×5", "board": board, "bonuses": {"0": "×2"},
-                     "saved": board + " --bonus 1:1=×2"}
+    assert {key: shown[key] for key in ("game", "board", "bonuses", "saved")} == {
+        "game": "«Слово за слово» 5×5", "board": board, "bonuses": {"0": "×2"},
+        "saved": board + " --bonus 1:1=×2"}
 
 
 def test_an_empty_board_of_a_game_larger_than_the_first_is_kept_empty(qtbot, window, settings):
@@ -204,3 +209,27 @@ def test_every_tab_reads_and_remembers_with_the_windows_one_memory(window):
     readers = [panel.reader for panel in window.panels.values() if panel.reads_pictures]
     assert len(readers) == 4
     assert all(reader.session.glyph_memory() is memory for reader in readers)
+
+
+def test_the_balda_and_play_tabs_open_with_the_choices_left(qtbot, window, settings):
+    # GIVEN a 7x7 Балда board against the computer at Hard, and Play in Russian, 5x5, 5 minutes
+    balda, play = window.balda, window.play
+    window.tabs.setCurrentWidget(balda)
+    balda.size_box.setFocus()
+    qtbot.keyClick(balda.size_box, Qt.Key.Key_Up)
+    qtbot.keyClick(balda.size_box, Qt.Key.Key_Up)
+    qtbot.mouseClick(balda.versus, Qt.MouseButton.LeftButton)
+    choose_in_combo(qtbot, balda.difficulty, "hard")
+    window.tabs.setCurrentWidget(play)
+    choose_in_combo(qtbot, play.lang_box, "ru")
+    choose_in_combo(qtbot, play.size_box, 5)
+    play.minutes_box.setFocus()
+    play.minutes_box.selectAll()
+    qtbot.keyClicks(play.minutes_box, "5")
+    # WHEN the user quits and starts again
+    window.quit_action.trigger()
+    settings.sync()
+    shown = start_again()
+    # THEN both tabs show those choices
+    assert shown["balda"] == [7, True, "Hard"]
+    assert shown["play"] == ["Русский", "5×5", 5]

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMenu
 from desktop_solver.core.board import BONUSES, parse_grid
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.gui.results_model import Column
+from desktop_solver.modes.pictures import BoardRead
 
 # A popup menu asks the offscreen platform for what it cannot do; a real screen can.
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (raise\(\)|grabbing the keyboard)",
@@ -249,12 +250,13 @@ def test_marks_read_from_a_screenshot_and_the_games_totals(qtbot, window):
     choose_preset(panel, "wordament")
     # GIVEN a board read from a picture (Wordament: cat 7, cats 9, tac 7 = 23 points)
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
-        panel.reader.read.emit(BOARD, set(), "Read in 0.1 s.")
+        panel.reader.read.emit(BoardRead(BOARD), "Read in 0.1 s.")
     assert scores(panel) == {"cat": 7, "cats": 9, "tac": 7}
-    # WHEN the reading also shows a 4 on the C, and the game's totals
+    # WHEN a reading of it also shows a 4 on the C, and the game's totals (one value)
     read = parse_grid(BOARD).with_marks(((4, None, None, None),) + ((None,) * 4,) * 3)
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
-        panel.apply_read_marks(read.values, read.bonuses, GameTotals(words=3, points=26))
+        panel.reader.read.emit(BoardRead(BOARD, values=read.values, bonuses=read.bonuses,
+                                         totals=GameTotals(words=3, points=26)), "")
     # THEN the C shows the 4 read, in full colour, and the totals agree: 26 points
     assert panel.board.shown_value(0) == (4, False)
     note = panel.results.note
@@ -262,7 +264,8 @@ def test_marks_read_from_a_screenshot_and_the_games_totals(qtbot, window):
     assert note.text() == "Ours 3 words / 26 points — the game says 3\u00a0/\u00a026"
     # WHEN the game counted more than ours THEN the line warns and says why it may be (the
     # board is the same: compared at once, not solved again)
-    panel.apply_read_marks(read.values, read.bonuses, GameTotals(words=4, points=40))
+    panel.reader.read.emit(BoardRead(BOARD, values=read.values, bonuses=read.bonuses,
+                                     totals=GameTotals(words=4, points=40)), "")
     assert not panel.runner.busy
     assert panel.results.note_is_warning
     assert note.text().startswith("Ours 3 words / 26 points — the game says 4\u00a0/\u00a040\n"
@@ -277,10 +280,10 @@ def test_bonus_squares_read_from_a_screenshot_show_and_score(qtbot, window):
     panel = window.boggle
     choose_preset(panel, "ruzzle")
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
-        panel.reader.read.emit(BOARD, set(), "Read in 0.1 s.")
+        panel.reader.read.emit(BoardRead(BOARD), "Read in 0.1 s.")
     read = parse_grid(BOARD).with_marks(bonuses={(0, 3): BONUSES["TW"]})
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
-        panel.apply_read_marks(read.values, read.bonuses, None)
+        panel.reader.read.emit(BoardRead(BOARD, values=read.values, bonuses=read.bonuses), "")
     # THEN the S shows its badge and only "cats" goes through it: (4 + 1 + 1 + 1) x 3
     assert panel.board.shown_bonus(3) == "TW"
     assert scores(panel) == {"cat": 6, "cats": 21, "tac": 6}

@@ -1,6 +1,7 @@
 """The word-search mode: a list solved with strokes drawn, and the generator's round trip."""
 
 from desktop_solver.core.wordsearch_generate import Difficulty
+from desktop_solver.modes.pictures import BoardRead
 
 
 def solve(qtbot, panel, grid, words=""):
@@ -106,7 +107,7 @@ def test_tiles_read_unsure_are_outlined_and_a_broken_edit_drops_the_strokes(qtbo
     panel.words_edit.setPlainText("cat, dog")
     # GIVEN a grid read from a picture with two tiles the reader was unsure of
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
-        panel.reader.read.emit("CAT/DOG/EAD", {0, 4}, "Read in 0.2 s.")
+        panel.reader.read.emit(BoardRead("CAT/DOG/EAD", frozenset({0, 4})), "Read in 0.2 s.")
     # THEN those tiles carry the dashed outline and the words their strokes
     assert panel.board._unsure == {0, 4}
     assert len(panel.board.strokes) == 2
