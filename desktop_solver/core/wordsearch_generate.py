@@ -127,8 +127,11 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
              width: int = DEFAULT_SIZE[1], difficulty: Difficulty = Difficulty.MEDIUM,
              seed: int | None = None, lang: str | None = None,
              weights: Mapping[str, float] | None = None, uppercase: bool = True,
-             strict: bool = False, cancel: CancelToken | None = None) -> Puzzle:
+             strict: bool = False, cancel: CancelToken | None = None,
+             nested: bool = False) -> Puzzle:
     """A puzzle holding as many of `words` as fit (all of them, or PlacementError, if strict).
+    A word inside another (melon, watermelon) is refused unless `nested`: then it is placed
+    on its own too, and a solver finds it twice.
 
     `weights` are fill-letter frequencies (see `letter_weights`); uniform when None. The same
     seed and inputs give the same puzzle; without a seed one is drawn and kept in the result.
@@ -140,7 +143,8 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
     check_size(height, width)
     directions = difficulty.directions
     _check_lengths(checked, height, width)
-    _check_inside_each_other(checked, alphabet.fold)
+    if not nested:
+        _check_inside_each_other(checked, alphabet.fold)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)

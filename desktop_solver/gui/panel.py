@@ -126,14 +126,27 @@ class Panel(QWidget):
         super().__init__(parent)
         self.context = context
         self.session, self._chooser = context.session, context.chooser
-        self.runner = self.add_runner()
+        self.lanes: list[JobLane] = []   # every lane of the tab, for the window's progress
+        self.runner = self.add_runner(lambda: t("Solving…"))
         self._status: Message | str = ""
         self.content_language: str | None = None   # the language of what the tab shows
         self.message = MessageLine(self)
 
-    def add_runner(self) -> JobLane:
-        """A job lane of the window's runner (cancelled with the window)."""
-        return self.context.jobs.lane(self)
+    def add_runner(self, what: Callable[[], str] | None = None) -> JobLane:
+        """A job lane of the window's runner (cancelled with the window). Its long jobs show
+        in the window's progress, worded by `what` (None: a lane that shows its own, as the
+        Balda advisor does)."""
+        lane = self.context.jobs.lane(self)
+        lane.what = what
+        self.lanes.append(lane)
+        return lane
+
+    def stop(self) -> None:
+        """The window's Stop: the tab's long jobs end, and the message line says so."""
+        for lane in self.lanes:
+            if lane.what is not None and lane.busy:
+                lane.cancel()
+        self.message.say(lambda: t("Stopped."))
 
     def dictionary(self, lang: str) -> DictionaryRequest:
         """The words the dictionary chooser has chosen for a language (the list of this tab's
@@ -290,7 +303,8 @@ class Panel(QWidget):
         `open_button` ("Read a screenshot…")."""
         self.open_button = ReadPictureButton(self)
         self.open_button.clicked.connect(self.choose_picture)
-        self.reader = BoardReader(self, self.add_runner(), self.mode.name)
+        self.reader = BoardReader(self, self.add_runner(lambda: t("Reading the board…")),
+                                  self.mode.name)
         self._on_board_from_picture = on_read
         self.reader.read.connect(self._on_picture_read)
         self.reader.elsewhere.connect(self._on_picture_elsewhere)
@@ -340,9 +354,10 @@ class Panel(QWidget):
     def choose_picture(self) -> None:
         """"Read a screenshot…": a file dialog, then the picture read on this tab."""
         path, _ = QFileDialog.getOpenFileName(
-            self, t("Read a screenshot"), str(Path.home()),
+            self, t("Read a screenshot"), str(self.context.settings.folder("open")),
             t("Images") + f" ({IMAGE_FILTER});;" + t("All files (*)"))
         if path:
+            self.context.settings.remember_folder("open", path)
             self.read_picture(Path(path))
 
     def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:
