@@ -148,7 +148,8 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
-    layout = _Search(checked, height, width, directions, rng, alphabet.fold, cancel).run()
+    layout = _Search(checked, height, width, directions, rng, alphabet.fold, cancel,
+                     nested).run()
     unplaced = tuple(word for word in checked if word not in layout.runs)
     if strict and unplaced:
         raise PlacementError(
@@ -208,7 +209,8 @@ class _Search:
 
     def __init__(self, words: Sequence[str], height: int, width: int,
                  directions: Sequence[Direction], rng: random.Random, fold: Fold,
-                 cancel: CancelToken | None) -> None:
+                 cancel: CancelToken | None, nested: bool = False) -> None:
+        self.nested = nested   # a word may show inside another (the user kept both)
         self.words, self.height, self.width = words, height, width
         self.directions, self.rng, self.fold, self.cancel = directions, rng, fold, cancel
         self.budget = FIT_CHECK_BUDGET
@@ -318,6 +320,9 @@ class _Search:
             own = layout.runs.get(word)
             for run in index.find(self.fold(word)):
                 if own is None or set(run) != set(own[0]):
+                    if self.nested and any(set(run) <= set(other[0])
+                                           for other in layout.runs.values()):
+                        continue   # inside a longer listed word, as the user allowed
                     return True
         return False
 

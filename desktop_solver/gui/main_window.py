@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMimeData, QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QMimeData, QRect, QSize, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -179,6 +179,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.language_actions[code] = action
         self.help_menu = bar.addMenu("")
+        self.guide_action = self.help_menu.addAction("", self._guide)
+        self.guide_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.about_action = self.help_menu.addAction("", self._about)
 
     def retranslate(self) -> None:
@@ -202,6 +204,7 @@ class MainWindow(QMainWindow):
         self.language_actions["en"].setText("English")
         self.language_actions["ru"].setText("Русский")
         self.help_menu.setTitle(t("&Help"))
+        self.guide_action.setText(t("&Guide"))
         self.about_action.setText(t("&About"))
         self.chooser.retranslate()
 
@@ -539,11 +542,28 @@ class MainWindow(QMainWindow):
         self.current_panel.stop()
 
     @Slot()
+    def _guide(self) -> None:
+        from desktop_solver.gui.guide import GuideDialog
+
+        self.guide = GuideDialog(self)
+        self.guide.open()
+
+    @Slot()
     def _about(self) -> None:
-        QMessageBox.about(self, t("About"), t(
-            "Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, "
-            "in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see "
-            "dictionaries/SOURCES.md).").format(version=__version__))
+        from desktop_solver import paths
+
+        # The list of sources where this copy of the program keeps it (the source tree or the
+        # installed bundle), as a link, not a path to look for by hand.
+        sources = QUrl.fromLocalFile(str(paths.dictionaries_dir() / "SOURCES.md")).toString()
+        self.about_box = QMessageBox(QMessageBox.Icon.NoIcon, t("About"), t(
+            "Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and "
+            "more, in Russian and English.").format(version=__version__) + "<br><br>" + t(
+            "Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq; their sources and licences: "
+            "<a href=\"{url}\">SOURCES.md</a>. Help → Guide explains the games and the keys.")
+            .format(url=sources), QMessageBox.StandardButton.Close, self)
+        self.about_box.setTextFormat(Qt.TextFormat.RichText)
+        self.about_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.about_box.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window/geometry", self.saveGeometry())

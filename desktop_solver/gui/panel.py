@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,9 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.board import parse_grid, split_marks
 from desktop_solver.core.errors import SolverError
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
-from desktop_solver.gui.errors import TAB_TITLES, message_text, user_message
+from desktop_solver.gui.errors import TAB_TITLES, error_detail, message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
 from desktop_solver.gui.i18n import t
 from desktop_solver.gui.picture_view import PictureSplitter, PictureView
@@ -46,6 +48,20 @@ if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
 Wording = str | Callable[[], str]
 
 
+def why_no_board(text: str) -> str:
+    """Why pasted text is no board, as the CLI says it: the row and the tile that is wrong,
+    or that one line is not a board."""
+    try:
+        parse_grid(split_marks(text)[0].strip().replace("?", "."))
+    except SolverError as error:
+        detail = error_detail(error)
+        reason = detail[:1].upper() + detail[1:] + "."
+    else:
+        reason = t("One line of text is not a board: a board has two rows or more, of as many "
+                   "tiles each.")
+    return t("The clipboard holds no board.") + " " + reason
+
+
 def worded(wording: Wording) -> str:
     return wording if isinstance(wording, str) else wording()
 
@@ -60,9 +76,16 @@ class MessageLine(WrappedLabel):
     interface language changes, so what a reading or the board's state said stays, translated;
     text set with `setText` is shown as it is."""
 
+    RESERVED_LINES = 2   # room kept even when empty, so the tab does not jump as it speaks
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._wording: Callable[[], str] | None = None
+
+    def _fit(self) -> None:
+        super()._fit()
+        self.setMinimumHeight(max(self.minimumHeight(),
+                                  self.RESERVED_LINES * self.fontMetrics().lineSpacing()))
 
     def say(self, wording: Wording) -> None:
         self._wording = None if isinstance(wording, str) else wording
@@ -271,7 +294,7 @@ class Panel(QWidget):
         elif not text.strip():
             self.message.say(lambda: t("The clipboard is empty."))
         elif not self.paste_text(text):
-            self.message.say(lambda: t("The clipboard holds no board."))
+            self.message.say(partial(why_no_board, text))
 
     def paste_text(self, text: str) -> bool:
         """Fill the input that Paste fills (subclasses do); False when the text holds nothing

@@ -84,7 +84,8 @@ class ResultsView(QWidget):
         # and filtered. Both span the column, so neither is cut beside the buttons.
         self.summary = QLabel(self)
         mark_headline(self.summary)
-        self.detail = WrappedLabel(self)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
         mark_secondary(self.detail)
         self._scoring = ""
         self.note = WrappedLabel(self)
@@ -238,8 +239,9 @@ class ResultsView(QWidget):
             details.append(t("{shown} shown of {count}").format(shown=len(shown),
                                                                 count=len(self.model.hits)))
         self.summary.setText(text)
+        # Kept (empty) when there is nothing to say: the table must not jump as a filter is
+        # typed.
         self.detail.setText(" · ".join(details))
-        self.detail.setVisible(bool(details))
 
     # -- selection and hover ------------------------------------------------------------------
 
