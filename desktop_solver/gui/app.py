@@ -78,6 +78,8 @@ def screenshot_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=LANGUAGES, help="dictionary language")
     parser.add_argument("--ui-lang", choices=["en", "ru"], default="en")
     parser.add_argument("--select", metavar="WORD", help="select WORD and draw its path")
+    parser.add_argument("--finished", action="store_true",
+                        help="play: end the game, so the computer's words are listed")
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT (in "
                         "device-independent pixels: the picture is --scale times larger)")
     parser.add_argument("--scale", type=float, default=None,
@@ -215,6 +217,8 @@ def _prepare_play(app, panel, args) -> str | None:
     wait_for_job(app, panel.runner)
     if args.select:
         panel.guess(args.select)
+    if args.finished:
+        panel.end_game()
     return None
 
 

@@ -93,7 +93,8 @@ class PlayPanel(Panel):
         self.player_label, self.computer_label = QLabel(self), QLabel(self)
         self.player_list = QListWidget(self)
         self.player_list.currentItemChanged.connect(self._on_word_chosen)
-        self.computer_list = ResultsView(self, PLAY_WORDS)
+        # Only the table, its score on the line above: as large a box as the player's list.
+        self.computer_list = ResultsView(self, PLAY_WORDS, compact=True)
         self.offer_word_check(self.computer_list)
         self.computer_list.hit_selected.connect(self._on_computer_word_chosen)
         self.computer_list.hit_hovered.connect(self._on_computer_word_chosen)

@@ -49,7 +49,10 @@ class ResultsView(QWidget):
     hit_hovered = Signal(object)
     check_requested = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None, rows: Layout = WORD_HITS) -> None:
+    def __init__(self, parent: QWidget | None = None, rows: Layout = WORD_HITS,
+                 compact: bool = False) -> None:
+        """`compact`: the table alone (the tab sums it up above, and File → Export and Ctrl+C
+        still work), as large as a plain list beside it."""
         super().__init__(parent)
         layout = rows
         self.model = ResultsModel(layout, self)
@@ -121,6 +124,9 @@ class ResultsView(QWidget):
         self._summary_timer.setSingleShot(True)
         self._summary_timer.setInterval(100)
         self._summary_timer.timeout.connect(self._update_summary)
+        for widget in (self.summary, self.detail, self.filter_box, self.copy_button,
+                       self.export_button):
+            widget.setVisible(not compact)
         for changed in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset,
                         self.model.layoutChanged):
             changed.connect(self._on_rows_changed)

@@ -36,16 +36,17 @@ class Colours:
     accent_text: str
     accent_hover: str
     warning: str
+    found: str          # a word found (the word-search list)
 
 
 LIGHT = Colours(name="light", window="#f4f5f7", surface="#ffffff", alternate="#f7f8fa",
                 raised="#ffffff", border="#d5d9e0", text="#1d2330", secondary="#5d6675",
                 accent="#2f6fde", accent_text="#ffffff", accent_hover="#2560c4",
-                warning="#c62828")
+                warning="#c62828", found="#2e7d32")
 DARK = Colours(name="dark", window="#1e2127", surface="#262a31", alternate="#2b3038",
                raised="#2f343d", border="#414854", text="#e6e8ec", secondary="#a3abb8",
                accent="#5b93f0", accent_text="#0f1420", accent_hover="#79a8f5",
-               warning="#ef6c6c")
+               warning="#ef6c6c", found="#8fd694")
 SCHEMES = {colours.name: colours for colours in (LIGHT, DARK)}
 
 
@@ -53,6 +54,13 @@ def system_scheme() -> Colours:
     """The scheme the system asks for (light when it says nothing)."""
     hints = QGuiApplication.styleHints()
     return DARK if hints.colorScheme() == Qt.ColorScheme.Dark else LIGHT
+
+
+def current() -> Colours:
+    """The scheme the application is drawn in (light where no theme was applied)."""
+    app = QApplication.instance()
+    theme = app.findChild(Theme) if app is not None else None
+    return theme.colours if isinstance(theme, Theme) else LIGHT
 
 
 def palette(colours: Colours) -> QPalette:
@@ -87,7 +95,7 @@ QMainWindow, QDialog {{ background: {c.window}; }}
 QToolBar {{ border: none; background: {c.window}; spacing: {SPACING}px;
             padding: {SPACING}px {2 * SPACING}px; }}
 QPushButton, QToolButton {{ background: {c.raised}; color: {c.text};
-    border: 1px solid {c.border}; border-radius: {RADIUS}px; padding: 4px 12px; }}
+    border: 1px solid {c.border}; border-radius: {RADIUS}px; padding: 4px 10px; }}
 QToolButton {{ padding: 3px 8px; }}
 QPushButton:hover, QToolButton:hover {{ border-color: {c.accent}; }}
 QPushButton:pressed, QToolButton:pressed, QToolButton:checked {{ background: {c.alternate}; }}
@@ -126,6 +134,10 @@ QMenuBar::item:selected, QMenu::item:selected {{ background: {c.accent};
 QMenu {{ background: {c.surface}; color: {c.text}; border: 1px solid {c.border}; }}
 QSplitter::handle {{ background: transparent; }}
 QToolTip {{ background: {c.surface}; color: {c.text}; border: 1px solid {c.border}; }}
+QCheckBox::indicator {{ width: 14px; height: 14px; border: 1px solid {c.secondary};
+    border-radius: 4px; background: {c.surface}; }}
+QCheckBox::indicator:checked {{ background: {c.accent}; border-color: {c.accent}; }}
+QCheckBox::indicator:disabled {{ border-color: {c.border}; }}
 QLabel[secondary="true"] {{ color: {c.secondary}; font-size: {small}pt; }}
 QLabel[headline="true"] {{ color: {c.text}; font-size: {headline}pt; font-weight: 600; }}
 QLabel[warning="true"] {{ color: {c.warning}; }}

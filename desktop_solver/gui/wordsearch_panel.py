@@ -36,13 +36,12 @@ from desktop_solver.modes.wordsearch import WordSearchInput, entry_key, list_ent
 from desktop_solver.gui.results_model import WORD_SEARCH
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import reading_note
+from desktop_solver.gui import theme
 from desktop_solver.gui.theme import mark_primary
 
 _DEBOUNCE_MS = 150
 
 
-FOUND_COLOUR = QColor("#2e7d32")
-MISSING_COLOUR = QColor("#c62828")
 
 
 def _grid_to_correct(count: int) -> str:
@@ -116,6 +115,9 @@ class WordSearchPanel(Panel):
         left.setLayout(inputs)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
+        # Three panes side by side: the grid may shrink further than a board of tiles to keep
+        # the window within a HiDPI screen (800 wide at scale 2).
+        self.board.setMinimumSize(120, 120)
         splitter.addWidget(self.with_picture(self.board))
         splitter.addWidget(self.results)
         splitter.setStretchFactor(1, 2)
@@ -301,10 +303,10 @@ class WordSearchPanel(Panel):
                     selection.cursor = QTextCursor(cursor)
                     char_format = QTextCharFormat()
                     if key in found:
-                        char_format.setForeground(FOUND_COLOUR)
+                        char_format.setForeground(QColor(theme.current().found))
                         char_format.setBackground(stroke_colour(found[key]))
                     else:
-                        char_format.setForeground(MISSING_COLOUR)
+                        char_format.setForeground(QColor(theme.current().warning))
                         char_format.setFontStrikeOut(True)
                     selection.format = char_format
                     marks.append(selection)

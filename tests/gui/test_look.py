@@ -204,6 +204,9 @@ def test_play_speaks_russian_once_russian_is_chosen(qtbot, window):
     assert panel.message.text() == "Go! Find words of 4 letters or more."
     qtbot.mouseClick(panel.end_button, LEFT)
     assert panel.message.text() == "Game over. The computer found the words you missed."
+    # ...the computer's words in a box as large as the player's
+    assert panel.computer_list.visible_hits()
+    assert abs(panel.computer_list.table.height() - panel.player_list.height()) <= 2
     # WHEN Русский is chosen THEN the message and the language box are Russian
     in_russian(qtbot, window)
     assert panel.message.text() == "Игра окончена. Компьютер нашёл слова, которые вы пропустили."
