@@ -25,10 +25,10 @@ class FlowLayout(QLayout):
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
@@ -63,9 +63,8 @@ class FlowLayout(QLayout):
         return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
     def _shown(self) -> list[QLayoutItem]:
-        return [item for item in self._items
-                if item.widget() is None or not item.widget().isHidden()
-                or item.widget().sizePolicy().retainSizeWhenHidden()]
+        """The items that take room: shown, or hidden but keeping their place."""
+        return [item for item in self._items if _takes_room(item.widget())]
 
     def _arrange(self, rect: QRect, move: bool) -> int:
         """Lay the items out in `rect` (only measure, unless `move`); the height they take."""
@@ -83,6 +82,10 @@ class FlowLayout(QLayout):
             x += hint.width() + spacing
             line_height = max(line_height, hint.height())
         return y + line_height - rect.y() + margins.bottom()
+
+
+def _takes_room(widget: QWidget | None) -> bool:
+    return widget is None or not widget.isHidden() or widget.sizePolicy().retainSizeWhenHidden()
 
 
 def flow_row(parent: QWidget, widgets: list[QWidget]) -> QWidget:

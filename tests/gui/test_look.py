@@ -378,3 +378,19 @@ def test_a_picture_is_read_with_progress_and_a_second_one_cancels_the_first(qtbo
         assert first_job not in panel.reader.runner._tokens
     rows = "/".join("".join(row) for row in second.rows)
     assert panel.board.board_text() == rows
+
+
+def test_a_message_appearing_does_not_move_the_board(qtbot, window):
+    # GIVEN a board typed and no message WHEN Paste brings prose (a message of one line)
+    panel = show(window, window.boggle)
+    solve_board(qtbot, panel, "CATS/DOGS/ABLE/TRIP")
+    panel.message.setText("")
+    QApplication.processEvents()
+    place = panel.board.geometry()
+    QGuiApplication.clipboard().setText("CATS\nDO#G\nABLE\nTRIP")
+    panel.board.setFocus()
+    press_paste_into_tab(window)
+    QApplication.processEvents()
+    # THEN the message is shown in the room kept for it: the board stays where it was
+    assert panel.message.text().startswith("The clipboard holds no board.")
+    assert panel.board.geometry() == place
