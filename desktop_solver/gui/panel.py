@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -83,9 +83,20 @@ class MessageLine(WrappedLabel):
         self._wording: Callable[[], str] | None = None
 
     def _fit(self) -> None:
-        super()._fit()
-        self.setMinimumHeight(max(self.minimumHeight(),
-                                  self.RESERVED_LINES * self.fontMetrics().lineSpacing()))
+        """The height its text needs at its width, never less than the room kept; set only
+        when it changes, since each change lays the whole tab out again (the Balda advisor
+        rewrites this line at every depth)."""
+        metrics = self.fontMetrics()
+        needed = self.RESERVED_LINES * metrics.lineSpacing()
+        if self.isVisible() and self.text():
+            margins = self.contentsMargins()
+            width = max(1, self.width() - margins.left() - margins.right() - 2 * self.margin())
+            text = metrics.boundingRect(QRect(0, 0, width, 1 << 20),
+                                        int(Qt.TextFlag.TextWordWrap), self.text())
+            needed = max(needed, text.height() + margins.top() + margins.bottom()
+                         + 2 * self.margin())
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
     def say(self, wording: Wording) -> None:
         self._wording = None if isinstance(wording, str) else wording
