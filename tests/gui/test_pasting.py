@@ -117,7 +117,9 @@ def test_an_empty_clipboard_says_so_on_every_way_of_pasting(qtbot, window):
     assert panel.board.board_text() == "CAT/DOG/XYZ"
     # AND on the Anagrams tab the letters stay
     anagram = show(window, window.anagram)
-    anagram.letters.setText("stolen")
+    # (solved first: a solve starting later, after the typing pause, clears the message line)
+    with qtbot.waitSignal(anagram.runner.finished, timeout=10000):
+        anagram.letters.setText("stolen")
     window.paste_action.trigger()
     assert anagram.letters.text() == "stolen" and anagram.message.text() == "The clipboard is empty."
     in_russian(qtbot, window)
