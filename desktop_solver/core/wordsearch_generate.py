@@ -127,8 +127,11 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
              width: int = DEFAULT_SIZE[1], difficulty: Difficulty = Difficulty.MEDIUM,
              seed: int | None = None, lang: str | None = None,
              weights: Mapping[str, float] | None = None, uppercase: bool = True,
-             strict: bool = False, cancel: CancelToken | None = None) -> Puzzle:
+             strict: bool = False, cancel: CancelToken | None = None,
+             nested: bool = False) -> Puzzle:
     """A puzzle holding as many of `words` as fit (all of them, or PlacementError, if strict).
+    A word inside another (melon, watermelon) is refused unless `nested`: then it is placed
+    on its own too, and a solver finds it twice.
 
     `weights` are fill-letter frequencies (see `letter_weights`); uniform when None. The same
     seed and inputs give the same puzzle; without a seed one is drawn and kept in the result.
@@ -140,11 +143,13 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
     check_size(height, width)
     directions = difficulty.directions
     _check_lengths(checked, height, width)
-    _check_inside_each_other(checked, alphabet.fold)
+    if not nested:
+        _check_inside_each_other(checked, alphabet.fold)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
-    layout = _Search(checked, height, width, directions, rng, alphabet.fold, cancel).run()
+    layout = _Search(checked, height, width, directions, rng, alphabet.fold, cancel,
+                     nested).run()
     unplaced = tuple(word for word in checked if word not in layout.runs)
     if strict and unplaced:
         raise PlacementError(
@@ -204,7 +209,8 @@ class _Search:
 
     def __init__(self, words: Sequence[str], height: int, width: int,
                  directions: Sequence[Direction], rng: random.Random, fold: Fold,
-                 cancel: CancelToken | None) -> None:
+                 cancel: CancelToken | None, nested: bool = False) -> None:
+        self.nested = nested   # a word may show inside another (the user kept both)
         self.words, self.height, self.width = words, height, width
         self.directions, self.rng, self.fold, self.cancel = directions, rng, fold, cancel
         self.budget = FIT_CHECK_BUDGET
@@ -314,6 +320,9 @@ class _Search:
             own = layout.runs.get(word)
             for run in index.find(self.fold(word)):
                 if own is None or set(run) != set(own[0]):
+                    if self.nested and any(set(run) <= set(other[0])
+                                           for other in layout.runs.values()):
+                        continue   # inside a longer listed word, as the user allowed
                     return True
         return False
 

@@ -32,6 +32,7 @@ from desktop_solver.modes.anagram import AnagramInput, ReadBank, bank_from_tiles
 from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.gui.results_model import ANAGRAMS
 from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.gui.theme import mark_primary
 
 _DEBOUNCE_MS = 120
 
@@ -87,6 +88,7 @@ class AnagramPanel(Panel):
         letters_row.addWidget(self.letters, 1)
         letters_row.addWidget(self.unsure_letters)
         letters_row.addWidget(self.open_button)
+        mark_primary(self.open_button)
         # Tab goes from the letters to the button beside them, not past the results to it.
         QWidget.setTabOrder(self.letters, self.open_button)
         QWidget.setTabOrder(self.open_button, self.pattern)

@@ -50,6 +50,9 @@ def run(argv: list[str], open_path: str | None = None) -> int:
     app.setApplicationName("desktop_solver")
     app.setDesktopFileName("desktop-solver")  # matches the menu entry (Wayland, task bars)
     app.setWindowIcon(QIcon(str(paths.resources_dir() / "icons" / "desktop_solver-256.png")))
+    from desktop_solver.gui.theme import apply_theme
+
+    apply_theme(app)
     settings = Settings()
     translations = Translations(app)
     translations.install(settings.get("ui/language") or system_language())
@@ -75,7 +78,14 @@ def screenshot_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=LANGUAGES, help="dictionary language")
     parser.add_argument("--ui-lang", choices=["en", "ru"], default="en")
     parser.add_argument("--select", metavar="WORD", help="select WORD and draw its path")
-    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--finished", action="store_true",
+                        help="play: end the game, so the computer's words are listed")
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT (in "
+                        "device-independent pixels: the picture is --scale times larger)")
+    parser.add_argument("--scale", type=float, default=None,
+                        help="the screen's scale factor (2: a HiDPI screen), as QT_SCALE_FACTOR")
+    parser.add_argument("--scheme", choices=["light", "dark"], default="light",
+                        help="the colour scheme the system asks for")
     return parser
 
 
@@ -88,6 +98,9 @@ def screenshot(argv: list[str]) -> int:
         print(f"desktop-solver: error: --size {args.size!r}, expected WIDTHxHEIGHT", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.scale:
+        # Read when the application starts: a picture at another scale needs a process of its own.
+        os.environ["QT_SCALE_FACTOR"] = str(args.scale)
     from PySide6.QtWidgets import QApplication
 
     quiet_platform_noise()
@@ -108,6 +121,9 @@ def _draw(app, settings, args: argparse.Namespace, width: int, height: int) -> i
     from desktop_solver.gui.i18n import Translations
     from desktop_solver.gui.main_window import MainWindow
 
+    from desktop_solver.gui.theme import apply_theme
+
+    theme = apply_theme(app, args.scheme)
     translations = Translations(app)
     translations.install(args.ui_lang)
     window = MainWindow(settings, translations)
@@ -126,6 +142,7 @@ def _draw(app, settings, args: argparse.Namespace, width: int, height: int) -> i
     ok = window.grab().save(args.screenshot)
     window.close()
     translations.install("en")  # leave the application as it was (tests run this in-process)
+    theme.restore()
     if not ok:
         print(f"desktop-solver: error: cannot write {args.screenshot!r}", file=sys.stderr)
         return 2
@@ -200,6 +217,8 @@ def _prepare_play(app, panel, args) -> str | None:
     wait_for_job(app, panel.runner)
     if args.select:
         panel.guess(args.select)
+    if args.finished:
+        panel.end_game()
     return None
 
 

@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -28,11 +27,13 @@ from desktop_solver.core.balda.rules import EMPTY, Move, Position, start_words
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import message_text, user_message
+from desktop_solver.gui.flow_layout import flow_row, labelled
 from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.panel import MessageLine, Panel, TabContext, Wording, joined
 from desktop_solver.gui.results_model import BALDA_MOVES, HIT_ROLE
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.wrapped_label import WrappedLabel
+from desktop_solver.gui.theme import mark_primary
 from desktop_solver.modes import balda
 from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.modes.balda import (
@@ -72,7 +73,8 @@ class BaldaPanel(Panel):
         self._moves_stale = False
         self.runner.finished.connect(self._on_job_done)
         self.runner.failed.connect(self._on_failed)
-        self.thinker = self.add_runner()
+        self.thinker = self.add_runner(None)   # the advisor shows its own progress and Stop
+        self.runner.what = lambda: t("Finding the moves…")
         self._slow_start = QTimer(self)
         self._slow_start.setSingleShot(True)
         self._slow_start.setInterval(400)
@@ -98,6 +100,7 @@ class BaldaPanel(Panel):
         self.size_box.setRange(3, 10)
         self.size_box.setValue(5)
         self.new_button = QPushButton(self)
+        mark_primary(self.new_button)
         self.new_button.clicked.connect(self.new_game)
         self.add_picture_reader(self._on_board_read)
         self.read_pasted_pictures(self.word_edit)
@@ -128,27 +131,20 @@ class BaldaPanel(Panel):
         self.results.hit_selected.connect(self._show_move)
         self.results.hit_hovered.connect(self._show_move)
         self.results.table.doubleClicked.connect(self.apply_selected)
-        top = QHBoxLayout()
         self._word_label, self._size_label = QLabel(self), QLabel(self)
         for label, widget in ((self._word_label, self.word_edit), (self._size_label, self.size_box)):
             label.setBuddy(widget)
-            top.addWidget(label)
-            top.addWidget(widget)
-        top.addWidget(self.new_button)
-        top.addWidget(self.open_button)
-        top.addSpacing(20)
-        top.addWidget(self.versus)
-        top.addWidget(self.difficulty)
-        top.addStretch(1)
-        actions = QHBoxLayout()
-        for button in (self.apply_button, self.undo_button, self.best_button, self.stop_button):
-            actions.addWidget(button)
-        actions.addStretch(1)
+        # Rows that wrap when the window is narrow, rather than make it wider than the screen.
+        top = flow_row(self, [labelled(self, self._word_label, self.word_edit),
+                              labelled(self, self._size_label, self.size_box), self.new_button,
+                              self.open_button, self.versus, self.difficulty])
+        actions = flow_row(self, [self.apply_button, self.undo_button, self.best_button,
+                                  self.stop_button])
         splitter = self.board_beside_results(
             [self.scores, self.with_picture(self.board), actions, self.thinking, self.message],
             self.results)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(top)
         layout.addWidget(splitter, 1)
         self._set_ready(False)
         for name, box in (("balda/size", self.size_box), ("balda/versus", self.versus),

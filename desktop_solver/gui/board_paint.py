@@ -65,8 +65,6 @@ class PaintKit:
         self.marked = QPen(palette.color(QPalette.ColorRole.Link), outline_width)
         self.unsure = QPen(NEW_LETTER_COLOUR, outline_width, Qt.PenStyle.DashLine)
         self.text = palette.color(QPalette.ColorRole.Text)
-        self.faint = QColor(self.text)
-        self.faint.setAlpha(70)
         self._font = QFont(font)
         self._font.setBold(True)
         self._fonts: dict[int, QFont] = {}

@@ -400,7 +400,10 @@ class BoardWidget(QWidget):
             self._trace = [cell]
             self.set_highlight(tuple(self._trace))
         self._redraw()
-        self.tile_clicked.emit(*cell)
+        if event.button() == Qt.MouseButton.LeftButton:
+            # A right click opens the tile's menu (contextMenuEvent) and is nothing more: it
+            # must not also filter the words through the tile.
+            self.tile_clicked.emit(*cell)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if not (self.tracing and self._trace and event.buttons() & Qt.MouseButton.LeftButton):
@@ -561,9 +564,9 @@ class BoardWidget(QWidget):
         label = token.strip("[]")
         if self._composing is not None and cell == self.current:
             label = self._composing + "…"
-        painter.setPen(kit.text if label else kit.faint)
-        label = label or "·"
-        painter.setFont(kit.letter_font(len(label)))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        if label:   # an empty tile stays empty: a dot would read as a blocked cell's "."
+            painter.setPen(kit.text)
+            painter.setFont(kit.letter_font(len(label)))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if kit.tile >= SMALLEST_MARKED_TILE:
             paint_marks(painter, kit, rect, *self.shown_value(cell), self.shown_bonus(cell))

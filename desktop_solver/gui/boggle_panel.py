@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -29,11 +28,13 @@ from desktop_solver.gui import board_text
 from desktop_solver.gui.board_text import Marks
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import error_detail, user_message
+from desktop_solver.gui.flow_layout import flow_row
 from desktop_solver.gui.i18n import mark, t, tn
 from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.gui.results_model import HIT_ROLE, Column
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import grid_off_board
+from desktop_solver.gui.theme import mark_primary
 from desktop_solver.modes import boggle, text_is_pasted_board
 from desktop_solver.modes.boggle import (
     check_totals,
@@ -66,7 +67,6 @@ class BogglePanel(Panel):
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
-        self.runner.busy_changed.connect(self._on_busy_changed)
         self._debounce = self.debounce(_DEBOUNCE_MS, self.solve_now)
         self._solved: BoggleInput | None = None
         # The solve of the board shown (0: none, or the board changed since it began); and the
@@ -111,19 +111,6 @@ class BogglePanel(Panel):
         self.clear_button.clicked.connect(self.clear_input)
         self.paste_button.clicked.connect(self.paste)
         self.random_button.clicked.connect(self.random_board)
-        self.progress = QProgressBar(self)
-        self.progress.setRange(0, 0)
-        self.progress.setMaximumHeight(10)
-        self.progress.setTextVisible(False)
-        self.stop_button = QPushButton(self)
-        self.stop_button.clicked.connect(self._on_stop_clicked)
-        for widget in (self.progress, self.stop_button):
-            # Keep their room when hidden: the row would otherwise change height (and the
-            # board be resized and redrawn) every time a solve starts and ends.
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
-            widget.setVisible(False)
         self.results = ResultsView(self)
         self.offer_word_check(self.results)
         self.results.hit_selected.connect(self._on_hit_selected)
@@ -140,17 +127,10 @@ class BogglePanel(Panel):
         size_row.addWidget(self._times)
         size_row.addWidget(self.cols_box)
         size_row.addStretch(1)
-        # Solving shows beside the size, where the row has room, not on a row of its own that
-        # stays empty between solves (kept, so the board is not resized by every solve).
-        size_row.addWidget(self.progress, 2)
-        size_row.addWidget(self.stop_button)
         self._form.addRow(self._size_label, size_row)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.clear_button)
-        buttons.addWidget(self.paste_button)
-        buttons.addWidget(self.random_button)
-        buttons.addWidget(self.open_button)
-        buttons.addStretch(1)
+        buttons = flow_row(self, [self.clear_button, self.paste_button, self.random_button,
+                                  self.open_button])
+        mark_primary(self.open_button)   # solving is automatic: a picture is the big step
         splitter = self.board_beside_results(
             [self._form, buttons, self.with_picture(self.board), self.message], self.results)
         layout = QVBoxLayout(self)
@@ -167,7 +147,6 @@ class BogglePanel(Panel):
         self.random_button.setText(t("Random board"))
         self.picture.retranslate()
         self.random_button.setToolTip(t("Boggle dice for 4×4 and 5×5, letter frequencies otherwise"))
-        self.stop_button.setText(t("Stop"))
         self.results.retranslate()
         self._show_score_title()
         self._show_totals_check()
@@ -212,8 +191,9 @@ class BogglePanel(Panel):
         self._show_score_title()
 
     def _show_score_title(self) -> None:
-        self.results.set_column_title(
-            Column.SCORE, t("Points\n({game})").format(game=self.preset.game_name))
+        self.results.set_column_title(Column.SCORE, t("Points"))
+        self.results.set_scoring(t("Points as {game} counts them").format(
+            game=self.preset.game_name))
 
     def _set_size_boxes(self, rows: int, cols: int) -> None:
         for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
@@ -242,10 +222,6 @@ class BogglePanel(Panel):
 
     def export_records(self) -> list[dict]:
         return [self.mode.record(hit) for hit in self.results.visible_hits()]
-
-    @Slot()
-    def _on_stop_clicked(self) -> None:
-        self.runner.cancel()
 
     @Slot()
     def random_board(self) -> None:
@@ -475,11 +451,6 @@ class BogglePanel(Panel):
             return
         self.message.say(partial(user_message, error))
         self.set_status("")
-
-    @Slot(bool)
-    def _on_busy_changed(self, busy: bool) -> None:
-        self.progress.setVisible(busy)
-        self.stop_button.setVisible(busy)
 
     @Slot()
     def _on_dictionary_changed(self) -> None:

@@ -91,7 +91,8 @@ class CaptureOverlay(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.drawPixmap(self.rect(), self._picture)
-        painter.fillRect(self.rect(), QColor(0, 0, 0, 110))
+        # Dimmed only a little: the frozen screen must stay readable around the selection.
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 70))
         chosen = self.selection()
         if not chosen.isNull():
             ratio = self._picture.devicePixelRatio()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QLineEdit,
     QListWidget,
     QMenu,
@@ -85,7 +86,14 @@ class DictionaryChooser(QWidget):
         # The tab shown (its mode's name) and the game whose list it uses ('' before any tab).
         self._tab, self._game = "", ""
         self._combo = QComboBox(self)
-        self._combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # As wide as the room allows, not as the longest list's name: that pushed the window
+        # wider than a HiDPI screen. The list that opens shows the names whole.
+        self._combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self._combo.setMinimumContentsLength(14)
+        self._combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._combo.view().setTextElideMode(Qt.TextElideMode.ElideNone)
         self._label = QLabel(self)
         self._label.setBuddy(self._combo)
         self._more = QToolButton(self)
@@ -108,12 +116,14 @@ class DictionaryChooser(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self._label)
-        row.addWidget(self._combo)
+        row.addWidget(self._combo, 2)
+        self._combo.setMaximumWidth(self._combo.fontMetrics().horizontalAdvance("x" * 48))
         row.addWidget(self.in_use)
         row.addWidget(self._more)
         row.addSpacing(12)
         row.addWidget(self.common_box)
         row.addWidget(self.offensive_box)
+        row.addStretch(1)   # the box grows first, up to its widest
         self._fill()
         self._combo.activated.connect(self._on_activated)
         self.retranslate()
@@ -249,9 +259,11 @@ class DictionaryChooser(QWidget):
 
     @Slot()
     def _add_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, t("Add a word list"), str(Path.home()),
+        path, _ = QFileDialog.getOpenFileName(self, t("Add a word list"),
+                                              str(self._settings.folder("open")),
                                               t("Word lists (*.txt *.dic *.lst);;All files (*)"))
         if path:
+            self._settings.remember_folder("open", path)
             problem = self.add_file(Path(path))
             if problem:
                 QMessageBox.warning(self, t("Add a word list"), problem)

@@ -136,7 +136,8 @@ ERRORS: dict[str, str | dict[str, str]] = {
     "generate.too_long": mark("The word “{word}” has {length} letters, and a {rows}×{cols} "
                               "grid holds words of at most {most}."),
     "generate.inside": mark("“{word}” is inside “{other}” (or inside it backwards), so it "
-                            "would be found twice: remove one of them."),
+                            "would be found twice: remove one of them, or tick “Keep words "
+                            "inside other words”."),
     "ocr.not_installed": mark("Reading pictures needs Tesseract OCR, which is not installed "
                               "(no working “{command}”). Install it with: {install}"),
     "ocr.missing_languages": mark("Tesseract OCR lacks its language data for {languages}. "

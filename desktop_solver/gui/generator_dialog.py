@@ -33,6 +33,8 @@ from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import os_reason, user_message
 from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.jobs import JobLane
+from desktop_solver.gui.settings import Settings
+from desktop_solver.gui.theme import mark_primary
 from desktop_solver.session import Session
 
 DIFFICULTY_LABELS = {Difficulty.EASY: mark("Easy: right and down"),
@@ -46,9 +48,12 @@ class GeneratorDialog(QDialog):
     use_puzzle = Signal(str, str)
 
     def __init__(self, session: Session, chooser: DictionaryChooser,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, settings: Settings | None = None,
+                 words: str = "") -> None:
+        """`words`: the list to start from (the tab's words to find)."""
         super().__init__(parent)
         self._session, self._chooser = session, chooser
+        self._settings = settings
         self.puzzle: Puzzle | None = None
         self.runner = JobLane(parent=self)
         self.runner.finished.connect(self._on_generated)
@@ -56,6 +61,7 @@ class GeneratorDialog(QDialog):
         self.setWindowTitle(t("Generate a word search"))
         self.words = QPlainTextEdit(self)
         self.words.setPlaceholderText(t("Words, separated by commas, spaces or lines"))
+        self.words.setPlainText(words)
         self.rows, self.cols, self.seed = QSpinBox(self), QSpinBox(self), QSpinBox(self)
         for box in (self.rows, self.cols):
             box.setRange(2, 40)
@@ -68,10 +74,12 @@ class GeneratorDialog(QDialog):
         self.difficulty.setCurrentIndex(1)
         self.uppercase = QCheckBox(t("Capital letters"), self)
         self.uppercase.setChecked(True)
+        self.nested = QCheckBox(t("Keep words inside other words (found twice)"), self)
         self.title = QLineEdit(self)
         self.preview = BoardWidget(self)
         self.preview.editable = False
-        self.preview.set_size(1, 1)
+        # Until the first puzzle, a line saying where it will be, not one huge empty tile.
+        self.preview.set_placeholder(t("The puzzle appears here when you press Generate."))
         self.answers = QCheckBox(t("Show the answers"), self)
         self.answers.toggled.connect(self._show_answers)
         self.message = QLabel(self)
@@ -82,6 +90,8 @@ class GeneratorDialog(QDialog):
             button = QPushButton(text, self)
             button.clicked.connect(slot)
             buttons.addWidget(button)
+            if slot == self.generate_now:
+                mark_primary(button)
         form = QFormLayout()
         form.addRow(t("Words:"), self.words)
         size = QHBoxLayout()
@@ -94,6 +104,7 @@ class GeneratorDialog(QDialog):
         form.addRow(t("Seed:"), self.seed)
         form.addRow(t("Title:"), self.title)
         form.addRow("", self.uppercase)
+        form.addRow("", self.nested)
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         left.addLayout(form)
@@ -114,12 +125,14 @@ class GeneratorDialog(QDialog):
         height, width = self.rows.value(), self.cols.value()
         difficulty = Difficulty(self.difficulty.currentData())
         seed, uppercase = self.seed.value() or None, self.uppercase.isChecked()
+        nested = self.nested.isChecked()
         session = self._session
 
         def body(token: CancelToken) -> Puzzle:
             weights = letter_weights(session.get(lang, choice, fold_yo))
             return generate(words, weights=weights, cancel=token, height=height, width=width,
-                            difficulty=difficulty, seed=seed, lang=lang, uppercase=uppercase)
+                            difficulty=difficulty, seed=seed, lang=lang, uppercase=uppercase,
+                            nested=nested)
 
         self.message.setText(t("Generating…"))
         self.runner.call(body)
@@ -158,9 +171,13 @@ class GeneratorDialog(QDialog):
         if self.puzzle is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, t("Export the puzzle"), str(Path.home() / "word-search.pdf"),
+            self, t("Export the puzzle"), str(
+                (self._settings.folder("save") if self._settings else Path.home())
+                / "word-search.pdf"),
             t("PDF, puzzle and answers (*.pdf);;PNG pictures (*.png);;Text (*.txt);;JSON (*.json)"))
         if path:
+            if self._settings is not None:
+                self._settings.remember_folder("save", path)
             try:
                 save_puzzle(self.puzzle, Path(path), title=self.title.text().strip() or None)
             except OSError as error:

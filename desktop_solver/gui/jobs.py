@@ -13,6 +13,7 @@ import itertools
 import sys
 import threading
 import time
+from functools import partial
 from collections.abc import Callable, Generator, Iterator
 from typing import Any, TypeVar
 
@@ -40,6 +41,7 @@ class _JobSignals(QObject):
     batch = Signal(int, list)
     finished = Signal(int, object)
     failed = Signal(int, object)
+    progress = Signal(int, float)
 
 
 class _Job(QRunnable):
@@ -49,6 +51,7 @@ class _Job(QRunnable):
         self.job_id, self.body, self.token, self.signals = job_id, body, token, signals
         self.taken = taken
         self.setAutoDelete(True)
+        token.on_progress = partial(signals.progress.emit, job_id)
 
     def run(self) -> None:
         pending: list[Any] = []
@@ -111,12 +114,17 @@ class JobRunner(QObject):
 
 class JobLane(QObject):
     """One purpose's jobs, one at a time. Signals: `batch(job_id, items)`,
-    `finished(job_id, summary)`, `failed(job_id, error)`, `busy_changed(busy)`."""
+    `finished(job_id, summary)`, `failed(job_id, error)`, `busy_changed(busy)`,
+    `progress(fraction)` when the job reports how far it has come (`CancelToken.report`).
+
+    `what` words what the lane's jobs do ("Reading the board…"), for the window's progress;
+    a lane with `what` None (the Balda advisor, with its own Stop) is not shown there."""
 
     batch = Signal(int, list)
     finished = Signal(int, object)
     failed = Signal(int, object)
     busy_changed = Signal(bool)
+    progress = Signal(float)
 
     _ids = itertools.count(1)
 
@@ -129,6 +137,8 @@ class JobLane(QObject):
         self._signals.batch.connect(self._on_batch)
         self._signals.finished.connect(self._on_finished)
         self._signals.failed.connect(self._on_failed)
+        self._signals.progress.connect(self._on_progress)
+        self.what: Callable[[], str] | None = None
         self._tokens: dict[int, CancelToken] = {}
         self._taken: dict[int, threading.Event] = {}
         self.current_id = 0
@@ -184,6 +194,11 @@ class JobLane(QObject):
                 # Let the views lay out the new rows (they do so on the next turn of the event
                 # loop) before the worker takes the interpreter again.
                 QTimer.singleShot(0, taken.set)
+
+    @Slot(int, float)
+    def _on_progress(self, job_id: int, fraction: float) -> None:
+        if job_id == self.current_id and job_id in self._tokens:
+            self.progress.emit(fraction)
 
     @Slot(int, object)
     def _on_finished(self, job_id: int, summary: object) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMimeData, QRect, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QMimeData, QRect, QSize, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -36,6 +36,7 @@ from desktop_solver.gui.balda_panel import BaldaPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
 from desktop_solver.gui.capture import RegionPicker, RegionWatcher, capture_problem, grab_region
 from desktop_solver.gui.play_panel import PlayPanel
+from desktop_solver.gui.progress import BusyIndicator
 from desktop_solver.gui.screenshots import IMAGE_FILTER, dropped_image, image_bytes
 from desktop_solver.gui.wordsearch_panel import WordSearchPanel
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
@@ -90,6 +91,9 @@ class MainWindow(QMainWindow):
             panel.picture_pasted.connect(self._on_picture_pasted)
             self.tabs.addTab(panel, "")
         self.setCentralWidget(self.tabs)
+        self.busy = BusyIndicator(self)
+        self.busy.stop_requested.connect(self._on_stop_requested)
+        self.statusBar().addPermanentWidget(self.busy)
         self.picker = RegionPicker(self)
         self.picker.chosen.connect(self._on_region_chosen)
         self.picker.cancelled.connect(self._on_capture_cancelled)
@@ -101,10 +105,12 @@ class MainWindow(QMainWindow):
 
             set_tesseract_command(settings.get("ocr/tesseract"))
         self.restoreGeometry(settings.get("window/geometry"))
+        self._fit_to_screen()
         mode = settings.get("window/mode")
         if mode in self.panels:
             self.tabs.setCurrentWidget(self.panels[mode])
         self.tabs.currentChanged.connect(self._on_mode_changed)
+        self.busy.watch(self.current_panel.lanes)
         # The box and the name beside it follow the tab restored, as when a tab is shown (the
         # tabs built before it may have set the box to their own letters).
         self.current_panel.show_dictionary()
@@ -112,6 +118,20 @@ class MainWindow(QMainWindow):
         self.word_list_question: QMessageBox | None = None   # a dropped word list, asked about
         self._word_list_text = ""   # ...and its text, read when it was dropped
         self.retranslate()
+
+    def _fit_to_screen(self) -> None:
+        """Never wider or taller than the screen's free area (a HiDPI screen has few
+        device-independent pixels: 800 across on a 1600-pixel screen at scale 2); the first
+        time, as large as the window likes within it."""
+        screen = self.screen().availableGeometry()
+        wanted = self.size() if self.testAttribute(Qt.WidgetAttribute.WA_Resized) \
+            else self.sizeHint()
+        # The frame is not drawn offscreen; on a desktop it takes a few pixels of the area.
+        size = wanted.boundedTo(screen.size() - QSize(16, 48)).expandedTo(self.minimumSizeHint())
+        if size != self.size():
+            self.resize(size)
+        if not screen.contains(self.frameGeometry().topLeft()):
+            self.move(screen.topLeft())
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -160,6 +180,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.language_actions[code] = action
         self.help_menu = bar.addMenu("")
+        self.guide_action = self.help_menu.addAction("", self._guide)
+        self.guide_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.about_action = self.help_menu.addAction("", self._about)
 
     def retranslate(self) -> None:
@@ -183,6 +205,7 @@ class MainWindow(QMainWindow):
         self.language_actions["en"].setText("English")
         self.language_actions["ru"].setText("Русский")
         self.help_menu.setTitle(t("&Help"))
+        self.guide_action.setText(t("&Guide"))
         self.about_action.setText(t("&About"))
         self.chooser.retranslate()
 
@@ -253,8 +276,10 @@ class MainWindow(QMainWindow):
         filters = ";;".join((t("Text, one word per line (*.txt)"), t("CSV table (*.csv)"),
                              t("JSON (*.json)")))
         path, chosen = QFileDialog.getSaveFileName(
-            self, t("Export the results"), str(Path.home() / f"{panel.mode.name}.txt"), filters)
+            self, t("Export the results"),
+            str(self.settings.folder("save") / f"{panel.mode.name}.txt"), filters)
         if path:
+            self.settings.remember_folder("save", path)
             self.export_to(Path(path), panel)
 
     def export_to(self, path: Path, panel: Panel | None = None) -> bool:
@@ -510,13 +535,35 @@ class MainWindow(QMainWindow):
         panel.show_dictionary()
         self._notice.stop()
         self.statusBar().showMessage(panel.status_text)
+        self.busy.watch(panel.lanes)
+
+    @Slot()
+    def _on_stop_requested(self) -> None:
+        self.current_panel.stop()
+
+    @Slot()
+    def _guide(self) -> None:
+        from desktop_solver.gui.guide import GuideDialog
+
+        self.guide = GuideDialog(self)
+        self.guide.open()
 
     @Slot()
     def _about(self) -> None:
-        QMessageBox.about(self, t("About"), t(
-            "Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, "
-            "in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see "
-            "dictionaries/SOURCES.md).").format(version=__version__))
+        from desktop_solver import paths
+
+        # The list of sources where this copy of the program keeps it (the source tree or the
+        # installed bundle), as a link, not a path to look for by hand.
+        sources = QUrl.fromLocalFile(str(paths.dictionaries_dir() / "SOURCES.md")).toString()
+        self.about_box = QMessageBox(QMessageBox.Icon.NoIcon, t("About"), t(
+            "Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and "
+            "more, in Russian and English.").format(version=__version__) + "<br><br>" + t(
+            "Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq; their sources and licences: "
+            "<a href=\"{url}\">SOURCES.md</a>. Help → Guide explains the games and the keys.")
+            .format(url=sources), QMessageBox.StandardButton.Close, self)
+        self.about_box.setTextFormat(Qt.TextFormat.RichText)
+        self.about_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.about_box.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window/geometry", self.saveGeometry())

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_solver.core.alphabet import detect_language
+from desktop_solver.core.board import parse_grid, split_marks
 from desktop_solver.core.errors import SolverError
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
-from desktop_solver.gui.errors import TAB_TITLES, message_text, user_message
+from desktop_solver.gui.errors import TAB_TITLES, error_detail, message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
 from desktop_solver.gui.i18n import t
 from desktop_solver.gui.picture_view import PictureSplitter, PictureView
@@ -50,6 +52,20 @@ if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
 Wording = str | Callable[[], str]
 
 
+def why_no_board(text: str) -> str:
+    """Why pasted text is no board, as the CLI says it: the row and the tile that is wrong,
+    or that one line is not a board."""
+    try:
+        parse_grid(split_marks(text)[0].strip().replace("?", "."))
+    except SolverError as error:
+        detail = error_detail(error)
+        reason = detail[:1].upper() + detail[1:] + "."
+    else:
+        reason = t("One line of text is not a board: a board has two rows or more, of as many "
+                   "tiles each.")
+    return t("The clipboard holds no board.") + " " + reason
+
+
 def worded(wording: Wording) -> str:
     return wording if isinstance(wording, str) else wording()
 
@@ -64,9 +80,27 @@ class MessageLine(WrappedLabel):
     interface language changes, so what a reading or the board's state said stays, translated;
     text set with `setText` is shown as it is."""
 
+    RESERVED_LINES = 2   # room kept even when empty, so the tab does not jump as it speaks
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._wording: Callable[[], str] | None = None
+
+    def _fit(self) -> None:
+        """The height its text needs at its width, never less than the room kept; set only
+        when it changes, since each change lays the whole tab out again (the Balda advisor
+        rewrites this line at every depth)."""
+        metrics = self.fontMetrics()
+        needed = self.RESERVED_LINES * metrics.lineSpacing()
+        if self.isVisible() and self.text():
+            margins = self.contentsMargins()
+            width = max(1, self.width() - margins.left() - margins.right() - 2 * self.margin())
+            text = metrics.boundingRect(QRect(0, 0, width, 1 << 20),
+                                        int(Qt.TextFlag.TextWordWrap), self.text())
+            needed = max(needed, text.height() + margins.top() + margins.bottom()
+                         + 2 * self.margin())
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
     def say(self, wording: Wording) -> None:
         self._wording = None if isinstance(wording, str) else wording
@@ -130,14 +164,27 @@ class Panel(QWidget):
         super().__init__(parent)
         self.context = context
         self.session, self._chooser = context.session, context.chooser
-        self.runner = self.add_runner()
+        self.lanes: list[JobLane] = []   # every lane of the tab, for the window's progress
+        self.runner = self.add_runner(lambda: t("Solving…"))
         self._status: Message | str = ""
         self.content_language: str | None = None   # the language of what the tab shows
         self.message = MessageLine(self)
 
-    def add_runner(self) -> JobLane:
-        """A job lane of the window's runner (cancelled with the window)."""
-        return self.context.jobs.lane(self)
+    def add_runner(self, what: Callable[[], str] | None = None) -> JobLane:
+        """A job lane of the window's runner (cancelled with the window). Its long jobs show
+        in the window's progress, worded by `what` (None: a lane that shows its own, as the
+        Balda advisor does)."""
+        lane = self.context.jobs.lane(self)
+        lane.what = what
+        self.lanes.append(lane)
+        return lane
+
+    def stop(self) -> None:
+        """The window's Stop: the tab's long jobs end, and the message line says so."""
+        for lane in self.lanes:
+            if lane.what is not None and lane.busy:
+                lane.cancel()
+        self.message.say(lambda: t("Stopped."))
 
     def dictionary(self, lang: str) -> DictionaryRequest:
         """The words the dictionary chooser has chosen for a language (the list of this tab's
@@ -283,7 +330,7 @@ class Panel(QWidget):
         elif not text.strip():
             self.message.say(lambda: t("The clipboard is empty."))
         elif not self.paste_text(text):
-            self.message.say(lambda: t("The clipboard holds no board."))
+            self.message.say(partial(why_no_board, text))
 
     def paste_text(self, text: str) -> bool:
         """Fill the input that Paste fills (subclasses do); False when the text holds nothing
@@ -315,7 +362,8 @@ class Panel(QWidget):
         `open_button` ("Read a screenshot…")."""
         self.open_button = ReadPictureButton(self)
         self.open_button.clicked.connect(self.choose_picture)
-        self.reader = BoardReader(self, self.add_runner(), self.mode.name, self.session)
+        self.reader = BoardReader(self, self.add_runner(lambda: t("Reading the board…")),
+                                  self.mode.name, self.session)
         self._on_board_from_picture = on_read
         self.reader.read.connect(self._on_picture_read)
         self.reader.elsewhere.connect(self._on_picture_elsewhere)
@@ -365,9 +413,10 @@ class Panel(QWidget):
     def choose_picture(self) -> None:
         """"Read a screenshot…": a file dialog, then the picture read on this tab."""
         path, _ = QFileDialog.getOpenFileName(
-            self, t("Read a screenshot"), str(Path.home()),
+            self, t("Read a screenshot"), str(self.context.settings.folder("open")),
             t("Images") + f" ({IMAGE_FILTER});;" + t("All files (*)"))
         if path:
+            self.context.settings.remember_folder("open", path)
             self.read_picture(Path(path))
 
     def read_picture(self, source: bytes | Path, visited: frozenset[str] = frozenset()) -> None:

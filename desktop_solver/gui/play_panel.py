@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 import time
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -26,10 +26,12 @@ from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.game import BoggleGame, Verdict, VerdictKind
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.flow_layout import flow_row, labelled
 from desktop_solver.gui.i18n import mark, t
 from desktop_solver.gui.panel import Panel, TabContext
 from desktop_solver.gui.results_model import PLAY_WORDS
 from desktop_solver.gui.results_view import ResultsView
+from desktop_solver.gui.theme import mark_headline, mark_primary
 from desktop_solver.modes import Message, play, text_is_pasted_board
 from desktop_solver.modes.play import PlayInput, deal
 
@@ -67,8 +69,8 @@ class PlayPanel(Panel):
 
     def _build(self) -> None:
         self.lang_box = QComboBox(self)
-        self.lang_box.addItem("English", "en")
-        self.lang_box.addItem("Русский", "ru")
+        self.lang_box.addItem("", "en")
+        self.lang_box.addItem("", "ru")
         self.size_box = QComboBox(self)
         self.size_box.addItem("4×4", 4)
         self.size_box.addItem("5×5", 5)
@@ -76,6 +78,7 @@ class PlayPanel(Panel):
         self.minutes_box.setRange(1, 30)
         self.minutes_box.setValue(3)
         self.new_button, self.end_button = QPushButton(self), QPushButton(self)
+        mark_primary(self.new_button)
         self.new_button.clicked.connect(self._on_new_clicked)
         self.end_button.clicked.connect(self._on_end_clicked)
         self.board = BoardWidget(self)
@@ -86,25 +89,23 @@ class PlayPanel(Panel):
         self.entry = QLineEdit(self)
         self.entry.returnPressed.connect(self._on_entered)
         self.clock_label = QLabel(self)
-        self.clock_label.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        mark_headline(self.clock_label)
         self.player_label, self.computer_label = QLabel(self), QLabel(self)
         self.player_list = QListWidget(self)
         self.player_list.currentItemChanged.connect(self._on_word_chosen)
-        self.computer_list = ResultsView(self, PLAY_WORDS)
+        # Only the table, its score on the line above: as large a box as the player's list.
+        self.computer_list = ResultsView(self, PLAY_WORDS, compact=True)
         self.offer_word_check(self.computer_list)
         self.computer_list.hit_selected.connect(self._on_computer_word_chosen)
         self.computer_list.hit_hovered.connect(self._on_computer_word_chosen)
-        controls = QHBoxLayout()
         self._lang_label, self._size_label, self._minutes_label = QLabel(self), QLabel(self), QLabel(self)
-        for label, widget in ((self._lang_label, self.lang_box), (self._size_label, self.size_box),
-                              (self._minutes_label, self.minutes_box)):
+        pairs = ((self._lang_label, self.lang_box), (self._size_label, self.size_box),
+                 (self._minutes_label, self.minutes_box))
+        for label, widget in pairs:
             label.setBuddy(widget)
-            controls.addWidget(label)
-            controls.addWidget(widget)
-        controls.addWidget(self.new_button)
-        controls.addWidget(self.end_button)
-        controls.addStretch(1)
-        controls.addWidget(self.clock_label)
+        # A row that wraps when the window is narrow, rather than make it wider than the screen.
+        controls = flow_row(self, [labelled(self, label, widget) for label, widget in pairs]
+                            + [self.new_button, self.end_button, self.clock_label])
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.addWidget(self.board, 1)
@@ -122,7 +123,7 @@ class PlayPanel(Panel):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
-        layout.addLayout(controls)
+        layout.addWidget(controls)
         layout.addWidget(splitter, 1)
         self._set_playing(False)
         for name, box in (("play/language", self.lang_box), ("play/size", self.size_box),
@@ -131,6 +132,8 @@ class PlayPanel(Panel):
 
     def retranslate(self) -> None:
         self._lang_label.setText(t("&Language:"))
+        self.lang_box.setItemText(0, t("English"))
+        self.lang_box.setItemText(1, t("Russian"))
         self._size_label.setText(t("Size:"))
         self._minutes_label.setText(t("&Minutes:"))
         self.new_button.setText(t("New game"))
@@ -139,8 +142,8 @@ class PlayPanel(Panel):
         self.computer_list.retranslate()
         self._show_scores()
         if self.game is None:
-            self.message.setText(t("Press “New game”: words of 4 letters or more, one point for "
-                                   "each letter after the third."))
+            self.message.say(lambda: t("Press “New game”: words of 4 letters or more, one point "
+                                       "for each letter after the third."))
 
     # -- the game -----------------------------------------------------------------------------
 
@@ -192,7 +195,7 @@ class PlayPanel(Panel):
         self.computer_list.clear()
         self._show_scores()   # the last game's points go with its words
         self.set_status("")
-        self.message.setText(t("Dealing a board…"))
+        self.message.say(lambda: t("Dealing a board…"))
         self.runner.call(body)
 
     @Slot(int, object)
@@ -206,18 +209,18 @@ class PlayPanel(Panel):
         self._clock.start()
         self._set_playing(True)
         self._tick()
-        self.message.setText(t("Go! Find words of 4 letters or more."))
+        self.message.say(lambda: t("Go! Find words of 4 letters or more."))
         self.entry.setFocus()
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, error: object) -> None:
-        self.message.setText(user_message(error))  # type: ignore[arg-type]
+        self.message.say(partial(user_message, error))  # type: ignore[arg-type]
 
     def guess(self, word: str) -> Verdict | None:
         if self.game is None or self.game.finished or not word.strip():
             return None
         verdict = self.game.guess(word)
-        self.message.setText(verdict_message(verdict))
+        self.message.say(partial(verdict_message, verdict))
         if verdict.path:
             self.board.set_highlight(verdict.path)
         if verdict.accepted:
@@ -258,8 +261,10 @@ class PlayPanel(Panel):
         self.computer_list.clear()
         self.computer_list.append(game.computer_words())
         self._show_scores()
-        self.message.setText(t("Time is up. The computer found the words you missed.") if time_up
-                             else t("Game over. The computer found the words you missed."))
+        # Said again in the other language when the user switches (a wording, not text).
+        self.message.say((lambda: t("Time is up. The computer found the words you missed."))
+                         if time_up else
+                         (lambda: t("Game over. The computer found the words you missed.")))
         self.set_status(Message("play.over", {"found": len(game.player_hits),
                                               "total": len(game.board_words())}))
 

@@ -18,10 +18,12 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QGuiApplication
 
 from desktop_solver.core.alphabet import as_cyrillic
 from desktop_solver.dictionaries import RANK_PENALTIES
 from desktop_solver.gui.i18n import decimal, mark, t
+from desktop_solver.gui.theme import tabular_font
 
 Index = QModelIndex | QPersistentModelIndex
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's object itself
@@ -163,6 +165,7 @@ class ResultsModel(QAbstractTableModel):
         self._cyrillic_text = ""
         self._cell: tuple[int, int] | None = None
         self._titles: dict[int, str] = {}  # worded by the tab, in place of the layout's
+        self._figures = tabular_font(QGuiApplication.font())  # digits of one width in columns
         self._set_key(layout.sort_column, layout.sort_descending)
 
     # -- content ------------------------------------------------------------------------------
@@ -283,6 +286,8 @@ class ResultsModel(QAbstractTableModel):
             return (spec.text or spec.value)(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self._numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and index.column() in self._numeric:
+            return self._figures
         if role == Qt.ItemDataRole.ToolTipRole and (spec.row_tooltip or spec.tooltip):
             tip = spec.row_tooltip(row) if spec.row_tooltip else spec.tooltip
             return t(tip) if tip else None
@@ -290,9 +295,15 @@ class ResultsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(
+                self.layout_spec.columns):
             return None
-        if not 0 <= section < len(self.layout_spec.columns):
+        if role == Qt.ItemDataRole.InitialSortOrderRole:
+            # A number column's first click puts the most (points, common, long) first, as the
+            # table opens; a word column's puts A first.
+            return (Qt.SortOrder.DescendingOrder if section in self._numeric
+                    else Qt.SortOrder.AscendingOrder)
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         return self._titles.get(section) or t(self.layout_spec.columns[section].title)
 

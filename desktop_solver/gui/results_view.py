@@ -6,7 +6,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -22,9 +31,12 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, ResultsModel
+from desktop_solver.gui.theme import mark_headline, mark_secondary
 from desktop_solver.gui.wrapped_label import WrappedLabel
 
 WARNING_COLOUR = QColor("#d32f2f")
+HEADER_ROOM = 34   # pixels beside a column title: the section's padding and the sort arrow
+WORD_COLUMN_LETTERS = 11   # the word column is never narrower than this many wide letters
 
 
 class ResultsView(QWidget):
@@ -37,7 +49,10 @@ class ResultsView(QWidget):
     hit_hovered = Signal(object)
     check_requested = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None, rows: Layout = WORD_HITS) -> None:
+    def __init__(self, parent: QWidget | None = None, rows: Layout = WORD_HITS,
+                 compact: bool = False) -> None:
+        """`compact`: the table alone (the tab sums it up above, and File → Export and Ctrl+C
+        still work), as large as a plain list beside it."""
         super().__init__(parent)
         layout = rows
         self.model = ResultsModel(layout, self)
@@ -68,7 +83,14 @@ class ResultsView(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table.entered.connect(self._on_entered)
         self.table.viewport().installEventFilter(self)
+        # The headline sums the rows up; the line under it, dimmer, says how they are scored
+        # and filtered. Both span the column, so neither is cut beside the buttons.
         self.summary = QLabel(self)
+        mark_headline(self.summary)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        mark_secondary(self.detail)
+        self._scoring = ""
         self.note = WrappedLabel(self)
         self.note.setVisible(False)
         self.copy_button = QPushButton(self)
@@ -86,12 +108,13 @@ class ResultsView(QWidget):
         top.addWidget(self.filter_box, 1)
         top.addWidget(self.cell_chip)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.summary, 1)
+        bottom.addStretch(1)
         bottom.addWidget(self.copy_button)
         bottom.addWidget(self.export_button)
-        self.setMinimumWidth(340)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.summary)
+        column.addWidget(self.detail)
         column.addLayout(top)
         column.addWidget(self.table, 1)
         column.addWidget(self.note)
@@ -101,6 +124,9 @@ class ResultsView(QWidget):
         self._summary_timer.setSingleShot(True)
         self._summary_timer.setInterval(100)
         self._summary_timer.timeout.connect(self._update_summary)
+        for widget in (self.summary, self.detail, self.filter_box, self.copy_button,
+                       self.export_button):
+            widget.setVisible(not compact)
         for changed in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset,
                         self.model.layoutChanged):
             changed.connect(self._on_rows_changed)
@@ -121,6 +147,12 @@ class ResultsView(QWidget):
         self.model.set_column_title(column, title)
         self._fit_number_columns()
 
+    def set_scoring(self, text: str) -> None:
+        """How the points are counted (the game's name), said once above the list rather than
+        in the points column's header, which would squeeze the words."""
+        self._scoring = text
+        self._update_summary()
+
     def show_note(self, text: str, warning: bool = False) -> None:
         """A line under the table about the results as a whole (the game's own totals beside
         ours); `warning` draws it in the warning colour. '' hides it."""
@@ -139,12 +171,20 @@ class ResultsView(QWidget):
         """Number columns as wide as their headers' widest line (sizing them to contents reads
         every row)."""
         header = self.table.horizontalHeader()
-        metrics = header.fontMetrics()
+        font = QFont(header.font())
+        font.setBold(True)   # the theme draws titles bold, with room for the sort arrow
+        metrics = QFontMetrics(font)
         for column in range(1, self.model.columnCount()):
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
             widest = max(metrics.horizontalAdvance(line) for line in title.split("\n"))
-            header.resizeSection(column, max(widest + 26,
+            header.resizeSection(column, max(widest + HEADER_ROOM,
                                              metrics.horizontalAdvance("0000") + 12))
+        # The word column keeps room for a long word whatever the other columns take: the
+        # view is never narrower than all of them (its scroll bar and frame too).
+        words = self.table.fontMetrics().horizontalAdvance("м" * WORD_COLUMN_LETTERS)
+        others = sum(header.sectionSize(column) for column in range(1, self.model.columnCount()))
+        self.setMinimumWidth(words + others + self.table.verticalScrollBar().sizeHint().width()
+                             + 2 * self.table.frameWidth() + 4)
 
     # -- content ------------------------------------------------------------------------------
 
@@ -195,13 +235,19 @@ class ResultsView(QWidget):
         layout = self.model.layout_spec
         if layout.total_score:
             total = sum(hit.score for hit in shown)
-            text = tn("{count} word, {total} points|{count} words, {total} points",
-                      len(shown)).format(count=len(shown), total=total)
+            text = " · ".join((
+                tn(layout.count_text, len(shown)).format(count=len(shown)),
+                tn("{total} point|{total} points", total).format(total=total)))
         else:
             text = tn(layout.count_text, len(shown)).format(count=len(shown))
+        details = [self._scoring] if self._scoring else []
         if self.model.is_filtering:
-            text += " " + t("(of {count})").format(count=len(self.model.hits))
+            details.append(t("{shown} shown of {count}").format(shown=len(shown),
+                                                                count=len(self.model.hits)))
         self.summary.setText(text)
+        # Kept (empty) when there is nothing to say: the table must not jump as a filter is
+        # typed.
+        self.detail.setText(" · ".join(details))
 
     # -- selection and hover ------------------------------------------------------------------
 
@@ -233,6 +279,12 @@ class ResultsView(QWidget):
         rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
         hits = [self.model.hit_at(row) for row in rows] or self.visible_hits()
         QGuiApplication.clipboard().setText("\n".join(hit.word for hit in hits))
+        said = tn("Copied {count} word.|Copied {count} words.", len(hits)).format(
+            count=len(hits)) if hits else t("Nothing to copy: the list is empty.")
+        notify = getattr(self.window(), "notify", None)
+        if notify is not None:
+            notify(said)
+        self.copy_button.setToolTip(said)
 
     @Slot()
     def _on_check_triggered(self) -> None:

@@ -47,6 +47,8 @@ KEYS = {key.name: key for key in (
     Key("dictionary/common_only", bool, False),
     Key("capture/region", list, []),
     Key("ocr/tesseract", str, ""),  # "" finds it on its own
+    Key("folders/open", str, ""),   # where the last picture or word list was opened from
+    Key("folders/save", str, ""),   # where the last export was saved
 )}
 
 
@@ -89,3 +91,13 @@ class Settings:
 
     def sync(self) -> None:
         self._store.sync()
+
+    def folder(self, kind: str) -> Path:
+        """Where a file dialog opens ("open" or "save"): the folder last used, while it exists,
+        else the home folder."""
+        saved = self.get(f"folders/{kind}")
+        return Path(saved) if saved and Path(saved).is_dir() else Path.home()
+
+    def remember_folder(self, kind: str, path: str | Path) -> None:
+        """The folder of a file just chosen in a dialog, for the next dialog of its kind."""
+        self.set(f"folders/{kind}", str(Path(path).parent))

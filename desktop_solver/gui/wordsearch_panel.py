@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QTextEdit,
-    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -29,6 +28,7 @@ from desktop_solver.core.wordsearch import MAX_SIDE, parse_wordsearch
 from desktop_solver.gui.board_paint import stroke_colour
 from desktop_solver.gui.board_widget import BoardWidget
 from desktop_solver.gui.errors import user_message
+from desktop_solver.gui.flow_layout import flow_row, labelled
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.panel import Panel, TabContext, Wording, joined
 from desktop_solver.modes import wordsearch
@@ -37,12 +37,12 @@ from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.gui.results_model import WORD_SEARCH
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import reading_note
+from desktop_solver.gui import theme
+from desktop_solver.gui.theme import mark_primary
 
 _DEBOUNCE_MS = 150
 
 
-FOUND_COLOUR = QColor("#2e7d32")
-MISSING_COLOUR = QColor("#c62828")
 
 
 def _grid_to_correct(count: int) -> str:
@@ -95,35 +95,34 @@ class WordSearchPanel(Panel):
         self.read_pasted_pictures(self.grid_edit, self.words_edit)
         chooser.changed.connect(self._schedule)
         self._labels = [QLabel(self) for _ in range(3)]
+        for label in self._labels[:2]:
+            label.setWordWrap(True)   # long in Russian: they wrap rather than widen the window
         inputs = QVBoxLayout()
         inputs.addWidget(self._labels[0])
         inputs.addWidget(self.grid_edit, 2)
         inputs.addWidget(self._labels[1])
         inputs.addWidget(self.words_edit, 1)
-        options = QHBoxLayout()
-        options.addWidget(self._labels[2])
-        options.addWidget(self.min_box)
-        options.addWidget(self.show_all)
-        options.addStretch(1)
-        # The buttons on a row of their own: beside the options they made the column, and
-        # with it the window, wider than a small screen.
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.generate_button)
-        buttons.addStretch(1)
+        # Rows that wrap when the column is narrow, rather than make the window wider.
+        options = flow_row(self, [labelled(self, self._labels[2], self.min_box), self.show_all])
+        buttons = flow_row(self, [self.open_button, self.generate_button])
+        mark_primary(self.open_button)
         # Tab follows the row of options, then the buttons, not the order the widgets were made in.
         QWidget.setTabOrder(self.show_all, self.open_button)
         QWidget.setTabOrder(self.open_button, self.generate_button)
-        inputs.addLayout(options)
-        inputs.addLayout(buttons)
+        inputs.addWidget(options)
+        inputs.addWidget(buttons)
         inputs.addWidget(self.message)
         left = QWidget(self)
         left.setLayout(inputs)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
+        # Three panes side by side: the grid may shrink further than a board of tiles to keep
+        # the window within a HiDPI screen (800 wide at scale 2).
+        self.board.setMinimumSize(120, 120)
         splitter.addWidget(self.with_picture(self.board))
         splitter.addWidget(self.results)
         splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(2, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self._missing: tuple[str, ...] = ()
@@ -305,10 +304,10 @@ class WordSearchPanel(Panel):
                     selection.cursor = QTextCursor(cursor)
                     char_format = QTextCharFormat()
                     if key in found:
-                        char_format.setForeground(FOUND_COLOUR)
+                        char_format.setForeground(QColor(theme.current().found))
                         char_format.setBackground(stroke_colour(found[key]))
                     else:
-                        char_format.setForeground(MISSING_COLOUR)
+                        char_format.setForeground(QColor(theme.current().warning))
                         char_format.setFontStrikeOut(True)
                     selection.format = char_format
                     marks.append(selection)
@@ -346,7 +345,8 @@ class WordSearchPanel(Panel):
     def _open_generator(self) -> None:
         from desktop_solver.gui.generator_dialog import GeneratorDialog
 
-        dialog = GeneratorDialog(self.session, self._chooser, self)
+        dialog = GeneratorDialog(self.session, self._chooser, self, self.context.settings,
+                                 words=self.words_edit.toPlainText())
         dialog.use_puzzle.connect(self.set_puzzle)
         dialog.exec()
 

@@ -80,6 +80,10 @@
       <translation>Expert</translation>
     </message>
     <message>
+      <source>Finding the moves…</source>
+      <translation>Finding the moves…</translation>
+    </message>
+    <message>
       <source>&amp;Start word:</source>
       <translation>&amp;Start word:</translation>
     </message>
@@ -236,6 +240,10 @@
       <translation>Boggle dice for 4×4 and 5×5, letter frequencies otherwise</translation>
     </message>
     <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
       <source>Solving…</source>
       <translation>Solving…</translation>
     </message>
@@ -252,10 +260,8 @@
       <translation>A tile may be misread, or the game uses another word list: compare the board with the picture.</translation>
     </message>
     <message>
-      <source>Points
-({game})</source>
-      <translation>Points
-({game})</translation>
+      <source>Points as {game} counts them</source>
+      <translation>Points as {game} counts them</translation>
     </message>
     <message>
       <source>Tile {row}:{col}: {problem}</source>
@@ -706,8 +712,8 @@
       <translation>The word “{word}” has {length} letters, and a {rows}×{cols} grid holds words of at most {most}.</translation>
     </message>
     <message>
-      <source>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them.</source>
-      <translation>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them.</translation>
+      <source>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them, or tick “Keep words inside other words”.</source>
+      <translation>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them, or tick “Keep words inside other words”.</translation>
     </message>
     <message>
       <source>Reading pictures needs Tesseract OCR, which is not installed (no working “{command}”). Install it with: {install}</source>
@@ -906,6 +912,14 @@
       <translation>Capital letters</translation>
     </message>
     <message>
+      <source>Keep words inside other words (found twice)</source>
+      <translation>Keep words inside other words (found twice)</translation>
+    </message>
+    <message>
+      <source>The puzzle appears here when you press Generate.</source>
+      <translation>The puzzle appears here when you press Generate.</translation>
+    </message>
+    <message>
       <source>Show the answers</source>
       <translation>Show the answers</translation>
     </message>
@@ -964,6 +978,102 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Cannot write {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>Open a screenshot or photo (File → Read a screenshot), paste one, drop it on the window, or capture a region of the screen.</source>
+      <translation>Open a screenshot or photo (File → Read a screenshot), paste one, drop it on the window, or capture a region of the screen.</translation>
+    </message>
+    <message>
+      <source>A picture of another game's board is read on that game's tab.</source>
+      <translation>A picture of another game's board is read on that game's tab.</translation>
+    </message>
+    <message>
+      <source>Tiles the reader is not sure of have a dashed outline: type over a wrong one and the correction is remembered for that game's look.</source>
+      <translation>Tiles the reader is not sure of have a dashed outline: type over a wrong one and the correction is remembered for that game's look.</translation>
+    </message>
+    <message>
+      <source>If the grid drawn over the picture is wrong, drag its blue rings onto the first and the last tile, then press “Read again”.</source>
+      <translation>If the grid drawn over the picture is wrong, drag its blue rings onto the first and the last tile, then press “Read again”.</translation>
+    </message>
+    <message>
+      <source>Choose the game, then type the board letter by letter (or paste it, or read a screenshot): the words appear as you type. Click a word to see its path; click a tile to list only the words through it; right-click a tile for bonuses and special tiles.</source>
+      <translation>Choose the game, then type the board letter by letter (or paste it, or read a screenshot): the words appear as you type. Click a word to see its path; click a tile to list only the words through it; right-click a tile for bonuses and special tiles.</translation>
+    </message>
+    <message>
+      <source>Type the letters; ? stands for any letter. The words use some or all of them.</source>
+      <translation>Type the letters; ? stands for any letter. The words use some or all of them.</translation>
+    </message>
+    <message>
+      <source>Paste the grid, one row per line, and the words to find (or leave them empty to find every word of the dictionary). “Generate a puzzle…” makes a new one.</source>
+      <translation>Paste the grid, one row per line, and the words to find (or leave them empty to find every word of the dictionary). “Generate a puzzle…” makes a new one.</translation>
+    </message>
+    <message>
+      <source>Type the start word and press “New game”; the table lists the moves, best first. Play one with “Apply move” or a double click.</source>
+      <translation>Type the start word and press “New game”; the table lists the moves, best first. Play one with “Apply move” or a double click.</translation>
+    </message>
+    <message>
+      <source>A timed game against the computer: type or trace words on the board; when the time is up the computer shows what you missed.</source>
+      <translation>A timed game against the computer: type or trace words on the board; when the time is up the computer shows what you missed.</translation>
+    </message>
+    <message>
+      <source>Read a screenshot</source>
+      <translation>Read a screenshot</translation>
+    </message>
+    <message>
+      <source>Paste into the tab (a board, letters or a picture)</source>
+      <translation>Paste into the tab (a board, letters or a picture)</translation>
+    </message>
+    <message>
+      <source>Capture a screen region</source>
+      <translation>Capture a screen region</translation>
+    </message>
+    <message>
+      <source>Capture the same region again</source>
+      <translation>Capture the same region again</translation>
+    </message>
+    <message>
+      <source>Export the results</source>
+      <translation>Export the results</translation>
+    </message>
+    <message>
+      <source>Copy the selected words</source>
+      <translation>Copy the selected words</translation>
+    </message>
+    <message>
+      <source>Clear the tab</source>
+      <translation>Clear the tab</translation>
+    </message>
+    <message>
+      <source>Arrows, Backspace</source>
+      <translation>Arrows, Backspace</translation>
+    </message>
+    <message>
+      <source>Move over the board and correct a tile</source>
+      <translation>Move over the board and correct a tile</translation>
+    </message>
+    <message>
+      <source>This guide</source>
+      <translation>This guide</translation>
+    </message>
+    <message>
+      <source>Guide</source>
+      <translation>Guide</translation>
+    </message>
+    <message>
+      <source>How to use the solver</source>
+      <translation>How to use the solver</translation>
+    </message>
+    <message>
+      <source>The games</source>
+      <translation>The games</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Keys</translation>
+    </message>
+    <message>
+      <source>Reading screenshots</source>
+      <translation>Reading screenshots</translation>
     </message>
     <message>
       <source>Word game solver</source>
@@ -1030,12 +1140,12 @@
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <source>&amp;About</source>
-      <translation>&amp;About</translation>
+      <source>&amp;Guide</source>
+      <translation>&amp;Guide</translation>
     </message>
     <message>
-      <source>Export the results</source>
-      <translation>Export the results</translation>
+      <source>&amp;About</source>
+      <translation>&amp;About</translation>
     </message>
     <message>
       <source>Tesseract program</source>
@@ -1090,10 +1200,6 @@
       <translation>Capture a region first.</translation>
     </message>
     <message>
-      <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
-      <translation>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</translation>
-    </message>
-    <message>
       <source>{count} remembered tile correction forgotten.|{count} remembered tile corrections forgotten.</source>
       <translation>{count} remembered tile correction forgotten.|{count} remembered tile corrections forgotten.</translation>
     </message>
@@ -1118,6 +1224,14 @@
       <translation>{path} was not added; the dictionary is as it was.</translation>
     </message>
     <message>
+      <source>Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq; their sources and licences: &lt;a href="{url}"&gt;SOURCES.md&lt;/a&gt;. Help → Guide explains the games and the keys.</source>
+      <translation>Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq; their sources and licences: &lt;a href="{url}"&gt;SOURCES.md&lt;/a&gt;. Help → Guide explains the games and the keys.</translation>
+    </message>
+    <message>
+      <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English.</source>
+      <translation>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English.</translation>
+    </message>
+    <message>
       <source>{url} is on the web: only pictures on this computer are read. Save the picture first, or copy it (Copy image) and paste it here (Edit → Paste into the tab).</source>
       <translation>{url} is on the web: only pictures on this computer are read. Save the picture first, or copy it (Copy image) and paste it here (Edit → Paste into the tab).</translation>
     </message>
@@ -1130,6 +1244,14 @@
       <translation>The dropped text holds no board.</translation>
     </message>
     <message>
+      <source>One line of text is not a board: a board has two rows or more, of as many tiles each.</source>
+      <translation>One line of text is not a board: a board has two rows or more, of as many tiles each.</translation>
+    </message>
+    <message>
+      <source>The clipboard holds no board.</source>
+      <translation>The clipboard holds no board.</translation>
+    </message>
+    <message>
       <source>Read a screenshot…</source>
       <translation>Read a screenshot…</translation>
     </message>
@@ -1138,8 +1260,8 @@
       <translation>Open a screenshot or photo of the board; you can also paste one (Edit → Paste into the tab) or drop it on the window</translation>
     </message>
     <message>
-      <source>Read a screenshot</source>
-      <translation>Read a screenshot</translation>
+      <source>Stopped.</source>
+      <translation>Stopped.</translation>
     </message>
     <message>
       <source>All files (*)</source>
@@ -1152,10 +1274,6 @@
     <message>
       <source>The clipboard is empty.</source>
       <translation>The clipboard is empty.</translation>
-    </message>
-    <message>
-      <source>The clipboard holds no board.</source>
-      <translation>The clipboard holds no board.</translation>
     </message>
     <message>
       <source>Grid:</source>
@@ -1244,6 +1362,10 @@
     <message>
       <source>Computer's words — score {score}</source>
       <translation>Computer's words — score {score}</translation>
+    </message>
+    <message>
+      <source>{what} {seconds} s</source>
+      <translation>{what} {seconds} s</translation>
     </message>
     <message>
       <source>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</source>
@@ -1346,16 +1468,24 @@
       <translation>Check this word…</translation>
     </message>
     <message>
-      <source>{count} word, {total} points|{count} words, {total} points</source>
-      <translation>{count} word, {total} points|{count} words, {total} points</translation>
+      <source>Nothing to copy: the list is empty.</source>
+      <translation>Nothing to copy: the list is empty.</translation>
     </message>
     <message>
-      <source>(of {count})</source>
-      <translation>(of {count})</translation>
+      <source>Copied {count} word.|Copied {count} words.</source>
+      <translation>Copied {count} word.|Copied {count} words.</translation>
+    </message>
+    <message>
+      <source>{shown} shown of {count}</source>
+      <translation>{shown} shown of {count}</translation>
     </message>
     <message>
       <source>Through tile {row}:{col}</source>
       <translation>Through tile {row}:{col}</translation>
+    </message>
+    <message>
+      <source>{total} point|{total} points</source>
+      <translation>{total} point|{total} points</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>

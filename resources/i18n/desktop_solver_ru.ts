@@ -80,6 +80,10 @@
       <translation>Эксперт</translation>
     </message>
     <message>
+      <source>Finding the moves…</source>
+      <translation>Ищем ходы…</translation>
+    </message>
+    <message>
       <source>&amp;Start word:</source>
       <translation>&amp;Начальное слово:</translation>
     </message>
@@ -236,6 +240,10 @@
       <translation>Кубики Boggle для 4×4 и 5×5, иначе по частотам букв</translation>
     </message>
     <message>
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
       <source>Solving…</source>
       <translation>Поиск слов…</translation>
     </message>
@@ -252,10 +260,8 @@
       <translation>Возможно, клетка прочитана неверно или игра пользуется другим словарём: сравните поле с картинкой.</translation>
     </message>
     <message>
-      <source>Points
-({game})</source>
-      <translation>Очки
-({game})</translation>
+      <source>Points as {game} counts them</source>
+      <translation>Очки по правилам {game}</translation>
     </message>
     <message>
       <source>Tile {row}:{col}: {problem}</source>
@@ -706,8 +712,8 @@
       <translation>В слове «{word}» букв: {length}, а в сетку {rows}×{cols} помещаются слова не длиннее {most}.</translation>
     </message>
     <message>
-      <source>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them.</source>
-      <translation>«{word}» есть внутри «{other}» (или внутри наоборот), и его нашли бы дважды: уберите одно из них.</translation>
+      <source>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them, or tick “Keep words inside other words”.</source>
+      <translation>«{word}» входит в «{other}» (или в него задом наперёд), и его найдут дважды: уберите одно из слов или отметьте «Оставлять слова внутри других слов».</translation>
     </message>
     <message>
       <source>Reading pictures needs Tesseract OCR, which is not installed (no working “{command}”). Install it with: {install}</source>
@@ -906,6 +912,14 @@
       <translation>Заглавные буквы</translation>
     </message>
     <message>
+      <source>Keep words inside other words (found twice)</source>
+      <translation>Оставлять слова внутри других слов (их найдут дважды)</translation>
+    </message>
+    <message>
+      <source>The puzzle appears here when you press Generate.</source>
+      <translation>Головоломка появится здесь, когда вы нажмёте «Создать».</translation>
+    </message>
+    <message>
       <source>Show the answers</source>
       <translation>Показать ответы</translation>
     </message>
@@ -964,6 +978,102 @@
     <message>
       <source>Cannot write {path}: {reason}</source>
       <translation>Не удаётся записать {path}: {reason}</translation>
+    </message>
+    <message>
+      <source>Open a screenshot or photo (File → Read a screenshot), paste one, drop it on the window, or capture a region of the screen.</source>
+      <translation>Откройте снимок экрана или фото (Файл → Прочитать снимок экрана), вставьте его, перетащите на окно или снимите область экрана.</translation>
+    </message>
+    <message>
+      <source>A picture of another game's board is read on that game's tab.</source>
+      <translation>Снимок поля другой игры читается на вкладке этой игры.</translation>
+    </message>
+    <message>
+      <source>Tiles the reader is not sure of have a dashed outline: type over a wrong one and the correction is remembered for that game's look.</source>
+      <translation>Клетки, в которых программа не уверена, обведены пунктиром: впечатайте поверх неверной буквы, и исправление запомнится для полей этой игры.</translation>
+    </message>
+    <message>
+      <source>If the grid drawn over the picture is wrong, drag its blue rings onto the first and the last tile, then press “Read again”.</source>
+      <translation>Если сетка на снимке легла неверно, перетащите её синие кольца на первую и последнюю клетки и нажмите «Прочитать заново».</translation>
+    </message>
+    <message>
+      <source>Choose the game, then type the board letter by letter (or paste it, or read a screenshot): the words appear as you type. Click a word to see its path; click a tile to list only the words through it; right-click a tile for bonuses and special tiles.</source>
+      <translation>Выберите игру и введите поле буква за буквой (или вставьте его, или прочитайте снимок экрана): слова появляются по ходу ввода. Щёлкните слово, чтобы увидеть его путь; щёлкните клетку, чтобы оставить только слова через неё; правый щелчок по клетке — бонусы и особые клетки.</translation>
+    </message>
+    <message>
+      <source>Type the letters; ? stands for any letter. The words use some or all of them.</source>
+      <translation>Введите буквы; ? — любая буква. Слова составляются из некоторых или всех букв.</translation>
+    </message>
+    <message>
+      <source>Paste the grid, one row per line, and the words to find (or leave them empty to find every word of the dictionary). “Generate a puzzle…” makes a new one.</source>
+      <translation>Вставьте поле, по строке на ряд, и слова для поиска (или оставьте их пустыми, чтобы найти все слова словаря). «Создать головоломку…» делает новую.</translation>
+    </message>
+    <message>
+      <source>Type the start word and press “New game”; the table lists the moves, best first. Play one with “Apply move” or a double click.</source>
+      <translation>Введите начальное слово и нажмите «Новая игра»; в таблице ходы, лучшие сверху. Сделайте ход кнопкой «Сделать ход» или двойным щелчком.</translation>
+    </message>
+    <message>
+      <source>A timed game against the computer: type or trace words on the board; when the time is up the computer shows what you missed.</source>
+      <translation>Игра на время против компьютера: вводите слова или ведите их по полю; когда время выйдет, компьютер покажет, что вы пропустили.</translation>
+    </message>
+    <message>
+      <source>Read a screenshot</source>
+      <translation>Прочитать снимок экрана</translation>
+    </message>
+    <message>
+      <source>Paste into the tab (a board, letters or a picture)</source>
+      <translation>Вставить во вкладку (поле, буквы или снимок)</translation>
+    </message>
+    <message>
+      <source>Capture a screen region</source>
+      <translation>Снять область экрана</translation>
+    </message>
+    <message>
+      <source>Capture the same region again</source>
+      <translation>Снять ту же область ещё раз</translation>
+    </message>
+    <message>
+      <source>Export the results</source>
+      <translation>Экспорт результатов</translation>
+    </message>
+    <message>
+      <source>Copy the selected words</source>
+      <translation>Копировать выбранные слова</translation>
+    </message>
+    <message>
+      <source>Clear the tab</source>
+      <translation>Очистить вкладку</translation>
+    </message>
+    <message>
+      <source>Arrows, Backspace</source>
+      <translation>Стрелки, Backspace</translation>
+    </message>
+    <message>
+      <source>Move over the board and correct a tile</source>
+      <translation>Ходить по полю и исправлять клетку</translation>
+    </message>
+    <message>
+      <source>This guide</source>
+      <translation>Это руководство</translation>
+    </message>
+    <message>
+      <source>Guide</source>
+      <translation>Руководство</translation>
+    </message>
+    <message>
+      <source>How to use the solver</source>
+      <translation>Как пользоваться программой</translation>
+    </message>
+    <message>
+      <source>The games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Клавиши</translation>
+    </message>
+    <message>
+      <source>Reading screenshots</source>
+      <translation>Чтение снимков экрана</translation>
     </message>
     <message>
       <source>Word game solver</source>
@@ -1030,12 +1140,12 @@
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <source>&amp;About</source>
-      <translation>&amp;О программе</translation>
+      <source>&amp;Guide</source>
+      <translation>&amp;Руководство</translation>
     </message>
     <message>
-      <source>Export the results</source>
-      <translation>Экспорт результатов</translation>
+      <source>&amp;About</source>
+      <translation>&amp;О программе</translation>
     </message>
     <message>
       <source>Tesseract program</source>
@@ -1090,10 +1200,6 @@
       <translation>Сначала выберите область экрана.</translation>
     </message>
     <message>
-      <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English. Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq (see dictionaries/SOURCES.md).</source>
-      <translation>Решатель словесных игр {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания и другие, на русском и английском. Словари: ENABLE, SCOWL, OpenCorpora, wordfreq (см. dictionaries/SOURCES.md).</translation>
-    </message>
-    <message>
       <source>{count} remembered tile correction forgotten.|{count} remembered tile corrections forgotten.</source>
       <translation>Забыто {count} запомненное исправление клетки.|Забыто {count} запомненных исправления клеток.|Забыто {count} запомненных исправлений клеток.</translation>
     </message>
@@ -1118,6 +1224,14 @@
       <translation>Файл {path} не добавлен; словарь прежний.</translation>
     </message>
     <message>
+      <source>Dictionaries: ENABLE, SCOWL, OpenCorpora, wordfreq; their sources and licences: &lt;a href="{url}"&gt;SOURCES.md&lt;/a&gt;. Help → Guide explains the games and the keys.</source>
+      <translation>Словари: ENABLE, SCOWL, OpenCorpora, wordfreq; их источники и лицензии: &lt;a href="{url}"&gt;SOURCES.md&lt;/a&gt;. Справка → Руководство рассказывает об играх и клавишах.</translation>
+    </message>
+    <message>
+      <source>Word game solver {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания and more, in Russian and English.</source>
+      <translation>Решатель словесных игр {version}: Boggle, Wordament, Word Hunt, Ruzzle, Словомания и другие, на русском и английском.</translation>
+    </message>
+    <message>
       <source>{url} is on the web: only pictures on this computer are read. Save the picture first, or copy it (Copy image) and paste it here (Edit → Paste into the tab).</source>
       <translation>{url} — это адрес в интернете, а читаются только картинки с этого компьютера. Сохраните картинку или скопируйте её («Копировать картинку») и вставьте сюда (Правка → Вставить во вкладку).</translation>
     </message>
@@ -1130,6 +1244,14 @@
       <translation>В перетащенном тексте нет поля.</translation>
     </message>
     <message>
+      <source>One line of text is not a board: a board has two rows or more, of as many tiles each.</source>
+      <translation>Одна строка текста — не поле: у поля два ряда или больше, с одинаковым числом клеток.</translation>
+    </message>
+    <message>
+      <source>The clipboard holds no board.</source>
+      <translation>В буфере обмена нет поля.</translation>
+    </message>
+    <message>
       <source>Read a screenshot…</source>
       <translation>Прочитать снимок экрана…</translation>
     </message>
@@ -1138,8 +1260,8 @@
       <translation>Откройте снимок экрана или фото поля; его можно и вставить (Правка → Вставить во вкладку) или перетащить в окно</translation>
     </message>
     <message>
-      <source>Read a screenshot</source>
-      <translation>Прочитать снимок экрана</translation>
+      <source>Stopped.</source>
+      <translation>Остановлено.</translation>
     </message>
     <message>
       <source>All files (*)</source>
@@ -1152,10 +1274,6 @@
     <message>
       <source>The clipboard is empty.</source>
       <translation>Буфер обмена пуст.</translation>
-    </message>
-    <message>
-      <source>The clipboard holds no board.</source>
-      <translation>В буфере обмена нет поля.</translation>
     </message>
     <message>
       <source>Grid:</source>
@@ -1244,6 +1362,10 @@
     <message>
       <source>Computer's words — score {score}</source>
       <translation>Слова компьютера — очков: {score}</translation>
+    </message>
+    <message>
+      <source>{what} {seconds} s</source>
+      <translation>{what} {seconds} с</translation>
     </message>
     <message>
       <source>Zipf frequency: about 10^(Z-9) of all words; 0 means unknown</source>
@@ -1346,16 +1468,24 @@
       <translation>Проверить слово…</translation>
     </message>
     <message>
-      <source>{count} word, {total} points|{count} words, {total} points</source>
-      <translation>{count} слово, очков: {total}|{count} слова, очков: {total}|{count} слов, очков: {total}</translation>
+      <source>Nothing to copy: the list is empty.</source>
+      <translation>Копировать нечего: список пуст.</translation>
     </message>
     <message>
-      <source>(of {count})</source>
-      <translation>(из {count})</translation>
+      <source>Copied {count} word.|Copied {count} words.</source>
+      <translation>Скопировано {count} слово.|Скопировано {count} слова.|Скопировано {count} слов.</translation>
+    </message>
+    <message>
+      <source>{shown} shown of {count}</source>
+      <translation>показано {shown} из {count}</translation>
     </message>
     <message>
       <source>Through tile {row}:{col}</source>
       <translation>Через клетку {row}:{col}</translation>
+    </message>
+    <message>
+      <source>{total} point|{total} points</source>
+      <translation>{total} очко|{total} очка|{total} очков</translation>
     </message>
     <message>
       <source>Check the tiles with a dashed outline ({count}); type over a wrong one and the correction is remembered.</source>

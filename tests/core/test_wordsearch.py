@@ -324,6 +324,19 @@ def test_bad_generator_input(words, options, error, message):
         generate(words, **options)
 
 
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_a_word_inside_another_is_kept_when_asked(seed):
+    # melon inside watermelon: refused by default, placed on its own too when `nested`
+    puzzle = generate(["melon", "watermelon", "kiwi"], difficulty=Difficulty.HARD, seed=seed,
+                      nested=True, uppercase=False)
+    assert not puzzle.unplaced
+    melon = next(placement for placement in puzzle.words if placement.word == "melon")
+    water = next(placement for placement in puzzle.words if placement.word == "watermelon")
+    assert not set(melon.path) <= set(water.path)
+    found = solve_list(parse_wordsearch("/".join(puzzle.rows)), ["melon"])
+    assert found.found[0].count == 2   # its own and the one inside watermelon
+
+
 def test_palindromes_can_be_hidden():
     puzzle = generate(["level", "noon", "kayak"], difficulty=Difficulty.HARD, seed=3)
     assert not puzzle.unplaced

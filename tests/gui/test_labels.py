@@ -58,7 +58,7 @@ def test_one_is_singular(qtbot, window, english_words):
     assert "Type the letters: 1 tile to go." in panel.message.text()
     with qtbot.waitSignal(panel.runner.finished, timeout=10000):
         type_text(panel.board, "z")
-    assert panel.results.summary_text().startswith("1 word,")
+    assert panel.results.summary_text().startswith("1 word · 1 point")
     assert window.statusBar().currentMessage().startswith("1 word,")
 
 

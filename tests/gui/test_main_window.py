@@ -25,7 +25,7 @@ def test_typing_a_board_solves_it(qtbot, window):
     solve_by_typing(qtbot, panel, "catsxzzqzzzzzzzz")
     # THEN the words of the small dictionary on that board are listed
     assert words(panel) == ["cat", "cats", "tac"]
-    assert "3 words, 3 points" in panel.results.summary_text()
+    assert "3 words · 3 points" == panel.results.summary_text()
 
 
 def test_pasting_a_board_with_special_tiles(qtbot, window):

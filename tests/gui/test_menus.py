@@ -268,21 +268,6 @@ def test_copy_button_copies_the_words_shown(qtbot, window):
         hit.word for hit in panel.results.visible_hits()]
 
 
-def test_the_boggle_stop_button_ends_a_long_solve(qtbot, window):
-    import random
-
-    panel = show(window, window.boggle)
-    rng = random.Random(1)
-    big = "/".join("".join(rng.choice("ETAOINSRHL") for _ in range(30)) for _ in range(30))
-    with qtbot.waitSignal(panel.runner.busy_changed, timeout=5000,
-                          check_params_cb=lambda busy: busy):
-        panel.set_board(big)
-    assert panel.stop_button.isVisible()
-    with qtbot.waitSignal(panel.runner.busy_changed, timeout=5000):
-        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
-    assert not panel.stop_button.isVisible() and not panel.runner.busy
-
-
 def test_quit_closes_the_window(qtbot, window):
     window.quit_action.trigger()
     assert not window.isVisible()

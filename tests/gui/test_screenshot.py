@@ -55,3 +55,24 @@ def test_screenshot_of_a_game_draws_its_marks(tmp_path, qapp, english_words, set
         shots[game] = QImage(str(out))
     # the chosen game is shown: its name, its letter values and the DW badge (Boggle has none)
     assert shots["ruzzle"] != shots["boggle4"]
+
+
+def test_screenshot_in_the_dark_scheme_and_back(tmp_path, qapp, english_words, settings):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_solver.gui.theme import DARK
+
+    settings.set("dictionary/en", str(english_words))
+    settings.sync()
+    before = QApplication.palette().color(QApplication.palette().ColorRole.Window).name()
+    out = tmp_path / "dark.png"
+    assert main(["--screenshot", str(out), "--grid", "CATS/XDOG", "--scheme", "dark",
+                 "--size", "700x500"]) == 0
+    # the picture is dark: most of it is the dark scheme's background
+    image = QImage(str(out))
+    samples = [image.pixelColor(x, y).name() for x in range(5, image.width(), 20)
+               for y in range(5, image.height(), 20)]
+    assert samples.count(DARK.window) > len(samples) / 3
+    # ...and the application is left as it was, for what runs next in this process
+    assert QApplication.palette().color(QApplication.palette().ColorRole.Window).name() == before
+    assert QApplication.instance().styleSheet() == ""

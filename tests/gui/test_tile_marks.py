@@ -205,17 +205,17 @@ def test_games_show_only_the_marks_they_have(qtbot, window):
                                              "c3  (triple word)"]
 
 
-def test_the_score_column_names_the_game(qtbot, window):
+def test_the_game_scoring_the_points_is_named_above_the_list(qtbot, window):
     panel = window.boggle
     header = panel.results.model.headerData
-    for key, title in (("ruzzle", "Points\n(Ruzzle)"), ("wordament", "Points\n(Wordament)"),
-                       ("boggle4", "Points\n(Boggle)")):
+    for key, game in (("ruzzle", "Ruzzle"), ("wordament", "Wordament"), ("boggle4", "Boggle")):
         choose_preset(panel, key)
-        assert header(Column.SCORE, Qt.Orientation.Horizontal) == title
+        assert header(Column.SCORE, Qt.Orientation.Horizontal) == "Points"
+        assert panel.results.detail.text() == f"Points as {game} counts them"
     window.language_actions["ru"].trigger()
     qtbot.waitUntil(lambda: window.tabs.tabText(0) == "Игры типа Boggle")
     choose_preset(panel, "ruzzle")
-    assert header(Column.SCORE, Qt.Orientation.Horizontal) == "Очки\n(Ruzzle)"
+    assert panel.results.detail.text() == "Очки по правилам Ruzzle"
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.tabs.tabText(0) == "Boggle family")
 
