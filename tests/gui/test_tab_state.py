@@ -232,4 +232,4 @@ def test_the_balda_and_play_tabs_open_with_the_choices_left(qtbot, window, setti
     shown = start_again()
     # THEN both tabs show those choices
     assert shown["balda"] == [7, True, "Hard"]
-    assert shown["play"] == ["Русский", "5×5", 5]
+    assert shown["play"] == ["Russian", "5×5", 5]
