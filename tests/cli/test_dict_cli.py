@@ -1,9 +1,11 @@
 """`desktop-solver dict`: list, check, add, ban."""
 
 import json
+import shutil
 
 import pytest
 
+from desktop_solver.dictionaries import bundled_dictionaries, load_dictionary
 from tests.cli.helpers import run
 
 
@@ -15,6 +17,25 @@ def test_list_json(capsys):
     assert rows["ru"]["lang"] == "ru" and 60_000 < rows["ru"]["words"] < 64_000
     assert rows["en"]["path"].endswith("dictionaries/en.txt")
     assert {"lang", "name", "path", "words"} <= set(rows["en"])
+
+
+def test_list_compiles_nothing(capsys, tmp_path, monkeypatch):
+    # GIVEN an installation with two small lists, none compiled, and an empty user cache
+    installed = tmp_path / "installed"
+    installed.mkdir()
+    for name in ("ru-nouns", "ru-balda"):
+        shutil.copy(bundled_dictionaries()[0].path.parent / f"{name}.txt", installed)
+    cache = tmp_path / "empty-cache"
+    monkeypatch.setenv("DESKTOP_SOLVER_DICTIONARIES", str(installed))
+    monkeypatch.setenv("DESKTOP_SOLVER_CACHE_DIR", str(cache))
+    # WHEN the lists are listed
+    status, out, _ = run(capsys, "dict", "list", "--json")
+    # THEN the counts are the compiled lists' and nothing was compiled
+    words = {row["name"]: row["words"] for row in json.loads(out)}
+    assert status == 0 and not cache.exists()
+    assert words["ru-nouns"] == len(load_dictionary("ru", [installed / "ru-nouns.txt"],
+                                                    with_overlay=False))
+    assert words["en"] == 0  # not installed here
 
 
 def test_check_found_and_missing(capsys):

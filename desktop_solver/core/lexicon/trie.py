@@ -13,9 +13,11 @@ Glossary:
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from desktop_solver.core.cancel import NO_PROGRESS, Progress
 
 TERMINAL = 1 << 63
 PLURAL = 1 << 62
@@ -87,11 +89,22 @@ class RankTrie:
         return sum(1 for bits in self.mask if bits & TERMINAL)
 
 
-def compile_trie(words: Iterable[TrieWord]) -> tuple[RankTrie, dict[tuple[int, ...], int]]:
-    """Build the trie; also return each word's node so callers can attach data to it."""
+# Loops report progress (and check for a stop) once per this many items.
+PROGRESS_EVERY = 1 << 14
+
+
+def compile_trie(words: Iterable[TrieWord], progress: Progress = NO_PROGRESS
+                 ) -> tuple[RankTrie, dict[tuple[int, ...], int]]:
+    """Build the trie; also return each word's node so callers can attach data to it.
+    The first half of `progress` goes to the words, the second to the nodes; raises
+    `Cancelled` when its token is set."""
+    words = words if isinstance(words, Sequence) else list(words)
     root: dict[int, Any] = {}
     ends: dict[tuple[int, ...], TrieWord] = {}
-    for word in words:
+    inserting, numbering = progress.part(0.0, 0.5), progress.part(0.5, 1.0)
+    for done, word in enumerate(words):
+        if not done % PROGRESS_EVERY:
+            inserting.update(done / len(words))
         node = root
         for letter in word.letters:
             node = node.setdefault(letter, {})
@@ -109,6 +122,9 @@ def compile_trie(words: Iterable[TrieWord]) -> tuple[RankTrie, dict[tuple[int, .
     queue: list[tuple[dict[int, Any], tuple[int, ...]]] = [(root, ())]
     head = 0
     while head < len(queue):
+        if not head % PROGRESS_EVERY:
+            # The nodes still to come are unknown; those queued are a lower bound.
+            numbering.update(head / len(queue))
         node, letters = queue[head]
         bits = 0
         first.append(len(queue))
