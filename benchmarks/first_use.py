@@ -25,16 +25,19 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from benchmarks.engine import dice_board, random_board
 from benchmarks.timing import elapsed_ms
 from desktop_solver.core.board import Grid
-from desktop_solver.core.boggle import solve
+from desktop_solver.core.boggle import solve, sort_hits
 from desktop_solver.core.games import rules_for
+from desktop_solver.core.grid_search import Found, SearchBoard
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.lexicon.trie import LOWER_BITS, TERMINAL
 from desktop_solver.dictionaries import bundled_dictionaries, load_dictionary
+from desktop_solver.native import grid_walker
 
 TARGET_SECONDS, TARGET_MB = 1.0, 200
 
@@ -148,27 +151,50 @@ class PlainRankTrie:
         return found
 
 
+def search_only(board: Grid, lexicon: Lexicon) -> int:
+    """Our search without making hits (no words, paths, scores or frequencies): what the
+    solve spends besides is the hits' making."""
+    searched = SearchBoard(board, lexicon, rules_for())
+    found: Found = {}
+    search_from, _ = searched.searcher(found, False)
+    for start in range(len(searched.starts)):
+        search_from(start)
+    return len(found)
+
+
+def median_best(action: Callable[[Grid], object], boards: list[Grid]) -> float:
+    """The median over `boards` of the best of three timed calls, in ms."""
+    return statistics.median(min(elapsed_ms(lambda: action(board)) for _ in range(3))
+                             for board in boards)
+
+
 def solve_table(boards: int) -> None:
     rng = random.Random(2026)
-    english = load_dictionary("en", with_overlay=False)
+    english = load_dictionary("en", with_overlay=False, offensive=False)
+    hidden = load_dictionary("en", with_overlay=False)  # offensive words hidden, as by default
     plain = PlainRankTrie(english)
     rules = rules_for()
     samples = (("4x4", [dice_board(rng) for _ in range(boards)]),
                ("15x15", [random_board(rng, 15) for _ in range(max(3, boards // 20))]))
-    print("\nSolve beside a plain rank trie (en, median of the best of 3 per board)")
+    print("\nSolve beside a plain rank trie (en, median over boards of the best of 3, ms)")
     for label, sample in samples:
-        row = []
-        for walker in ("", "1"):
-            os.environ["DESKTOP_SOLVER_PURE_PYTHON"] = walker
-            ours = statistics.median(min(elapsed_ms(lambda: list(solve(board, english, rules)))
-                                         for _ in range(3)) for board in sample)
-            row.append(ours)
+        reference = median_best(plain.solve, sample)
+        print(f"  {label:>5}: plain rank trie {reference:8.3f}")
+        walkers = ((("compiled walker", ""), ("pure Python", "1")) if grid_walker() else
+                   (("pure Python (no walker built)", "1"),))
+        for walker, pure in walkers:
+            os.environ["DESKTOP_SOLVER_PURE_PYTHON"] = pure
+            ours = median_best(lambda board: list(solve(board, english, rules)), sample)
+            print(f"         ours, {walker + ':':<17}{ours:8.3f} ({ours / reference:.2f}x)")
+            if label == "4x4":
+                searching = median_best(lambda board: search_only(board, english), sample)
+                filtered = median_best(lambda board: list(solve(board, hidden, rules)), sample)
+                ordered = median_best(lambda board: sort_hits(solve(board, english, rules)),
+                                      sample)
+                print(f"           of which the search {searching:.3f}, the hits (words, "
+                      f"paths, scores, frequencies) {ours - searching:.3f}; offensive words "
+                      f"hidden {filtered:.3f}; sorted by score and frequency {ordered:.3f}")
         os.environ.pop("DESKTOP_SOLVER_PURE_PYTHON", None)
-        reference = statistics.median(min(elapsed_ms(lambda: plain.solve(board))
-                                          for _ in range(3)) for board in sample)
-        print(f"  {label:>5}: plain rank trie {reference:8.3f} ms; ours, compiled walker "
-              f"{row[0]:8.3f} ms ({row[0] / reference:.2f}x), pure Python {row[1]:8.3f} ms "
-              f"({row[1] / reference:.2f}x)")
 
 
 def main() -> None:
