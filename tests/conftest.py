@@ -21,7 +21,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(scope="session")
 def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One compiled-dictionary cache for the whole run: the real lists compile once."""
+    """One compiled-dictionary cache for the whole run. The shipped lists are read compiled
+    from the checkout's dictionaries/compiled (./scripts/test compiles them there first, as
+    for any installation); without it they compile once into this cache."""
     return tmp_path_factory.mktemp("lexicon-cache")
 
 
@@ -41,13 +43,18 @@ def bundled_en(lexicon_cache: Path):
     from desktop_solver.core.lexicon.reader import parse_words
     from desktop_solver.core.alphabet import alphabet_for
 
+    from desktop_solver.dictionaries import shipped_cache_dir
+
     path = REPO / "dictionaries" / "en.txt"
     entries, _ = parse_words(path.read_text(encoding="utf-8"), alphabet_for("en"))
-    return [entry.spelling for entry in entries], load_lexicon([path], "en", cache_dir=lexicon_cache)
+    return [entry.spelling for entry in entries], load_lexicon(
+        [path], "en", cache_dir=lexicon_cache, shipped=[shipped_cache_dir()])
 
 
 @pytest.fixture(scope="session")
 def bundled_ru(lexicon_cache: Path):
     from desktop_solver.core.lexicon import load_lexicon
+    from desktop_solver.dictionaries import shipped_cache_dir
 
-    return load_lexicon([REPO / "dictionaries" / "ru.txt"], "ru", cache_dir=lexicon_cache)
+    return load_lexicon([REPO / "dictionaries" / "ru.txt"], "ru", cache_dir=lexicon_cache,
+                        shipped=[shipped_cache_dir()])
