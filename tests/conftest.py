@@ -13,10 +13,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 REPO = Path(__file__).resolve().parent.parent
 
 
+# The quick tier (`pytest -m quick`, README "Development"): no window, no screenshot reader, no
+# installer, nothing marked slow. These folders and files are left out of it.
+NOT_QUICK_FOLDERS = ("tests/gui/", "tests/ocr/", "tests/installer/")
+NOT_QUICK_FILES = ("test_picture_routing.py", "test_ocr_cli.py", "test_ocr_marks_cli.py")
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
-        if "tests/gui" in Path(str(item.fspath)).as_posix():
+        path = Path(str(item.fspath)).as_posix()
+        if "tests/gui" in path:
             item.add_marker(pytest.mark.gui)
+        if not (any(folder in path for folder in NOT_QUICK_FOLDERS)
+                or path.rsplit("/", 1)[-1] in NOT_QUICK_FILES
+                or item.get_closest_marker("slow") is not None):
+            item.add_marker(pytest.mark.quick)
 
 
 @pytest.fixture(scope="session")

@@ -46,6 +46,7 @@ def test_check_found_and_missing(capsys):
     assert status == 1 and "not in the en dictionary" in out
 
 
+@pytest.mark.slow  # out of the quick tier: an added word compiles the English list again
 def test_add_and_ban_change_what_solve_finds(capsys, user_folders):
     assert run(capsys, "dict", "check", "zzxq")[0] == 1
     assert run(capsys, "dict", "add", "ZZXQ")[0] == 0
@@ -103,6 +104,7 @@ def test_an_overlay_saved_with_a_bom_is_read(capsys, user_folders):
     assert json.loads((user_folders / "overlay-en.json").read_text())["added"] == ["qwxz", "zzxq"]
 
 
+@pytest.mark.slow  # out of the quick tier: twenty processes
 def test_twenty_processes_adding_at_once_keep_all_twenty(user_folders, tmp_path):
     import os
     import subprocess
