@@ -1,6 +1,8 @@
 """The session: one rule for dictionaries, for the command line and the window alike."""
 
-from desktop_solver.core.cancel import CancelToken
+import pytest
+
+from desktop_solver.core.cancel import CancelToken, Cancelled, Progress
 from desktop_solver.dictionaries import default_dictionary, find_dictionary
 from desktop_solver.session import DictionaryRequest, Session, dictionary_files
 
@@ -48,3 +50,25 @@ def test_games_that_share_a_list_share_one_loaded_copy():
     assert session.lexicon(DictionaryRequest.of("ru", game="wordsmania")) is boggle
     assert session.lexicon(DictionaryRequest.of("ru", "ru-nouns")) is boggle
     assert session.lexicon(DictionaryRequest.of("ru", game="balda")) is not boggle
+
+
+def test_a_balda_compile_of_a_users_list_reports_progress_and_can_be_stopped(tmp_path):
+    # GIVEN a user's own list, never compiled
+    words = tmp_path / "mine.txt"
+    words.write_text("\n".join(["балда", "фалда", "халда", "бал", "лад"]
+                               + [f"сло{a}{b}" for a in "абвгдежзик" for b in "абвгдежзик"]),
+                     encoding="utf-8")
+    request = DictionaryRequest.of("ru", str(words))
+    session = Session()
+    assert not session.lexicon_ready(request) and not session.balda_ready(request)
+    # WHEN the user stops its first game's preparation THEN it ends quietly, nothing kept
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(Cancelled):
+        session.balda_game(request, progress=Progress(cancel=token))
+    assert not session.lexicon_ready(request)
+    # WHEN it is prepared again THEN it reports from 0 to 1 and is ready afterwards
+    reported = []
+    session.balda_game(request, progress=Progress(reported.append))
+    assert reported[0] == 0.0 and reported[-1] == 1.0 and reported == sorted(reported)
+    assert session.lexicon_ready(request) and session.balda_ready(request)
