@@ -212,10 +212,19 @@ def _longest(trie: RankTrie, at_end: Callable[[int, int], int]) -> array[int]:
     return longest
 
 
+# The terminal and plural bits (63, 62) are the top two bits of each mask's most significant
+# byte; this table clears them byte by byte.
+_WITHOUT_WORD_BITS = bytes(byte & 0x3F for byte in range(256))
+
+
 def _cache_key(forward: RankTrie) -> str:
     digest = hashlib.sha256(f"balda|{FORMAT_VERSION}|{builder_name()}|{sys.byteorder}".encode())
-    # Only the shape counts (see the module docstring): drop the terminal and plural bits.
-    digest.update(array("Q", [bits & LETTER_MASK for bits in forward.mask]).tobytes())
+    # Only the shape counts (see the module docstring): drop the terminal and plural bits, in
+    # the masks' bytes (a loop over the nodes took 75 ms of a 0.9 s first game on ru-large).
+    shape = bytearray(forward.mask.tobytes())
+    top = slice(7, None, 8) if sys.byteorder == "little" else slice(0, None, 8)
+    shape[top] = bytes(shape[top]).translate(_WITHOUT_WORD_BITS)
+    digest.update(shape)
     digest.update(forward.first.tobytes())
     return digest.hexdigest()[:32]
 
