@@ -162,10 +162,20 @@ def search_only(board: Grid, lexicon: Lexicon) -> int:
     return len(found)
 
 
-def median_best(action: Callable[[Grid], object], boards: list[Grid]) -> float:
-    """The median over `boards` of the best of three timed calls, in ms."""
-    return statistics.median(min(elapsed_ms(lambda: action(board)) for _ in range(3))
-                             for board in boards)
+# (name, pure Python or not, what to time on a board)
+Timed = tuple[str, bool, Callable[[Grid], object]]
+
+
+def side_by_side(actions: list[Timed], boards: list[Grid]) -> dict[str, float]:
+    """Per action, the median over `boards` of the best of three calls, in ms. The actions take
+    turns on each board, so a change in the machine's load falls on all of them alike."""
+    times: dict[str, list[float]] = {name: [] for name, _, _ in actions}
+    for board in boards:
+        for name, pure, action in actions:
+            os.environ["DESKTOP_SOLVER_PURE_PYTHON"] = "1" if pure else ""
+            times[name].append(min(elapsed_ms(lambda: action(board)) for _ in range(3)))
+    os.environ.pop("DESKTOP_SOLVER_PURE_PYTHON", None)
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
 def solve_table(boards: int) -> None:
@@ -176,25 +186,32 @@ def solve_table(boards: int) -> None:
     rules = rules_for()
     samples = (("4x4", [dice_board(rng) for _ in range(boards)]),
                ("15x15", [random_board(rng, 15) for _ in range(max(3, boards // 20))]))
-    print("\nSolve beside a plain rank trie (en, median over boards of the best of 3, ms)")
+    walkers = [("compiled walker", False), ("pure Python", True)] if grid_walker() else [
+        ("pure Python (no walker built)", True)]
+    print("\nSolve beside a plain rank trie (en; median over boards of the best of 3, ms; "
+          "each board timed by all in turn)")
     for label, sample in samples:
-        reference = median_best(plain.solve, sample)
-        print(f"  {label:>5}: plain rank trie {reference:8.3f}")
-        walkers = ((("compiled walker", ""), ("pure Python", "1")) if grid_walker() else
-                   (("pure Python (no walker built)", "1"),))
+        actions: list[Timed] = [("plain", True, plain.solve)]
         for walker, pure in walkers:
-            os.environ["DESKTOP_SOLVER_PURE_PYTHON"] = pure
-            ours = median_best(lambda board: list(solve(board, english, rules)), sample)
+            actions.append((walker, pure, lambda board: list(solve(board, english, rules))))
+            if label == "4x4":
+                actions += [
+                    (f"{walker} search", pure, lambda board: search_only(board, english)),
+                    (f"{walker} hidden", pure, lambda board: list(solve(board, hidden, rules))),
+                    (f"{walker} sorted", pure,
+                     lambda board: sort_hits(solve(board, english, rules)))]
+        median = side_by_side(actions, sample)
+        reference = median["plain"]
+        print(f"  {label:>5}: plain rank trie {reference:8.3f}")
+        for walker, _ in walkers:
+            ours = median[walker]
             print(f"         ours, {walker + ':':<17}{ours:8.3f} ({ours / reference:.2f}x)")
             if label == "4x4":
-                searching = median_best(lambda board: search_only(board, english), sample)
-                filtered = median_best(lambda board: list(solve(board, hidden, rules)), sample)
-                ordered = median_best(lambda board: sort_hits(solve(board, english, rules)),
-                                      sample)
+                searching = median[f"{walker} search"]
                 print(f"           of which the search {searching:.3f}, the hits (words, "
                       f"paths, scores, frequencies) {ours - searching:.3f}; offensive words "
-                      f"hidden {filtered:.3f}; sorted by score and frequency {ordered:.3f}")
-        os.environ.pop("DESKTOP_SOLVER_PURE_PYTHON", None)
+                      f"hidden {median[f'{walker} hidden']:.3f}; sorted by score and frequency "
+                      f"{median[f'{walker} sorted']:.3f}")
 
 
 def main() -> None:

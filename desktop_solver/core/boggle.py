@@ -61,7 +61,7 @@ def solve(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
             return
         search_from(start)
         if not every_path and new:
-            yield from make([(node, found[node]) for node in new])
+            yield from make(zip(new, map(found.__getitem__, new)))
             new.clear()
     if every_path:
         yield from make(found.items())
