@@ -10,23 +10,20 @@ Prints, for the default list of every game:
   how many `--offensive` shows (must be all);
 - where the 4 Pics 1 Word answer ranks among the words of its length that a 12-letter bank makes
   (the answer's letters plus random ones), English and Russian, by part of speech;
-- the first query of every mode in a fresh process: seconds and peak memory, with an empty
-  cache (a first start that compiles) and with the cache `./scripts/run` leaves after installing.
+- the first query of every mode in a fresh process on a fresh account: seconds and peak memory,
+  with nothing compiled (as for a user's own list) and with the lists the installation ships
+  compiled (benchmarks/first_use.py has every mode with every list).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
-import subprocess
-import sys
-import tempfile
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from benchmarks.first_use import first_use
 from desktop_solver.core.anagram import AnagramSort, parse_bank, solve_anagrams
 from desktop_solver.core.boggle import solve
 from desktop_solver.core.dice import CLASSIC_DICE, roll_dice
@@ -192,59 +189,14 @@ FIRST_QUERIES: Sequence[tuple[str, Sequence[str]]] = (
 )
 
 
-def first_query(argv: Sequence[str], cache: Path) -> float:
-    """Seconds from starting `desktop-solver ARGV` to its exit, with `cache` as its cache."""
-    env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=str(cache),
-               DESKTOP_SOLVER_DATA_DIR=str(cache.parent / "data"))
-    started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "desktop_solver", *argv], env=env, check=True,
-                   stdout=subprocess.DEVNULL)
-    return time.perf_counter() - started
-
-
 def report_first_queries() -> None:
-    print("\nFirst query in a fresh process (seconds): empty cache / after install")
-    rows = []
+    """Each game's first query in a fresh process on a fresh account (benchmarks.first_use has
+    every mode with every list): nothing compiled, and with the installation's compiled lists."""
+    print("\nFirst query on a fresh account (seconds / peak MB): nothing compiled / installed")
     for label, argv in FIRST_QUERIES:
-        with tempfile.TemporaryDirectory() as folder:
-            cold = first_query(argv, Path(folder) / "cache")
-        rows.append((label, cold))
-    with tempfile.TemporaryDirectory() as folder:
-        cache = Path(folder) / "cache"
-        env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=str(cache),
-                   DESKTOP_SOLVER_DATA_DIR=str(Path(folder) / "data"))
-        subprocess.run([sys.executable, "-m", "desktop_solver.warmup"], env=env, check=True)
-        for (label, cold), (_, argv) in zip(rows, FIRST_QUERIES):
-            warm = first_query(argv, cache)
-            print(f"  {label:18} {cold:5.2f} / {warm:5.2f}")
-
-
-def peak_memory(argv: Sequence[str], cache: Path) -> float:
-    """Peak resident MB of `desktop-solver ARGV`, run under a parent of its own (RUSAGE_CHILDREN
-    keeps the largest child's peak, so each query needs a fresh parent)."""
-    code = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, "
-            "stdout=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN)"
-            ".ru_maxrss)")
-    env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=str(cache),
-               DESKTOP_SOLVER_DATA_DIR=str(cache.parent / "data"))
-    out = subprocess.run([sys.executable, "-c", code, sys.executable, "-m", "desktop_solver",
-                          *argv], env=env, check=True, capture_output=True, text=True).stdout
-    return int(out.split()[-1]) / 1024
-
-
-def report_memory() -> None:
-    print("\nPeak memory of each first query (MB): empty cache / after install")
-    cold = []
-    for _, argv in FIRST_QUERIES:
-        with tempfile.TemporaryDirectory() as folder:
-            cold.append(peak_memory(argv, Path(folder) / "cache"))
-    with tempfile.TemporaryDirectory() as folder:
-        cache = Path(folder) / "cache"
-        env = dict(os.environ, DESKTOP_SOLVER_CACHE_DIR=str(cache),
-                   DESKTOP_SOLVER_DATA_DIR=str(Path(folder) / "data"))
-        subprocess.run([sys.executable, "-m", "desktop_solver.warmup"], env=env, check=True)
-        for (label, argv), before in zip(FIRST_QUERIES, cold):
-            print(f"  {label:18} {before:5.0f} / {peak_memory(argv, cache):5.0f}")
+        cold = first_use(list(argv), "", shipped=False)
+        warm = first_use(list(argv), "", shipped=True)
+        print(f"  {label:18} {cold[0]:5.2f} / {cold[1]:4.0f}    {warm[0]:5.2f} / {warm[1]:4.0f}")
 
 
 def main() -> None:
@@ -260,7 +212,6 @@ def main() -> None:
     report_offensive(session)
     report_four_pics(session)
     report_first_queries()
-    report_memory()
 
 
 if __name__ == "__main__":

@@ -10,7 +10,9 @@ from pathlib import Path
 
 from desktop_solver import paths
 from desktop_solver.core.alphabet import alphabet_for
+from desktop_solver.core.cancel import NO_PROGRESS, Progress
 from desktop_solver.core.lexicon import Lexicon, load_lexicon
+from desktop_solver.core.lexicon.loader import is_compiled
 from desktop_solver.core.lexicon.overlay import Overlay, load_overlay
 
 # "Common words only" hides words rarer than this (Zipf: 2.5 is about once in 3 million words).
@@ -104,7 +106,8 @@ def lexicon_cache_dir() -> Path:
 
 
 def shipped_cache_dir() -> Path:
-    """Tries compiled when the app was built (installed bundles only; read-only)."""
+    """Tries compiled when the app was installed, read by every user (read-only): the bundle's,
+    the installed package's, or a checkout's (`python -m desktop_solver.warmup`)."""
     return paths.dictionaries_dir() / "compiled"
 
 
@@ -148,18 +151,32 @@ def _bundled_words(path: Path, lang: str) -> frozenset[str]:
 
 def load_dictionary(lang: str, files: Sequence[Path] = (), *, fold_yo: bool = True,
                     with_overlay: bool = True, offensive: bool = True,
-                    min_zipf: float = 0.0) -> Lexicon:
+                    min_zipf: float = 0.0, progress: Progress = NO_PROGRESS) -> Lexicon:
     """The words of `files` (the language's default list when none), with the user's overlay.
 
     Unless `offensive`, the language's offensive words are hidden; with `min_zipf`, words rarer
-    than that are hidden too. Words the user added stay visible either way."""
+    than that are hidden too. Words the user added stay visible either way. A compile (a list
+    not compiled yet) reports to `progress` and raises `Cancelled` when its token is set."""
     files = list(files) or [default_dictionary(lang).path]
     overlay = user_overlay(lang) if with_overlay else Overlay(lang)
     lexicon = load_lexicon(files, lang, fold_yo=fold_yo, added=overlay.added,
                            banned=overlay.banned, cache_dir=lexicon_cache_dir(),
-                           shipped=[shipped_cache_dir()])
+                           shipped=[shipped_cache_dir()], progress=progress)
     hide_words(lexicon, offensive=offensive, min_zipf=min_zipf, keep=overlay.added)
     return lexicon
+
+
+def dictionary_compiled(lang: str, files: Sequence[Path] = (), *, fold_yo: bool = True,
+                        with_overlay: bool = True) -> bool:
+    """True when `load_dictionary` with these arguments compiles nothing."""
+    files = list(files) or [default_dictionary(lang).path]
+    added = user_overlay(lang).added if with_overlay else ()
+    return is_compiled(files, lang, fold_yo=fold_yo, added=added, folders=compiled_folders())
+
+
+def compiled_folders() -> list[Path]:
+    """Where compiled forms are looked for: the user's cache, then the installation's."""
+    return [lexicon_cache_dir(), shipped_cache_dir()]
 
 
 def hide_words(lexicon: Lexicon, *, offensive: bool, min_zipf: float,

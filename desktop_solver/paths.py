@@ -11,12 +11,15 @@ APP_NAME = "desktop_solver"
 
 
 def bundle_root() -> Path:
-    """The folder holding resources/ and dictionaries/: the PyInstaller bundle when frozen, else
-    the source tree (the project is installed editable or run from a checkout)."""
+    """The folder holding resources/ and dictionaries/: the PyInstaller bundle when frozen, the
+    package's data folder when installed (setup.py puts them there), else the source tree (the
+    project is installed editable or run from a checkout)."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parent
+    installed = package / "data"
+    return installed if installed.is_dir() else package.parent
 
 
 def dictionaries_dir() -> Path:

@@ -5,9 +5,15 @@ One rule for dictionaries: a *choice* is a bundled list's name (found through
 choice means the list of the request's game (`dictionaries.GAME_LISTS`), else the language's
 default list. Offensive words are hidden unless the request asks for them. Every compiled form is loaded from, or written to, the
 one disk cache (`dictionaries.lexicon_cache_dir()`): the lexicon's rank trie and, for Balda, its
-extra tries. Within a process each compiled form is made once and shared by every caller
-(workers included: the session is thread-safe). Making a session sweeps the cache: files of
-lists nobody has used for weeks and the leftovers of builds that were killed.
+extra tries; the installation's own compiled forms (`dictionaries.shipped_cache_dir()`, read-only)
+are looked in next, so the shipped lists compile nothing for any user. Within a process each
+compiled form is made once and shared by every caller (workers included: the session is
+thread-safe). Making a session sweeps the cache: files of lists nobody has used for weeks and
+the leftovers of builds that were killed.
+
+A compile (a user's own list, or the user's added words) takes seconds: `lexicon_ready` and
+`balda_ready` tell beforehand, and `lexicon` and `balda_game` take a `Progress` (a callback
+getting 0..1 and a cancel token; a stopped compile raises `core.cancel.Cancelled`).
 """
 
 from __future__ import annotations
@@ -19,14 +25,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop_solver.core.balda import BaldaGame, BaldaOptions
-from desktop_solver.core.balda.lexicon import is_cached
+from desktop_solver.core.balda.lexicon import balda_tries, is_cached
+from desktop_solver.core.cancel import NO_PROGRESS, Progress
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.lexicon.cache import sweep_cache_dir
 from desktop_solver.dictionaries import (
+    dictionary_compiled,
     find_dictionary,
     game_lists,
     lexicon_cache_dir,
     load_dictionary,
+    shipped_cache_dir,
 )
 
 if TYPE_CHECKING:  # the reader's memory loads its glyph tools: only when a picture is read
@@ -104,7 +113,10 @@ class Session:
     def cache_dir() -> Path:
         return lexicon_cache_dir()
 
-    def lexicon(self, request: DictionaryRequest) -> Lexicon:
+    def lexicon(self, request: DictionaryRequest,
+                progress: Progress = NO_PROGRESS) -> Lexicon:
+        """The request's words; a compile reports to `progress` and raises `Cancelled` when
+        its token is set (see the module docstring)."""
         request = request.resolved
         with self._lock:
             lexicon = self._lexicons.get(request)
@@ -112,23 +124,36 @@ class Session:
                 lexicon = load_dictionary(request.lang, dictionary_files(request.lists),
                                           fold_yo=request.fold_yo,
                                           offensive=request.offensive,
-                                          min_zipf=request.min_zipf)
+                                          min_zipf=request.min_zipf, progress=progress)
                 self._lexicons[request] = lexicon
             return lexicon
+
+    def lexicon_ready(self, request: DictionaryRequest) -> bool:
+        """True when `lexicon(request)` compiles nothing (in memory, or compiled on disk)."""
+        request = request.resolved
+        with self._lock:
+            if request in self._lexicons:
+                return True
+        return dictionary_compiled(request.lang, dictionary_files(request.lists),
+                                   fold_yo=request.fold_yo)
 
     def get(self, lang: str, choice: Choice = (), fold_yo: bool = True) -> Lexicon:
         """`lexicon()` by its parts."""
         return self.lexicon(DictionaryRequest.of(lang, choice, fold_yo))
 
-    def balda_game(self, request: DictionaryRequest,
-                   options: BaldaOptions = BaldaOptions()) -> BaldaGame:
-        """Balda's rules over the request's words; its tries come from the disk cache (compiled
-        and written there the first time)."""
+    def balda_game(self, request: DictionaryRequest, options: BaldaOptions = BaldaOptions(),
+                   progress: Progress = NO_PROGRESS) -> BaldaGame:
+        """Balda's rules over the request's words; its tries come from the disk cache or the
+        installation's (compiled and written to the cache the first time: the words take the
+        first tenth of `progress`, the tries the rest)."""
         request = request.resolved
         with self._lock:
             game = self._balda.get((request, options))
             if game is None:
-                game = BaldaGame(self.lexicon(request), options, cache_dir=self.cache_dir())
+                lexicon = self.lexicon(request, progress.part(0.0, 0.1))
+                tries = balda_tries(lexicon, self.cache_dir(), shipped=[shipped_cache_dir()],
+                                    progress=progress.part(0.1, 1.0))
+                game = BaldaGame(lexicon, options, tries=tries)
                 self._balda[request, options] = game
             return game
 
@@ -139,7 +164,8 @@ class Session:
             if any(key[0] == request for key in self._balda):
                 return True
             lexicon = self._lexicons.get(request)
-        return lexicon is not None and is_cached(lexicon, self.cache_dir())
+        return lexicon is not None and is_cached(lexicon, self.cache_dir(),
+                                                 [shipped_cache_dir()])
 
     def glyph_memory(self) -> GlyphMemory:
         """The tile corrections remembered from earlier pictures (the user's data folder): one

@@ -1,43 +1,77 @@
-"""Compile what the first query of each mode needs before the user asks it: every game's list
-in each language and Balda's tries over the Russian one, into the cache the app reads. `./scripts/run` runs this
-once after installing (`python -m desktop_solver.warmup`), so a fresh install answers at once."""
+"""Compile the shipped word lists once, at install time, into the installation itself
+(`dictionaries.shipped_cache_dir()`: read-only afterwards, shared by every user), so that the
+first query of every mode with every shipped list compiles nothing on any account.
+
+Run by `./scripts/run` and `./scripts/test` after installing, by `pip install .` (setup.py) into
+the installed package, and by the PyInstaller spec into the bundle:
+
+    python -m desktop_solver.warmup [--into FOLDER]
+
+What it compiles: every bundled list's rank trie and Balda's tries over it (about 170 MB on
+disk, 35 MB gzipped; two minutes of one core). Compiled files in the folder that no list needs
+any more (an older builder's) are removed; those made are readable by every user.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
-from collections.abc import Callable
+from pathlib import Path
 
-from desktop_solver.core.alphabet import LANGUAGES
-from desktop_solver.dictionaries import GAMES, game_lists
-from desktop_solver.session import DictionaryRequest, Session
+from desktop_solver.core.balda.lexicon import balda_tries, compiled_files
+from desktop_solver.core.lexicon import load_lexicon
+from desktop_solver.core.lexicon.loader import compiled_name
+from desktop_solver.core.lexicon.cache import COMPILED_SUFFIXES
+from desktop_solver.dictionaries import bundled_dictionaries, shipped_cache_dir
+
+# Readable by every user of the installation, whatever the umask of whoever installed it.
+SHARED_MODE = 0o644
 
 
-# The window's Balda starts from «балда»; an English game is rare enough to compile when asked.
-BALDA_LANGUAGES = ("ru",)
-
-
-def warm(session: Session) -> list[tuple[str, float]]:
-    """(what, seconds) for each compiled form loaded or made."""
-    lists = {game_lists(game, lang): (game, lang) for game in GAMES for lang in LANGUAGES}
-    jobs: list[tuple[str, Callable[[DictionaryRequest], object], DictionaryRequest]] = [
-        (" + ".join(names), session.lexicon, DictionaryRequest.of(lang, game=game))
-        for names, (game, lang) in lists.items()]
-    jobs += [(f"{lang} Balda tries", session.balda_game,
-              DictionaryRequest.of(lang, game="balda")) for lang in BALDA_LANGUAGES]
+def warm(folder: Path) -> list[tuple[str, float]]:
+    """Compile (or find compiled) every shipped list into `folder`; (what, seconds) for each,
+    and the stale compiled files there removed."""
     timings = []
-    for what, make, request in jobs:
+    kept: set[Path] = set()
+    for info in bundled_dictionaries():
+        if not info.path.exists():
+            continue
         started = time.perf_counter()
-        make(request)
-        timings.append((what, time.perf_counter() - started))
+        lexicon = load_lexicon([info.path], info.lang, cache_dir=folder)
+        timings.append((info.name, time.perf_counter() - started))
+        kept.add(folder / compiled_name([info.path], info.lang))
+        started = time.perf_counter()
+        balda_tries(lexicon, folder)
+        timings.append((f"{info.name} Balda tries", time.perf_counter() - started))
+        kept.update(compiled_files(lexicon, folder))
+    for path in folder.iterdir():
+        if path.suffix in COMPILED_SUFFIXES and path not in kept:
+            path.unlink()
+    for path in kept:
+        path.chmod(SHARED_MODE)
     return timings
 
 
-def main() -> int:
-    timings = warm(Session())
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m desktop_solver.warmup",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("--into", type=Path, default=None,
+                        help="the folder to compile into (default: the installation's, "
+                             f"{shipped_cache_dir()})")
+    args = parser.parse_args(argv)
+    folder = args.into or shipped_cache_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        timings = warm(folder)
+    except OSError as error:
+        print(f"desktop-solver: cannot compile the dictionaries into {folder}: {error}; "
+              "each user's first use of a list compiles it instead", file=sys.stderr)
+        return 1
     slow = [f"{what} {seconds:.1f} s" for what, seconds in timings if seconds > 0.5]
     if slow:
-        print(f"desktop-solver: dictionaries compiled ({', '.join(slow)})", file=sys.stderr)
+        print(f"desktop-solver: dictionaries compiled into {folder} ({', '.join(slow)})",
+              file=sys.stderr)
     return 0
 
 

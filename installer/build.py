@@ -116,6 +116,10 @@ def self_test(exe: Path, require_ocr: bool) -> dict[str, float]:
                 raise BuildError(f"the frozen self-test failed (exit {result.returncode}): "
                                  f"{result.stderr.strip()[-2000:]}")
             figures[label] = seconds
+        compiled = sorted((Path(folder) / "cache").rglob("*.trie"))
+        if compiled:
+            raise BuildError("the self-test compiled dictionaries the bundle ships compiled "
+                             f"(its builder's name differs?): {[path.name for path in compiled]}")
         shot = Path(folder) / "window.png"
         seconds, result = timed([str(exe), "--screenshot", str(shot)], env)
         if result.returncode != 0 or not shot.exists():

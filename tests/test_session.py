@@ -1,6 +1,8 @@
 """The session: one rule for dictionaries, for the command line and the window alike."""
 
-from desktop_solver.core.cancel import CancelToken
+import pytest
+
+from desktop_solver.core.cancel import CancelToken, Cancelled, Progress
 from desktop_solver.dictionaries import default_dictionary, find_dictionary
 from desktop_solver.session import DictionaryRequest, Session, dictionary_files
 
@@ -59,3 +61,25 @@ def test_the_session_keeps_one_glyph_memory_in_the_users_folder(user_folders):
     # data folder
     assert session.glyph_memory() is memory
     assert memory.folder == user_folders / "glyphs"
+
+
+def test_a_balda_compile_of_a_users_list_reports_progress_and_can_be_stopped(tmp_path):
+    # GIVEN a user's own list, never compiled
+    words = tmp_path / "mine.txt"
+    words.write_text("\n".join(["балда", "фалда", "халда", "бал", "лад"]
+                               + [f"сло{a}{b}" for a in "абвгдежзик" for b in "абвгдежзик"]),
+                     encoding="utf-8")
+    request = DictionaryRequest.of("ru", str(words))
+    session = Session()
+    assert not session.lexicon_ready(request) and not session.balda_ready(request)
+    # WHEN the user stops its first game's preparation THEN it ends quietly, nothing kept
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(Cancelled):
+        session.balda_game(request, progress=Progress(cancel=token))
+    assert not session.lexicon_ready(request)
+    # WHEN it is prepared again THEN it reports from 0 to 1 and is ready afterwards
+    reported = []
+    session.balda_game(request, progress=Progress(reported.append))
+    assert reported[0] == 0.0 and reported[-1] == 1.0 and reported == sorted(reported)
+    assert session.lexicon_ready(request) and session.balda_ready(request)

@@ -1,16 +1,40 @@
-"""The warm-up that ./scripts/run does after installing: afterwards no first query compiles."""
+"""The install-time compile (`python -m desktop_solver.warmup`): afterwards no first query of a
+fresh account compiles anything, and the compiled files are readable by every user."""
 
+import shutil
+import stat
+
+from desktop_solver.dictionaries import bundled_dictionaries
 from desktop_solver.session import DictionaryRequest, Session
-from desktop_solver.warmup import warm
+from desktop_solver.warmup import main
+
+# Small lists stand in for the installation's (the big ones are not the subject here).
+KEPT = ("ru-nouns", "ru-balda", "offensive-ru", "function-ru")
 
 
-def test_after_the_warm_up_every_default_list_and_balda_need_no_compiling(user_folders):
-    # GIVEN a fresh session over the shared test cache WHEN it is warmed
-    timings = warm(Session())
-    assert [what for what, _ in timings] == ["en", "ru-nouns", "en-common", "en-wordament",
-                                             "ru-balda", "ru-words", "ru Balda tries"]
-    # THEN a new process's session finds everything compiled on disk
-    fresh = Session()
+def test_the_installed_lists_need_no_compiling_on_a_fresh_account(tmp_path, monkeypatch):
+    # GIVEN an installation holding two small Russian lists and a stale compiled file
+    installed = tmp_path / "installed"
+    installed.mkdir()
+    source = bundled_dictionaries()[0].path.parent
+    for name in KEPT:
+        shutil.copy(source / f"{name}.txt", installed)
+    (installed / "compiled").mkdir()
+    stale = installed / "compiled" / "0123.trie"
+    stale.write_bytes(b"an older builder's")
+    monkeypatch.setenv("DESKTOP_SOLVER_DICTIONARIES", str(installed))
+    # WHEN it is warmed at install time
+    assert main([]) == 0
+    compiled = sorted((installed / "compiled").iterdir())
+    # THEN each list has its trie and Balda's pair, readable by all; the stale file is gone
+    assert len(compiled) == 2 * 3 and stale not in compiled
+    assert all(path.stat().st_mode & stat.S_IROTH for path in compiled)
+    # AND a fresh account's session compiles nothing into its own cache
+    user_cache = tmp_path / "fresh-cache"
+    monkeypatch.setenv("DESKTOP_SOLVER_CACHE_DIR", str(user_cache))
+    session = Session()
     balda = DictionaryRequest.of("ru", game="balda")
-    fresh.lexicon(balda)
-    assert fresh.balda_ready(balda)
+    assert session.lexicon_ready(balda)
+    session.balda_game(balda)
+    assert session.balda_ready(balda)
+    assert not user_cache.exists() or not any(user_cache.iterdir())

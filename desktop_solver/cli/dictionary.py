@@ -15,7 +15,8 @@ from desktop_solver.core.lexicon.overlay import (
     load_overlay,
     update_overlay,
 )
-from desktop_solver.dictionaries import GAMES, bundled_dictionaries, load_dictionary
+from desktop_solver.core.lexicon.loader import word_count
+from desktop_solver.dictionaries import GAMES, bundled_dictionaries, compiled_folders
 from desktop_solver.session import DictionaryRequest, Session
 from desktop_solver.word_check import REASONS, WordCheck, check_word
 
@@ -56,7 +57,8 @@ def _lang_of(args: argparse.Namespace) -> str:
 def _list(args: argparse.Namespace) -> int:
     rows = []
     for info in bundled_dictionaries():
-        words = len(load_dictionary(info.lang, [info.path], with_overlay=False)) \
+        # Counted, never compiled: read off the compiled file when there is one.
+        words = word_count([info.path], info.lang, folders=compiled_folders()) \
             if info.path.exists() else 0
         rows.append({"lang": info.lang, "name": info.name, "path": str(info.path), "words": words,
                      "default": info.is_default, "description": info.description})

@@ -9,7 +9,7 @@ The walk itself lives in `grid_search`; this module turns what it finds into sco
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -38,20 +38,9 @@ class WordHit:
         return len(self.word)
 
 
-# The generated __init__ of a frozen dataclass pays for object.__setattr__ per field; a board
-# yields about a hundred hits, so the solver fills the slots directly (same fields, same order).
+# The slots' setters, for `_Hits.maker`.
 _set_word, _set_path, _set_score, _set_zipf, _set_paths = (
     getattr(WordHit, name).__set__ for name in WordHit.__slots__)
-
-
-def _new_hit(word: str, path: Path, score: int, zipf: float, paths: tuple[Path, ...]) -> WordHit:
-    hit = object.__new__(WordHit)
-    _set_word(hit, word)
-    _set_path(hit, path)
-    _set_score(hit, score)
-    _set_zipf(hit, zipf)
-    _set_paths(hit, paths)
-    return hit
 
 
 def solve(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
@@ -63,19 +52,19 @@ def solve(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
     """
     rules = rules or rules_for()
     board = SearchBoard(grid, lexicon, rules)
-    hits = _Hits(board)
     found: Found = {}
     every_path = all_paths or _paths_differ(grid, rules)
+    make = _Hits(board).maker(all_paths)
     search_from, new = board.searcher(found, every_path)
     for start in range(len(board.starts)):
         if cancel is not None and cancel.cancelled:
             return
         search_from(start)
-        if not every_path:
-            yield from hits.make([(node, found[node]) for node in new], False)
+        if not every_path and new:
+            yield from make(zip(new, map(found.__getitem__, new)))
             new.clear()
     if every_path:
-        yield from hits.make(found.items(), all_paths)
+        yield from make(found.items())
 
 
 def _paths_differ(grid: Grid, rules: GameRules) -> bool:
@@ -119,20 +108,37 @@ class _Hits:
         self.length_scores = () if self.scoring.by_tiles else _length_scores(
             self.scoring, longest)
 
-    def make(self, items: Iterable[tuple[int, list[tuple[int, ...]]]],
-             all_paths: bool) -> list[WordHit]:
-        spelling, zipf = self.lexicon.spelling, self.lexicon.trie.zipf
+    def maker(self, all_paths: bool
+              ) -> Callable[[Iterable[tuple[int, list[tuple[int, ...]]]]], list[WordHit]]:
+        """A function turning found (node, paths) into hits. It is called once per start cell
+        (a hundred words a 4x4 board, sixteen calls), so what it reads is bound here once:
+        binding it on every call cost 10-25 us a board, a twentieth of a solve."""
+        spellings = self.lexicon.spellings.get
+        zipf = self.lexicon.trie.zipf
         text_of, position_of = self.board.step_text.__getitem__, self.positions.__getitem__
         by_length, score_of = self.length_scores, self._score
-        hits = []
-        for node, paths in items:
-            best = paths[0] if len(paths) == 1 else max(paths, key=score_of)
-            key = "".join(map(text_of, best))
-            every = tuple(tuple(map(position_of, path)) for path in paths) if all_paths else ()
-            hits.append(_new_hit(spelling(node, key), tuple(map(position_of, best)),
-                                 by_length[len(key)] if by_length else score_of(best),
-                                 zipf[node] / 100, every))
-        return hits
+        new = object.__new__
+        set_word, set_path, set_score, set_zipf, set_paths = (
+            _set_word, _set_path, _set_score, _set_zipf, _set_paths)
+
+        def make(items: Iterable[tuple[int, list[tuple[int, ...]]]]) -> list[WordHit]:
+            hits = []
+            for node, paths in items:
+                best = paths[0] if len(paths) == 1 else max(paths, key=score_of)
+                key = "".join(map(text_of, best))
+                # The generated __init__ of a frozen dataclass pays for object.__setattr__ per
+                # field: the slots are filled directly (same fields, same order).
+                hit = new(WordHit)
+                set_word(hit, spellings(node, key))
+                set_path(hit, tuple(map(position_of, best)))
+                set_score(hit, by_length[len(key)] if by_length else score_of(best))
+                set_zipf(hit, zipf[node] / 100)
+                set_paths(hit, tuple(tuple(map(position_of, path)) for path in paths)
+                          if all_paths else ())
+                hits.append(hit)
+            return hits
+
+        return make
 
     def _letters(self, cell: int, key: str) -> str:
         """The tile's own letters for a step's search key (ё kept, which the key may fold)."""

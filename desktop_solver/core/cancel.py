@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 
 class CancelToken:
@@ -30,3 +31,35 @@ far it has come may also `report` it (the window shows it beside Stop)."""
 
 
 NEVER_CANCELLED = CancelToken()
+
+
+class Cancelled(Exception):
+    """Raised out of work that has no partial result to give (a dictionary's compile) once its
+    token is set. Not an error: the caller stops quietly and shows nothing."""
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a long job is (`report` gets 0.0 .. 1.0) and whether it must stop: `update`
+    raises `Cancelled` once `cancel` is set. `part(start, end)` is the same for a stage that
+    takes that share of the job, so nested stages report on one scale."""
+
+    report: Callable[[float], None] | None = None
+    cancel: CancelToken | None = None
+    start: float = 0.0
+    end: float = 1.0
+
+    def update(self, done: float) -> None:
+        """`done` (0..1) of this stage is done; raises `Cancelled` when the job is stopped."""
+        if self.cancel is not None and self.cancel.cancelled:
+            raise Cancelled
+        if self.report is not None:
+            self.report(self.start + (self.end - self.start) * min(max(done, 0.0), 1.0))
+
+    def part(self, start: float, end: float) -> Progress:
+        span = self.end - self.start
+        return Progress(self.report, self.cancel, self.start + span * start,
+                        self.start + span * end)
+
+
+NO_PROGRESS = Progress()

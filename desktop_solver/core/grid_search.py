@@ -25,7 +25,7 @@ from operator import itemgetter
 from desktop_solver.core.board import Grid, Tile, TileKind
 from desktop_solver.core.games import GameRules
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.core.lexicon.trie import TERMINAL, RankTrie
+from desktop_solver.core.lexicon.trie import LOWER_BITS, TERMINAL, RankTrie
 from desktop_solver.native import grid_walker
 
 # (cell, 1 << cell, letters after the first, letter count, step id)
@@ -126,9 +126,18 @@ class SearchBoard:
         loop = self._plain_loop if self.plain else self._tile_loop
         visit = loop(path, record, found, all_paths)
 
+        root_bits, root_first = mask[0], first[0]
+
         def search_from(start: int) -> None:
             for letter, (_, cell_bit, rest, count, step_id) in self.starts[start]:
-                node = walk((letter, *rest)) if count <= max_length else -1
+                if count > max_length:
+                    continue
+                if rest:
+                    node = walk((letter, *rest))
+                elif root_bits >> letter & 1:  # one letter: the root's child, no walk
+                    node = root_first + (root_bits & LOWER_BITS[letter]).bit_count()
+                else:
+                    node = -1
                 if node < 0:
                     continue
                 path[0] = step_id

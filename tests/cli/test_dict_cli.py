@@ -1,9 +1,11 @@
 """`desktop-solver dict`: list, check, add, ban."""
 
 import json
+import shutil
 
 import pytest
 
+from desktop_solver.dictionaries import bundled_dictionaries, load_dictionary
 from tests.cli.helpers import run
 
 
@@ -17,6 +19,25 @@ def test_list_json(capsys):
     assert {"lang", "name", "path", "words"} <= set(rows["en"])
 
 
+def test_list_compiles_nothing(capsys, tmp_path, monkeypatch):
+    # GIVEN an installation with two small lists, none compiled, and an empty user cache
+    installed = tmp_path / "installed"
+    installed.mkdir()
+    for name in ("ru-nouns", "ru-balda"):
+        shutil.copy(bundled_dictionaries()[0].path.parent / f"{name}.txt", installed)
+    cache = tmp_path / "empty-cache"
+    monkeypatch.setenv("DESKTOP_SOLVER_DICTIONARIES", str(installed))
+    monkeypatch.setenv("DESKTOP_SOLVER_CACHE_DIR", str(cache))
+    # WHEN the lists are listed
+    status, out, _ = run(capsys, "dict", "list", "--json")
+    # THEN the counts are the compiled lists' and nothing was compiled
+    words = {row["name"]: row["words"] for row in json.loads(out)}
+    assert status == 0 and not cache.exists()
+    assert words["ru-nouns"] == len(load_dictionary("ru", [installed / "ru-nouns.txt"],
+                                                    with_overlay=False))
+    assert words["en"] == 0  # not installed here
+
+
 def test_check_found_and_missing(capsys):
     status, out, _ = run(capsys, "dict", "check", "елка", "--json")
     data = json.loads(out)
@@ -25,6 +46,7 @@ def test_check_found_and_missing(capsys):
     assert status == 1 and "not in the en dictionary" in out
 
 
+@pytest.mark.slow  # out of the quick tier: an added word compiles the English list again
 def test_add_and_ban_change_what_solve_finds(capsys, user_folders):
     assert run(capsys, "dict", "check", "zzxq")[0] == 1
     assert run(capsys, "dict", "add", "ZZXQ")[0] == 0
@@ -82,6 +104,7 @@ def test_an_overlay_saved_with_a_bom_is_read(capsys, user_folders):
     assert json.loads((user_folders / "overlay-en.json").read_text())["added"] == ["qwxz", "zzxq"]
 
 
+@pytest.mark.slow  # out of the quick tier: twenty processes
 def test_twenty_processes_adding_at_once_keep_all_twenty(user_folders, tmp_path):
     import os
     import subprocess

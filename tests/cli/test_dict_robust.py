@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from tests.cli.helpers import run
 
 
@@ -42,6 +44,7 @@ def test_old_overlay_with_a_huge_word_does_not_break_the_language(capsys, user_f
     assert run(capsys, "dict", "check", "zzxq")[0] == 0
 
 
+@pytest.mark.slow  # out of the quick tier: twenty processes
 def test_twenty_processes_adding_at_once_keep_every_word(user_folders):
     env = dict(os.environ, DESKTOP_SOLVER_DATA_DIR=str(user_folders))
     words = [f"zq{chr(ord('a') + i)}x" for i in range(20)]

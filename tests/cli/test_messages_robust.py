@@ -106,6 +106,7 @@ def test_solve_lengths_out_of_range_are_clear_errors(capsys, option, value):
     assert status == 2 and out == "" and option in err and len(err) < 300
 
 
+@pytest.mark.slow  # out of the quick tier: a real process, interrupted
 @pytest.mark.usefixtures("real_ru")
 def test_balda_real_ctrl_c_keeps_the_best_move(lexicon_cache, user_folders):
     """A real SIGINT to a real process in the middle of a long search."""

@@ -3,6 +3,16 @@ import pytest
 from desktop_solver.gui.settings import Settings
 
 
+@pytest.fixture(autouse=True)
+def notices_stay_until_read(monkeypatch):
+    """The window's notices stay in the status bar until the test has read them: in use they
+    give way to the tab's status after NOTICE_MS, which a busy machine can spend before the
+    assertion reads the bar."""
+    from desktop_solver.gui import main_window
+
+    monkeypatch.setattr(main_window, "NOTICE_MS", 24 * 3600 * 1000)
+
+
 @pytest.fixture
 def settings(user_folders):
     """Settings in the test's own user folder (see tests/conftest.py)."""

@@ -5,7 +5,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -64,10 +63,18 @@ def test_no_screen_no_capture(qapp):
 def xvfb():
     if shutil.which("Xvfb") is None:
         pytest.fail("Xvfb is not installed; the project's set-up (scripts/bootstrap.sh) installs it")
-    display = f":{90 + os.getpid() % 50}"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+    # -displayfd: the server picks a free display and writes its number once it accepts
+    # clients, so the test waits for that, not for a clock.
+    ready, told = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-screen", "0", "1024x768x24",
+                               "-nolisten", "tcp"], pass_fds=(told,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
+    os.close(told)
+    with os.fdopen(ready) as numbers:
+        number = numbers.readline().strip()
+    if not number:
+        pytest.fail("Xvfb did not start")
+    display = f":{number}"
     yield display
     server.terminate()
     server.wait(5)

@@ -3,6 +3,7 @@ apart, the picture gets room of its own, and nothing drawn on the picture hides 
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication
 
 from desktop_solver.gui.picture_view import PictureSplitter
 
@@ -12,7 +13,12 @@ from tests.gui.test_picture_view import read_dropped
 
 def resize(qtbot, window, width, height):
     window.resize(width, height)
-    qtbot.wait(50)   # the layouts settle in posted events
+    # The layouts settle in posted events: wait for the size, then let every one be handled
+    # (a clock's 50 ms ran out before them on a busy machine).
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (width, height))
+    for _ in range(3):  # a layout that settles may post another
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
 
 
 def click_first_word(qtbot, panel):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 
 from desktop_solver.core.alphabet import Alphabet
@@ -59,6 +59,11 @@ class Lexicon:
     def has_prefix(self, prefix: str) -> bool:
         letters = self.alphabet.indexes(self.alphabet.fold(prefix))
         return letters is not None and self.trie.walk(letters) >= 0
+
+    @property
+    def spellings(self) -> Mapping[int, str]:
+        """Terminal node -> the dictionary's spelling, where it differs from the search key."""
+        return self._spellings
 
     def spelling(self, node: int, key: str) -> str:
         """The dictionary's spelling of the word whose search key `key` ends at `node`."""

@@ -13,9 +13,11 @@ Glossary:
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from itertools import accumulate
+
+from desktop_solver.core.cancel import NO_PROGRESS, Progress
 
 TERMINAL = 1 << 63
 PLURAL = 1 << 62
@@ -87,39 +89,51 @@ class RankTrie:
         return sum(1 for bits in self.mask if bits & TERMINAL)
 
 
-def compile_trie(words: Iterable[TrieWord]) -> tuple[RankTrie, dict[tuple[int, ...], int]]:
-    """Build the trie; also return each word's node so callers can attach data to it."""
-    root: dict[int, Any] = {}
-    ends: dict[tuple[int, ...], TrieWord] = {}
-    for word in words:
-        node = root
-        for letter in word.letters:
-            node = node.setdefault(letter, {})
-        previous = ends.get(word.letters)
-        # Two spellings with one key (все, всё): the word is plural-only only if every spelling is.
-        if previous is None:
-            ends[word.letters] = word
-        else:
-            ends[word.letters] = TrieWord(word.letters, max(previous.zipf100, word.zipf100),
-                                          previous.plural and word.plural)
-        node[-1] = None
+# Loops report progress (and check for a stop) once per this many items.
+PROGRESS_EVERY = 1 << 14
 
-    mask, first, zipf = array("Q"), array("I"), array("H")
+
+def compile_trie(words: Iterable[TrieWord], progress: Progress = NO_PROGRESS
+                 ) -> tuple[RankTrie, dict[tuple[int, ...], int]]:
+    """Build the trie; also return each word's node so callers can attach data to it.
+    Reports to `progress` and raises `Cancelled` when its token is set.
+
+    Breadth-first numbering with children in letter order is the order of the prefixes by
+    length, then letter by letter; a prefix is kept as a string of one character per letter
+    (chr of its index), so the sorting and the lookups run on str in C, and no dict per node is
+    built (4-7 s and 340 MB for the English lists before, as a tree of dicts).
+    """
+    words = words if isinstance(words, Sequence) else list(words)
+    ends: dict[str, tuple[tuple[int, ...], int, bool]] = {}  # key -> letters, zipf, plural
+    keying, numbering = progress.part(0.0, 0.4), progress.part(0.5, 1.0)
+    for done, word in enumerate(words):
+        if not done % PROGRESS_EVERY:
+            keying.update(done / len(words))
+        key = "".join(map(chr, word.letters))
+        previous = ends.get(key)
+        # Two spellings with one key (все, всё): the word is plural-only only if every spelling is.
+        ends[key] = ((word.letters, word.zipf100, word.plural) if previous is None else
+                     (word.letters, max(previous[1], word.zipf100), previous[2] and word.plural))
+    order = sorted({key[:end] for key in ends for end in range(1, len(key) + 1)})
+    order.sort(key=len)  # stable: by length, then letter by letter
+    progress.update(0.5)
+    count = len(order) + 1
+    number = dict(zip(order, range(1, count)))
+    number[""] = 0
+    masks = [0] * count
+    for done, prefix in enumerate(order):
+        if not done % PROGRESS_EVERY:
+            numbering.update(done / count)
+        masks[number[prefix[:-1]]] |= 1 << ord(prefix[-1])
+    zipf = array("H", bytes(2 * count))
     node_of: dict[tuple[int, ...], int] = {}
-    queue: list[tuple[dict[int, Any], tuple[int, ...]]] = [(root, ())]
-    head = 0
-    while head < len(queue):
-        node, letters = queue[head]
-        bits = 0
-        first.append(len(queue))
-        for letter in sorted(key for key in node if key >= 0):
-            bits |= 1 << letter
-            queue.append((node[letter], letters + (letter,)))
-        entry = ends.get(letters) if -1 in node else None
-        if entry is not None:
-            bits |= TERMINAL | (PLURAL if entry.plural else 0)
-            node_of[letters] = head
-        mask.append(bits)
-        zipf.append(entry.zipf100 if entry is not None else 0)
-        head += 1
-    return RankTrie(mask, first, zipf), node_of
+    for key, (letters, zipf100, plural) in ends.items():
+        node = number[key]
+        masks[node] |= TERMINAL | (PLURAL if plural else 0)
+        zipf[node] = zipf100
+        node_of[letters] = node
+    # A node's children follow those of every node before it: first = 1 + their count.
+    first = array("I", accumulate(((bits & LETTER_MASK).bit_count() for bits in masks[:-1]),
+                                  initial=1))
+    progress.update(1.0)
+    return RankTrie(array("Q", masks), first, zipf), node_of

@@ -7,6 +7,7 @@ import pytest
 from desktop_solver.core.balda import BaldaGame, BaldaOptions
 from desktop_solver.core.balda.lexicon import balda_tries, store_tries
 from desktop_solver.core.lexicon import lexicon_from_words
+from desktop_solver.dictionaries import shipped_cache_dir
 
 from tests.conftest import REPO
 
@@ -41,7 +42,7 @@ def real_ru(bundled_ru, lexicon_cache, pytestconfig) -> BaldaGame:
     session_dir = lexicon_cache / "lexicons"
     cache = getattr(pytestconfig, "cache", None)
     kept = cache.mkdir("balda-tries") if cache is not None else None
-    tries = balda_tries(bundled_ru, kept or session_dir)
+    tries = balda_tries(bundled_ru, kept or session_dir, shipped=[shipped_cache_dir()])
     if kept is not None:
         store_tries(tries, session_dir)
     return BaldaGame(bundled_ru, BaldaOptions(), tries=tries)
