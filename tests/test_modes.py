@@ -6,7 +6,7 @@ import json
 import pytest
 
 from desktop_solver.core.board import parse_bonuses, parse_grid
-from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.cancel import CancelToken, Cancelled
 from desktop_solver.core.games import rules_for
 from desktop_solver.modes import Message, PasteTarget, anagram, balda, boggle, play, wordsearch
 from desktop_solver.modes.export import ExportFormat, export_text, write_export
@@ -195,3 +195,28 @@ def test_the_exporter_writes_every_format(tmp_path, fmt):
     else:
         assert json.loads(text) == {"mode": "boggle", "count": 2, "rows": records}
     assert export_text("boggle", fields, records, fmt) == text
+
+
+def test_a_first_use_reports_its_progress_and_a_stop_ends_it(tmp_path):
+    # GIVEN a user's list never compiled, and a job token whose fractions are watched
+    mine = tmp_path / "mine.txt"
+    mine.write_text(f"cat\ncats\n{tmp_path.name}\n", encoding="utf-8")
+    request = boggle.BoggleInput(parse_grid("CAT/XSZ/ZZZ"), rules_for("boggle"),
+                                 DictionaryRequest.of("en", str(mine)))
+    token = CancelToken()
+    fractions: list[float] = []
+    token.on_progress = fractions.append
+    # WHEN the mode runs THEN the compile reports up to the whole, then the words come
+    rows = list(boggle.MODE.run(Session(), request, token))
+    assert "cats" in {row.word for row in rows}
+    assert fractions and fractions == sorted(fractions) and fractions[-1] == 1.0
+    # WHEN another first use is stopped THEN it ends with nothing compiled
+    words = tmp_path / "other.txt"
+    words.write_text(f"dog\ngod\n{tmp_path.name}x\n", encoding="utf-8")
+    other = DictionaryRequest.of("en", str(words))
+    session, stopped = Session(), CancelToken()
+    stopped.cancel()
+    bank = anagram.AnagramInput("god", "", 3, None, other)
+    with pytest.raises(Cancelled):
+        list(anagram.MODE.run(session, bank, stopped))
+    assert not session.lexicon_ready(other)

@@ -25,6 +25,11 @@ far it has come may also `report` it (the window shows it beside Stop)."""
     def cancel(self) -> None:
         self._event.set()
 
+    def progress(self) -> Progress:
+        """This token as the progress of a stage that may compile (a dictionary's first use):
+        its fractions go to `report`, and it stops once cancelled."""
+        return Progress(self.report, self)
+
     @property
     def cancelled(self) -> bool:
         return self._event.is_set()

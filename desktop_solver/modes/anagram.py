@@ -69,7 +69,7 @@ class AnagramMode:
     reads_pictures = True
 
     def run(self, session: Session, input: AnagramInput, cancel: CancelToken) -> Iterator[Anagram]:
-        lexicon = session.lexicon(input.dictionary)
+        lexicon = session.lexicon(input.dictionary, cancel.progress())
         bank = parse_bank(input.letters, lexicon.alphabet)
         penalties = rank_penalties(lexicon.lang)
         if input.pattern:

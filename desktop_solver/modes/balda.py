@@ -115,7 +115,7 @@ class GameStep:
 def new_game(session: Session, request: DictionaryRequest, word: str, size: int | None,
              cancel: CancelToken, options: BaldaOptions = BaldaOptions()) -> GameStep:
     """A fresh board of `size` (None: the word's length) with the start word in its middle."""
-    game = session.balda_game(request, options)
+    game = session.balda_game(request, options, cancel.progress())
     position = game.new_position(word, size)
     return GameStep(game, position, tuple(game.legal_moves(position, cancel)))
 
@@ -123,7 +123,7 @@ def new_game(session: Session, request: DictionaryRequest, word: str, size: int 
 def game_from_text(session: Session, request: DictionaryRequest, text: str,
                    cancel: CancelToken, options: BaldaOptions = BaldaOptions()) -> GameStep:
     """A position given as board text ('.' for empty cells), as read from a picture."""
-    game = session.balda_game(request, options)
+    game = session.balda_game(request, options, cancel.progress())
     position = game.parse_position(text)
     return GameStep(game, position, tuple(game.legal_moves(position, cancel)))
 
@@ -132,7 +132,7 @@ def moves_again(session: Session, request: DictionaryRequest, position: Position
                 cancel: CancelToken) -> GameStep:
     """The same position (its history and scores kept) with its moves found again over the
     request's words: the dictionary changed."""
-    game = session.balda_game(request, position.options)
+    game = session.balda_game(request, position.options, cancel.progress())
     return GameStep(game, position, tuple(game.legal_moves(position, cancel)))
 
 
@@ -187,7 +187,7 @@ class BaldaMode:
     reads_pictures = True
 
     def run(self, session: Session, input: BaldaInput, cancel: CancelToken) -> Iterator[Move]:
-        game = session.balda_game(input.dictionary, input.options)
+        game = session.balda_game(input.dictionary, input.options, cancel.progress())
         yield from distinct_moves(input.position, game.legal_moves(input.position, cancel))
 
     def record(self, row: Move) -> dict[str, Any]:

@@ -172,7 +172,7 @@ class BoggleMode:
 
     def run(self, session: Session, input: BoggleInput,
             cancel: CancelToken) -> Generator[WordHit, None, SolveSummary]:
-        lexicon = session.lexicon(input.dictionary)
+        lexicon = session.lexicon(input.dictionary, cancel.progress())
         yield from solve(input.grid, lexicon, input.rules, all_paths=input.all_paths,
                          cancel=cancel)
         return SolveSummary(len(lexicon))

@@ -9,7 +9,7 @@ from typing import Any
 
 from desktop_solver.core.board import Grid
 from desktop_solver.core.boggle import WordHit
-from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.dice import random_board
 from desktop_solver.core.game import BoggleGame
 from desktop_solver.core.games import rules_for
@@ -27,7 +27,7 @@ class PlayInput:
 
 def deal(session: Session, input: PlayInput, cancel: CancelToken | None = None) -> BoggleGame:
     """A game ready to play: the board dealt (or given) and the computer's words found."""
-    lexicon = session.lexicon(input.dictionary)
+    lexicon = session.lexicon(input.dictionary, (cancel or NEVER_CANCELLED).progress())
     grid = input.grid or random_board(input.size, lexicon, random.Random(input.seed))
     game = BoggleGame(grid, lexicon, rules_for("lab"))
     game.prepare(cancel)

@@ -56,7 +56,7 @@ class WordSearchMode:
             cancel: CancelToken) -> Generator[FoundWord, None, tuple[str, ...]]:
         """Found words (a listed phrase under its own spelling); returns the entries missing."""
         if not input.entries:
-            lexicon = session.lexicon(input.dictionary)
+            lexicon = session.lexicon(input.dictionary, cancel.progress())
             yield from solve_dictionary(input.grid, lexicon, input.min_length, cancel=cancel)
             return ()
         shown: dict[str, str] = {}

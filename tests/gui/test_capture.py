@@ -59,14 +59,14 @@ def test_no_screen_no_capture(qapp):
     assert "no screen to capture" in capture_problem()
 
 
-@pytest.fixture
-def xvfb():
+def start_xvfb(screen: str):
+    """A real X server of that screen size; yields its display."""
     if shutil.which("Xvfb") is None:
         pytest.fail("Xvfb is not installed; the project's set-up (scripts/bootstrap.sh) installs it")
     # -displayfd: the server picks a free display and writes its number once it accepts
     # clients, so the test waits for that, not for a clock.
     ready, told = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-screen", "0", "1024x768x24",
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-screen", "0", screen,
                                "-nolisten", "tcp"], pass_fds=(told,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(told)
@@ -74,10 +74,14 @@ def xvfb():
         number = numbers.readline().strip()
     if not number:
         pytest.fail("Xvfb did not start")
-    display = f":{number}"
-    yield display
+    yield f":{number}"
     server.terminate()
     server.wait(5)
+
+
+@pytest.fixture
+def xvfb():
+    yield from start_xvfb("1024x768x24")
 
 
 def test_capture_a_dragged_region_on_a_real_x_server(xvfb, tmp_path):
@@ -192,15 +196,7 @@ def hidpi_figures(display, scale, tmp_path):
 @pytest.fixture
 def wide_xvfb():
     """A 1600x900 screen, as a HiDPI laptop's at scale 2 is 800x450 for the window."""
-    if shutil.which("Xvfb") is None:
-        pytest.fail("Xvfb is not installed; the project's set-up (scripts/bootstrap.sh) installs it")
-    display = f":{140 + os.getpid() % 50}"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
-    yield display
-    server.terminate()
-    server.wait(5)
+    yield from start_xvfb("1600x900x24")
 
 
 def test_at_scale_2_the_window_fits_the_screen_and_nothing_is_cut(wide_xvfb, tmp_path):
