@@ -176,10 +176,10 @@ def words_loaded(window, monkeypatch):
     loaded = threading.Event()
     lexicon = window.session.lexicon
 
-    def slow_lexicon(request):
+    def slow_lexicon(request, *progress):
         if threading.current_thread() is not threading.main_thread():
             loaded.wait(30)
-        return lexicon(request)
+        return lexicon(request, *progress)
 
     monkeypatch.setattr(window.session, "lexicon", slow_lexicon)
     yield loaded
