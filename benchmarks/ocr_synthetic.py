@@ -34,13 +34,14 @@ import argparse
 import statistics
 import time
 from collections import defaultdict
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
 from desktop_solver.core.errors import SolverError
 from desktop_solver.ocr import glyph_templates, read_board, require_tesseract
 
-from benchmarks import screens
+from benchmarks import screens, system_fonts
 from benchmarks.screens import FAMILIES, Screen, make_screen
 
 REPORT_BASE = 1000
@@ -132,9 +133,12 @@ def main() -> None:
     parser.add_argument("--family", action="append", choices=FAMILIES)
     parser.add_argument("-v", "--verbose", action="store_true", help="list every misread board")
     parser.add_argument("--save", type=Path, help="write misread screens here")
-    parser.add_argument("--glyph-fonts", help="comma-separated font files the reader draws its "
-                        "letter templates from (dice turns), instead of its own choice: to "
-                        "measure it with fonts the generated screens are not drawn in")
+    parser.add_argument("--glyph-fonts", help="comma-separated shipped font files "
+                        "(resources/fonts) the reader draws its letter templates from (dice "
+                        "turns), instead of its own choice: to measure it with fewer faces")
+    parser.add_argument("--hide-system-fonts", action="store_true",
+                        help="read every screen with the machine's own fonts hidden from the "
+                        "reader (benchmarks/system_fonts.py): a lookup of one fails the reading")
     parser.add_argument("--screen-fonts", metavar="FILE,FILE,...",
                         help="comma-separated font files (names or paths) every screen's letters "
                         "are drawn in instead of the DejaVu faces: to measure the reader on faces "
@@ -149,8 +153,8 @@ def main() -> None:
         print(f"screens drawn in {[path.name for path in screens.fonts()]}")
     if args.glyph_fonts:
         glyph_templates.FONT_FILES = tuple(args.glyph_fonts.split(","))
-        glyph_templates.installed_fonts.cache_clear()
-        print(f"letter templates from {[path.name for path in glyph_templates.installed_fonts()]}")
+        glyph_templates.shipped_fonts.cache_clear()
+        print(f"letter templates from {[path.name for path in glyph_templates.shipped_fonts()]}")
     base = 0 if args.tune else REPORT_BASE if args.first is None else args.first - 1
     totals: dict[str, list] = defaultdict(lambda: [0, 0, 0, 0, []])
     lists = [0, 0]   # word searches with a list beside, lists read exactly
@@ -161,7 +165,8 @@ def main() -> None:
     for family in args.family or FAMILIES:
         for seed in range(base + 1, base + args.n + 1):
             screen = make_screen(seed, family)
-            got = read(screen)
+            with system_fonts.hidden() if args.hide_system_fonts else nullcontext():
+                got = read(screen)
             exact, right, tiles = compare(screen.rows, got.rows)
             warnings.count(screen.rows, got, exact)
             if screen.listed:
