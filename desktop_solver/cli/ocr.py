@@ -13,16 +13,17 @@ from desktop_solver.cli import solve as solve_command
 from desktop_solver.cli.common import LexiconShelf, print_json
 from desktop_solver.core.boggle import solve_sorted
 from desktop_solver.core.errors import SolverError
-from desktop_solver.core.games import GameKind, rules_for
+from desktop_solver.core.games import GAMES, READ_GAMES, rules_for
 from desktop_solver.core.totals import AGREEMENT, TotalsCheck
 from desktop_solver.modes.boggle import check_totals, makes_few_words
 
 if TYPE_CHECKING:
     from desktop_solver.ocr import BoardReading
 
-# Game hints the reader knows; the Boggle family can go straight on to the solver.
-_SOLVABLE = tuple(kind.value for kind in GameKind)
-_GAMES = _SOLVABLE + ("wordsearch", "balda", "anagram")
+# Game hints the reader knows (the game registry's); the Boggle family can go straight on to the
+# solver.
+_SOLVABLE = tuple(game for game in READ_GAMES if GAMES[game].kind is not None)
+_GAMES = READ_GAMES
 
 
 class OcrCliError(SolverError):

@@ -21,6 +21,7 @@ from PIL import Image, ImageChops, ImageFilter
 
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.core.games import SizeLimits, profile
 from desktop_solver.ocr.bare_lines import without_bare_edges
 from desktop_solver.ocr.cells import (
     cell_blobs,
@@ -32,12 +33,9 @@ from desktop_solver.ocr.cells import (
 from desktop_solver.ocr.components import Blob, find_blobs
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry, fit_centre_model
 from desktop_solver.ocr.lattice import (
-    DEFAULT_LIMITS,
-    GAME_LIMITS,
     MIN_GLYPH,
     Buckets,
     Lattice,
-    SizeLimits,
     find_lattices,
     in_band,
     typical_height,
@@ -55,7 +53,7 @@ def locate_board(image: Image.Image, game: str | None = None,
                  limits: SizeLimits | None = None) -> GridGeometry:
     """The grid of the board in `image` (any mode); BoardNotFoundError when there is none.
     The grid's shapes are the game's, or `limits` when given."""
-    limits = limits or GAME_LIMITS.get(game or "", DEFAULT_LIMITS)
+    limits = limits or profile(game).sizes
     gray = image.convert("L")
     width, height = gray.size
     scale = min(1.0, WORK_SIDE / max(width, height))

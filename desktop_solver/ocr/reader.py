@@ -8,7 +8,7 @@ languages side by side when the language is 'auto' (detect.py); turn its charact
 texts (languages.py). Then the improvements that `ReadOptions` switches (voting.py): the letters
 are read again at two other sizes and the three readings vote (`second_pass`), tiles whose
 glyphs look alike take their group's majority (`consensus`), and doubtful tiles are read turned
-as dice lie in a tray (`turned_tiles`, turns.py); where an installed font draws the board, its
+as dice lie in a tray (`turned_tiles`, turns.py); where a shipped font draws the board, its
 tiles are compared with the letters drawn in it, and tiles a drawn path crosses read again
 (drawn_checks.py); last, glyphs the user corrected before win over all of that (a
 `GlyphMemory`, memory.py).
@@ -28,6 +28,7 @@ from PIL import Image, ImageOps, ImageStat
 from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.games import profile
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
 from desktop_solver.ocr.components import find_blobs
@@ -66,13 +67,9 @@ CUT_OFF = 0.7     # the confidence at most of a tile whose letters the picture's
 # tail (DejaVu's Ц and Д: 1.15-1.25, П and Л: at most 1.02).
 TAILED = {"П": "Ц", "И": "Ц", "Ш": "Щ", "Л": "Д"}
 TAILED_HEIGHT = 1.1
-EMPTY_CELL_GAMES = ("balda", "wordsearch")   # games whose boards have empty cells
 MIN_SIDE = 3      # rows and columns of the smallest board
 _Cell = TypeVar("_Cell")
-# Games that print nothing on their tiles but the letter: their boards skip the search for marks.
-UNMARKED_GAMES = ("wordsearch", "balda", "anagram")
 TAIL_DROP = 0.08   # and its foot this much lower than the board's (Д's tail: 0.16-0.25)
-SINGLE_LETTER_GAMES = ("wordsearch",)   # games whose every tile holds one letter
 SINGLE_LETTER_DICE = ("ru",)   # languages whose Boggle dice print one letter a face (no Qu)
 
 
@@ -155,7 +152,7 @@ class BoardReading:
     def missing_tiles(self) -> int:
         """Empty tiles where the game has none (Balda's and a word search's empty cells are
         the game's own)."""
-        if self.look.game in EMPTY_CELL_GAMES:
+        if profile(self.look.game).empty_cells:
             return 0
         return sum(not tile.text for row in self.tiles for tile in row)
 
@@ -241,7 +238,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         picture, geometry = straightened.picture, straightened.geometry
     else:
         straightened = None
-    if game in SINGLE_LETTER_GAMES and not geometry.ruled:
+    played = profile(game)
+    if played.single_letters and not geometry.ruled:
         geometry = replace(geometry, single_letters=True, ruled=True)
     drawn = drawn_mark_mask(picture, geometry)
     plain = picture.convert("L")
@@ -261,7 +259,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     # The tiles' marks and the game's totals need only the letters' boxes: they are read while
     # the letters are (Tesseract runs outside Python, and a board's letters leave a core idle).
     marks_read: Future[tuple[TileMarks, GameTotals | None]] | None = None
-    if game not in UNMARKED_GAMES:
+    # A game that prints nothing on its tiles but the letter skips the search for marks.
+    if played.marks:
         background = ThreadPoolExecutor(max_workers=1)
         marks_read = background.submit(_marks_and_totals, colour, geometry,
                                        {(g.row, g.col): g.box for g in glyphs}, game, cancel)
@@ -305,7 +304,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     if chosen == "ru" and capitals and not dice and not cancel.cancelled:
         # A die's height upright says nothing of a tail: a photo's near dice stand taller than
         # its far ones. Its tail is weighed with its letters drawn, at its turn (turns.py),
-        # where fonts are installed.
+        # in the shipped fonts.
         notes += _descenders(glyphs, texts)
     if not cancel.cancelled:
         notes += compared_with_drawings(plain, drawn, geometry, glyphs, chosen, capitals,
@@ -333,7 +332,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                            bonuses=marks.bonuses, totals=totals)
     # A grid the user set keeps its rows and columns: an empty edge line there is a tile the
     # user says is on the board, shown missing, not a rim to cut away.
-    if game in EMPTY_CELL_GAMES or given:
+    if played.empty_cells or given:
         return reading
     return without_empty_edges(reading)
 
@@ -345,7 +344,7 @@ def _marks_and_totals(colour: Image.Image, geometry: GridGeometry,
     or any board whose tiles show marks)."""
     marks = no_marks(geometry) if cancel.cancelled else read_marks(colour, geometry, letter_boxes)
     totals = None
-    if (game == "wordament" or marks.found) and not cancel.cancelled:
+    if (profile(game).totals or marks.found) and not cancel.cancelled:
         totals = read_game_totals(colour, geometry)
     return marks, totals
 
