@@ -16,7 +16,8 @@ from desktop_solver.modes.boggle import PRESETS as WINDOW_PRESETS
 
 
 def test_every_game_the_ocr_command_takes_has_the_reader_s_sizes():
-    # Ruzzle and «Слово за слово» were read as any board's shape: the reader knew no sizes of theirs.
+    # Ruzzle and «Слово за слово» were read as any board's shape: the reader knew no sizes
+    # of theirs.
     for game in ocr_command._GAMES:
         assert profile(game) is GAMES[game] and profile(game).sizes is not ANY_BOARD
     assert profile("ruzzle").sizes == profile("boggle").sizes == TILE_BOARD
