@@ -13,14 +13,15 @@ the report set, seeds 1001..1000+N, which nobody looks at (no -v, no --save with
 figures are final). `--first K` reports on seeds K..K+N-1 instead: a fresh set, for a figure on
 seeds that no earlier change was ever measured on. `--save DIR` writes the misread screens as PNG for viewing.
 
-Unseen faces: the screens are drawn in DejaVu faces, which the reader also draws its letter
-templates from (glyph_templates.py), so the default figures flatter what real screenshots, in
-faces nobody here has, get. `--screen-fonts FILE,FILE,...` draws the same boards (same seeds,
-same layouts) in other faces, each place of a bold DejaVu face taken by a given bold one and of
-a regular by a regular. Install faces the reader holds no templates of, never
-fonts-liberation*, fonts-roboto* or fonts-freefont-* (it would draw templates from them):
+Unseen faces: the screens are drawn in the DejaVu faces shipped in resources/fonts, which the
+reader also draws its letter templates from (glyph_templates.py, never from the machine's own
+fonts), so the default figures flatter what real screenshots, in faces nobody here has, get.
+`--screen-fonts FILE,FILE,...` draws the same boards (same seeds, same layouts) in other faces,
+each place of a bold DejaVu face taken by a given bold one and of a regular by a regular. Any
+installed face is one the reader holds no templates of:
 `apt-get install --no-install-recommends fonts-paratype fonts-open-sans fonts-noto-core
-fonts-crosextra-carlito`. Tune on PT Sans and Open Sans, which may be looked at
+fonts-crosextra-carlito`. `--hide-system-fonts` makes sure of it: a reading that looks up a
+font outside resources/fonts fails (benchmarks/system_fonts.py). Tune on PT Sans and Open Sans, which may be looked at
 (`--tune --screen-fonts PTS55F.ttf,PTS75F.ttf,OpenSans-Regular.ttf,OpenSans-Bold.ttf -v`),
 and report on Noto Sans and Carlito, on the report seeds, as totals only (`--screen-fonts
 NotoSans-Regular.ttf,NotoSans-Bold.ttf,Carlito-Regular.ttf,Carlito-Bold.ttf`, never with -v
