@@ -113,6 +113,10 @@ class GameProfile:
     marks: bool = True              # its tiles may print values or bonuses beside the letter
     totals: bool = False            # it prints its totals (words, points) beside the board
     single_letters: bool = False    # every tile holds one letter (no Qu tiles)
+    # Its boards are square grids of cells, most of them empty (Balda's): the reader finds them
+    # by their cells before their letters, and takes no board of letters that is not square.
+    square_cells: bool = False
+    word_list: bool = False         # it prints the words to find beside the grid (word searches)
     # The word lists it plays with, per language; a language missing uses its default list
     # (README, "Dictionaries"). Wordament's list is built to match its own totals
     # (benchmarks/wordament_totals.py measures it against them).
@@ -136,11 +140,11 @@ GAMES: dict[str, GameProfile] = {profile.key: profile for profile in (
     GameProfile("wordbyword", "Слово за слово", kind=GameKind.WORDBYWORD,
                 word_lists=_EN_COMMON),
     GameProfile("balda", "Балда", SizeLimits(3, 9, 3, 9, 9), empty_cells=True, marks=False,
-                word_lists={"en": ("en-common",), "ru": ("ru-balda",)}),
+                square_cells=True, word_lists={"en": ("en-common",), "ru": ("ru-balda",)}),
     GameProfile("anagram", "Anagrams", SizeLimits(1, 3, 3, 16, 3), marks=False,
                 word_lists={"en": ("en-common",), "ru": ("ru-words",)}),
     GameProfile("wordsearch", "Word search", SizeLimits(4, 30, 4, 30, 16), empty_cells=True,
-                marks=False, single_letters=True,
+                marks=False, single_letters=True, word_list=True,
                 word_lists={"en": ("en-common",), "ru": ("ru-words",)}),
     # The window's Play tab: a game of Boggle against the clock, not a board to read.
     GameProfile("play", "Play", word_lists=_EN_COMMON),

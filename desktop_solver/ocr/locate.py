@@ -73,12 +73,13 @@ def locate_board(image: Image.Image, game: str | None = None,
         # too. A lattice of counters alone is sparse and small, and loses to the letters'.
         lattices.extend(find_lattices(isolated(glyph_blobs(blobs[False], work.size)), False,
                                       limits))
-    if (game == "balda" or not lattices) and not cancel.cancelled:
+    square_cells = profile(game).square_cells
+    if (square_cells or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
-        board = _cell_board(work, masks, glyphs, limits, square_boards=game == "balda")
+        board = _cell_board(work, masks, glyphs, limits, square_boards=square_cells)
         if board is not None:
             return _geometry(board, board.dark, scale, (width, height))
-    if game == "balda":
+    if square_cells:
         lattices = [lattice for lattice in lattices if lattice.rows == lattice.cols]
     if not lattices:
         raise BoardNotFoundError("no board found: expected a grid of letters (at least "

@@ -193,8 +193,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                geometry: GridGeometry | None = None) -> BoardReading:
     """Read the board in a screenshot or photo (a path, the file's bytes, or a Pillow image).
 
-    `lang` is 'en', 'ru' or 'auto'; `game` a hint for the grid's shape ('boggle', 'wordament',
-    'wordsearch', 'balda', 'anagram'; None for any). Raises OcrUnavailableError without Tesseract
+    `lang` is 'en', 'ru' or 'auto'; `game` a hint for the grid's shape, a game of the registry
+    (core/games.py: 'boggle', 'wordament', 'wordsearch', 'balda', 'anagram'...; None for any). Raises OcrUnavailableError without Tesseract
     or its data, ImageError for a file that is not a usable image, BoardNotFoundError when there
     is no grid of letters. Once the grid is found, a set `cancel` makes it stop early and return
     what it has (tiles not read yet are empty). `geometry` skips the search for the grid: the
@@ -343,7 +343,7 @@ def _word_list(picture: Image.Image, geometry: GridGeometry,
                cancel: CancelToken) -> tuple[str, ...]:
     """The list printed beside a word search's grid (none for other games, or when the grid
     has tiles that are not single letters)."""
-    if game != "wordsearch" or cancel.cancelled:
+    if not profile(game).word_list or cancel.cancelled:
         return ()
     text = "/".join("".join(tile.token for tile in row) for row in tiles)
     try:

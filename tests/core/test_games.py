@@ -43,6 +43,8 @@ def test_what_the_reader_expects_of_each_game():
                                                                    "wordsearch"]
     assert [game for game in GAMES if GAMES[game].totals] == ["wordament"]
     assert [game for game in GAMES if GAMES[game].single_letters] == ["wordsearch"]
+    assert [game for game in GAMES if GAMES[game].square_cells] == ["balda"]
+    assert [game for game in GAMES if GAMES[game].word_list] == ["wordsearch"]
 
 
 def test_word_lists_and_window_presets_come_from_the_registry():
