@@ -33,6 +33,8 @@ def test_every_face_the_reader_draws_in_is_shipped_with_its_licence():
         assert (folder / name).is_file(), name
     assert shipped_fonts() == tuple(folder / name for name in FONT_FILES)
     assert "Bitstream Vera" in (folder / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
+    assert "SIL Open Font License" in (folder / "LICENSE-Liberation.txt").read_text(
+        encoding="utf-8")
     assert export_fonts.find_font() == folder / "DejaVuSans.ttf"
 
 
