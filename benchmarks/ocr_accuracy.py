@@ -19,12 +19,15 @@ import re
 import statistics
 import sys
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from desktop_solver.core.alphabet import Script, script_of
 from desktop_solver.core.errors import SolverError
 from desktop_solver.ocr import ReadOptions, read_board, require_tesseract
+
+from benchmarks import system_fonts
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = REPO.parent / "shared" / "ocr-corpus"
@@ -164,13 +167,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-v", "--verbose", action="store_true", help="list every misread tile")
     parser.add_argument("--calibration", action="store_true",
                         help="count right and wrong tiles per confidence band")
+    parser.add_argument("--hide-system-fonts", action="store_true",
+                        help="read with the machine's own fonts hidden from the reader "
+                        "(benchmarks/system_fonts.py): a lookup of one fails the reading")
     args = parser.parse_args(argv)
     if not args.corpus.is_dir():
         print(f"no corpus at {args.corpus}", file=sys.stderr)
         return 2
     require_tesseract()       # the first call asks Tesseract what it has; keep that out of timings
-    for name in args.variant or list(VARIANTS):
-        print_table(name, run_variant(args.corpus, VARIANTS[name], args), args.calibration)
+    with system_fonts.hidden() if args.hide_system_fonts else nullcontext():
+        for name in args.variant or list(VARIANTS):
+            print_table(name, run_variant(args.corpus, VARIANTS[name], args), args.calibration)
     return 0
 
 

@@ -13,14 +13,15 @@ the report set, seeds 1001..1000+N, which nobody looks at (no -v, no --save with
 figures are final). `--first K` reports on seeds K..K+N-1 instead: a fresh set, for a figure on
 seeds that no earlier change was ever measured on. `--save DIR` writes the misread screens as PNG for viewing.
 
-Unseen faces: the screens are drawn in DejaVu faces, which the reader also draws its letter
-templates from (glyph_templates.py), so the default figures flatter what real screenshots, in
-faces nobody here has, get. `--screen-fonts FILE,FILE,...` draws the same boards (same seeds,
-same layouts) in other faces, each place of a bold DejaVu face taken by a given bold one and of
-a regular by a regular. Install faces the reader holds no templates of, never
-fonts-liberation*, fonts-roboto* or fonts-freefont-* (it would draw templates from them):
+Unseen faces: the screens are drawn in the DejaVu faces shipped in resources/fonts, which the
+reader also draws its letter templates from (glyph_templates.py, never from the machine's own
+fonts), so the default figures flatter what real screenshots, in faces nobody here has, get.
+`--screen-fonts FILE,FILE,...` draws the same boards (same seeds, same layouts) in other faces,
+each place of a bold DejaVu face taken by a given bold one and of a regular by a regular. Any
+installed face is one the reader holds no templates of:
 `apt-get install --no-install-recommends fonts-paratype fonts-open-sans fonts-noto-core
-fonts-crosextra-carlito`. Tune on PT Sans and Open Sans, which may be looked at
+fonts-crosextra-carlito`. `--hide-system-fonts` makes sure of it: a reading that looks up a
+font outside resources/fonts fails (benchmarks/system_fonts.py). Tune on PT Sans and Open Sans, which may be looked at
 (`--tune --screen-fonts PTS55F.ttf,PTS75F.ttf,OpenSans-Regular.ttf,OpenSans-Bold.ttf -v`),
 and report on Noto Sans and Carlito, on the report seeds, as totals only (`--screen-fonts
 NotoSans-Regular.ttf,NotoSans-Bold.ttf,Carlito-Regular.ttf,Carlito-Bold.ttf`, never with -v
@@ -34,13 +35,14 @@ import argparse
 import statistics
 import time
 from collections import defaultdict
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
 from desktop_solver.core.errors import SolverError
 from desktop_solver.ocr import glyph_templates, read_board, require_tesseract
 
-from benchmarks import screens
+from benchmarks import screens, system_fonts
 from benchmarks.screens import FAMILIES, Screen, make_screen
 
 REPORT_BASE = 1000
@@ -132,9 +134,12 @@ def main() -> None:
     parser.add_argument("--family", action="append", choices=FAMILIES)
     parser.add_argument("-v", "--verbose", action="store_true", help="list every misread board")
     parser.add_argument("--save", type=Path, help="write misread screens here")
-    parser.add_argument("--glyph-fonts", help="comma-separated font files the reader draws its "
-                        "letter templates from (dice turns), instead of its own choice: to "
-                        "measure it with fonts the generated screens are not drawn in")
+    parser.add_argument("--glyph-fonts", help="comma-separated shipped font files "
+                        "(resources/fonts) the reader draws its letter templates from (dice "
+                        "turns), instead of its own choice: to measure it with fewer faces")
+    parser.add_argument("--hide-system-fonts", action="store_true",
+                        help="read every screen with the machine's own fonts hidden from the "
+                        "reader (benchmarks/system_fonts.py): a lookup of one fails the reading")
     parser.add_argument("--screen-fonts", metavar="FILE,FILE,...",
                         help="comma-separated font files (names or paths) every screen's letters "
                         "are drawn in instead of the DejaVu faces: to measure the reader on faces "
@@ -149,8 +154,8 @@ def main() -> None:
         print(f"screens drawn in {[path.name for path in screens.fonts()]}")
     if args.glyph_fonts:
         glyph_templates.FONT_FILES = tuple(args.glyph_fonts.split(","))
-        glyph_templates.installed_fonts.cache_clear()
-        print(f"letter templates from {[path.name for path in glyph_templates.installed_fonts()]}")
+        glyph_templates.shipped_fonts.cache_clear()
+        print(f"letter templates from {[path.name for path in glyph_templates.shipped_fonts()]}")
     base = 0 if args.tune else REPORT_BASE if args.first is None else args.first - 1
     totals: dict[str, list] = defaultdict(lambda: [0, 0, 0, 0, []])
     lists = [0, 0]   # word searches with a list beside, lists read exactly
@@ -161,7 +166,8 @@ def main() -> None:
     for family in args.family or FAMILIES:
         for seed in range(base + 1, base + args.n + 1):
             screen = make_screen(seed, family)
-            got = read(screen)
+            with system_fonts.hidden() if args.hide_system_fonts else nullcontext():
+                got = read(screen)
             exact, right, tiles = compare(screen.rows, got.rows)
             warnings.count(screen.rows, got, exact)
             if screen.listed:

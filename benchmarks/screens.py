@@ -35,22 +35,24 @@ Tune the reader on one range of seeds and report on another (benchmarks/ocr_synt
 from __future__ import annotations
 
 import io
+import os
 import random
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from desktop_solver import paths
 from desktop_solver.core.wordsearch_generate import generate
-from desktop_solver.ocr.glyph_templates import installed_fonts
 
 FAMILIES = ("light", "dark", "balda", "selected", "marks", "crop", "busy", "wordsearch",
             "scaled", "wordlist", "dice", "fourpics", "wordament", "ruzzle", "flags")
 # The families that print values or bonuses on their tiles (benchmarks/ocr_marks.py).
 MARK_FAMILIES = ("marks", "wordament", "ruzzle", "flags")
-# Debian's fonts-dejavu-core (which ./scripts/test installs): the same fonts on every machine,
-# so a seed draws the same picture everywhere.
+# DejaVu faces shipped in resources/fonts: the same fonts on every machine, so a seed draws the
+# same picture everywhere.
 FONT_FILES = ("DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif-Bold.ttf",
               "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf")
 LATIN = "ABCDEFGHIJKLMNOPRSTUWY"      # letters of typical boards (no Q: it is a QU tile)
@@ -107,12 +109,34 @@ def fonts() -> list[Path]:
     FileNotFoundError names a missing one."""
     if _chosen_fonts is not None:
         return list(_chosen_fonts)
-    found = installed_fonts(FONT_FILES, len(FONT_FILES))
-    names = {path.name.lower() for path in found}
-    for name in FONT_FILES:
-        if name.lower() not in names:
-            raise FileNotFoundError(f"font {name} not found (Debian: fonts-dejavu-core)")
-    return list(found)
+    found = [paths.fonts_dir() / name for name in FONT_FILES]
+    for path in found:
+        if not path.is_file():
+            raise FileNotFoundError(f"font {path.name} not found in {path.parent}")
+    return found
+
+
+def font_folders() -> list[Path]:
+    """Where fonts are installed on Linux, Windows and macOS: the screens may be drawn in faces
+    the reader does not ship (use_fonts), to measure it on faces unlike its own."""
+    home = Path.home()
+    folders = [Path("/usr/share/fonts"), Path("/usr/local/share/fonts"), home / ".fonts",
+               home / ".local/share/fonts", Path("/Library/Fonts"),
+               Path("/System/Library/Fonts"), home / "Library/Fonts"]
+    if sys.platform == "win32":
+        folders.insert(0, Path(os.environ.get("WINDIR", "C:/Windows")) / "Fonts")
+    return [folder for folder in folders if folder.is_dir()]
+
+
+def installed_font(name: str) -> Path | None:
+    """The font file called `name` (any case) in the installed font folders, if there is one."""
+    wanted = name.lower()
+    for folder in font_folders():
+        for root, _, names in os.walk(folder):
+            for found in names:
+                if found.lower() == wanted:
+                    return Path(root) / found
+    return None
 
 
 # Faces drawn instead of FONT_FILES's (use_fonts), one per FONT_FILES place; None: FONT_FILES.
@@ -138,8 +162,7 @@ def use_fonts(files: list[str] | None) -> None:
         return
     found = []
     for name in files:
-        path = Path(name) if Path(name).is_file() else next(
-            iter(installed_fonts((Path(name).name,), 1)), None)
+        path = Path(name) if Path(name).is_file() else installed_font(Path(name).name)
         if path is None:
             package = next((package for prefix, package in FONT_PACKAGES.items()
                             if Path(name).name.startswith(prefix)), None)

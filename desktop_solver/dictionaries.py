@@ -9,6 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from desktop_solver import paths
+from desktop_solver.core import games
 from desktop_solver.core.alphabet import alphabet_for
 from desktop_solver.core.cancel import NO_PROGRESS, Progress
 from desktop_solver.core.lexicon import Lexicon, load_lexicon
@@ -41,25 +42,11 @@ _BUNDLED = (
     ("ru-large", "ru", "Russian, every OpenCorpora lemma of every part of speech", False),
 )
 
-# The list each game accepts, per language (README, "Dictionaries"); a game missing here uses the
-# language's default. Wordament's list is built to match its own totals
-# (benchmarks/wordament_totals.py measures it against them).
+# The list each game accepts, per language, from the game registry (core/games.py); a game
+# missing here uses the language's default (README, "Dictionaries").
 GAME_LISTS: dict[tuple[str, str], tuple[str, ...]] = {
-    ("boggle", "en"): ("en",),
-    ("ruzzle", "en"): ("en",),
-    ("lab", "en"): ("en",),
-    ("wordhunt", "en"): ("en-common",),
-    ("wordament", "en"): ("en-wordament",),
-    ("wordsmania", "en"): ("en-common",),
-    ("wordbyword", "en"): ("en-common",),
-    ("balda", "en"): ("en-common",),
-    ("balda", "ru"): ("ru-balda",),
-    ("anagram", "en"): ("en-common",),
-    ("anagram", "ru"): ("ru-words",),
-    ("wordsearch", "en"): ("en-common",),
-    ("wordsearch", "ru"): ("ru-words",),
-    ("play", "en"): ("en-common",),
-}
+    (game, lang): lists for game, played in games.GAMES.items()
+    for lang, lists in played.word_lists.items()}
 # Balda's full list, a level away from its everyday one (`balda --all-words`, the window's
 # "All nouns" box).
 BALDA_FULL_LISTS = {"en": "en", "ru": "ru"}
@@ -78,8 +65,7 @@ def follows_rules(game: str, lang: str, choice: str) -> bool:
 
 
 # Every game a request may name (the Boggle family's presets, then the other tabs).
-GAMES = ("boggle", "wordhunt", "wordament", "wordsmania", "lab", "ruzzle", "wordbyword",
-         "balda", "anagram", "wordsearch", "play")
+GAMES = tuple(games.GAMES)
 
 
 def bundled_dictionaries() -> list[DictionaryInfo]:

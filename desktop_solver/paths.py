@@ -53,3 +53,9 @@ def user_cache_dir() -> Path:
     """Where rebuildable things live (compiled dictionaries)."""
     return _platform_dir("DESKTOP_SOLVER_CACHE_DIR", "XDG_CACHE_HOME", ".cache", "LOCALAPPDATA",
                          "Caches")
+
+
+def fonts_dir() -> Path:
+    """The fonts shipped with the project (resources/fonts): the only fonts the screenshot
+    reader draws letters in and exported pages are set in, whatever the machine has."""
+    return resources_dir() / "fonts"

@@ -1,10 +1,10 @@
-"""Draw the app icon and the self-test's board picture with Pillow and the DejaVu fonts.
+"""Draw the app icon and the self-test's board picture with Pillow and the shipped DejaVu fonts.
 
     python installer/make_assets.py
 
 Writes resources/icons/ (PNG in the usual sizes, .ico for Windows, .icns for macOS) and
-resources/selftest/board.png. The outputs are committed, so a build needs neither this script nor
-the fonts (Debian: fonts-dejavu-core); rerun it only to change the pictures.
+resources/selftest/board.png. The outputs are committed, so a build does not need this script; rerun
+it only to change the pictures (in resources/fonts/DejaVuSans-Bold.ttf).
 
 The icon is our own drawing: a tray of letter tiles, WORDS traced by a highlighted path.
 """
@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "resources" / "icons"
 SELFTEST = ROOT / "resources" / "selftest"
-FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+FONT = ROOT / "resources" / "fonts" / "DejaVuSans-Bold.ttf"
 
 NAME = "desktop_solver"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -90,7 +90,7 @@ def draw_selftest_board() -> Image.Image:
 
 def main() -> int:
     if not FONT.exists():
-        print(f"make_assets: {FONT} is missing; install fonts-dejavu-core", file=sys.stderr)
+        print(f"make_assets: {FONT} is missing (the shipped fonts)", file=sys.stderr)
         return 1
     ICONS.mkdir(parents=True, exist_ok=True)
     SELFTEST.mkdir(parents=True, exist_ok=True)

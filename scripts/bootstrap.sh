@@ -1,6 +1,7 @@
 # Sourced by scripts/run and scripts/test: installs what the project needs, once.
 # - Debian/Ubuntu packages (Tesseract with English and Russian data, Xvfb, Qt's xcb libraries,
-#   the DejaVu fonts, Cyrillic included, in which the reader also draws letter templates):
+#   the DejaVu fonts, Cyrillic included, in which tests and benchmarks draw their pictures; the
+#   reader draws its letters only in the copies shipped in resources/fonts):
 #   installed when run as root, otherwise the exact apt-get line is printed.
 # - A C compiler, for the optional compiled grid walker (desktop_solver/native).
 # - A virtual environment in .venv with the project installed editable (plus extras), redone

@@ -14,7 +14,7 @@ from desktop_solver.cli.common import LexiconShelf, print_json
 from desktop_solver.core.boggle import sort_hits
 from desktop_solver.core.cancel import NEVER_CANCELLED
 from desktop_solver.core.errors import SolverError
-from desktop_solver.core.games import GameKind, rules_for
+from desktop_solver.core.games import GAMES, READ_GAMES, rules_for
 from desktop_solver.core.totals import AGREEMENT, TotalsCheck
 from desktop_solver.modes import boggle
 from desktop_solver.modes.boggle import BoggleInput, check_totals, makes_few_words
@@ -23,9 +23,10 @@ from desktop_solver.modes.pictures import read_picture
 if TYPE_CHECKING:
     from desktop_solver.ocr import BoardReading
 
-# Game hints the reader knows; the Boggle family can go straight on to the solver.
-_SOLVABLE = tuple(kind.value for kind in GameKind)
-_GAMES = _SOLVABLE + ("wordsearch", "balda", "anagram")
+# Game hints the reader knows (the game registry's); the Boggle family can go straight on to the
+# solver.
+_SOLVABLE = tuple(game for game in READ_GAMES if GAMES[game].kind is not None)
+_GAMES = READ_GAMES
 
 
 class OcrCliError(SolverError):

@@ -1,8 +1,17 @@
-"""The Boggle-family games: their word-length limits, adjacency and scoring."""
+"""The game registry: one profile per game (GAMES), read by the screenshot reader, the lattice,
+the dictionaries, the modes and the CLI; and the Boggle-family games' rules (word-length
+limits, adjacency, scoring).
+
+Glossary: a *profile* says what a game's board looks like to the reader (the grid shapes, empty
+cells, marks printed on tiles, the game's totals) and which word lists it plays with; a Boggle-
+family game's profile also names its rules (GameKind, PRESETS). A *game key* is the name the
+CLI's --game, the reader's hint and the word lists use ("boggle", "balda", ...).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -63,3 +72,91 @@ def rules_for(game: str | GameKind = GameKind.BOGGLE, *, min_length: int | None 
     if diagonal is not None:
         changes["diagonal"] = diagonal
     return replace(rules, **changes)
+
+
+@dataclass(frozen=True)
+class SizeLimits:
+    """The grid shapes a game allows (rows and columns), as the reader looks for them."""
+
+    min_rows: int
+    max_rows: int
+    min_cols: int
+    max_cols: int
+    min_tiles: int = 6
+    # Letters a border line may lack, however short the line: a Boggle-family board's Qu tile
+    # has two letters side by side, neither an isolated one. (A letter bank may not: the halos
+    # round its letters line up in rows of their own.)
+    lacking: int = 0
+
+
+# The shapes the reader looks for when no game is named.
+ANY_BOARD = SizeLimits(2, 30, 3, 30, 6)
+# A 3x3 board may lack one letter among its isolated ones: the two letters of a Qu tile stand side
+# by side, and a die may be out of the tray; the lattice grows over that tile afterwards.
+TILE_BOARD = SizeLimits(3, 8, 3, 8, 8, lacking=1)
+# The largest side of a board of the Boggle family (Super Big Boggle is 6x6; screens.py draws up
+# to 7x7): a bigger grid of letters read with no game in mind is a word search
+# (modes.game_of_board). Balda's boards go up to 9x9. The reader looks a size further (TILE_BOARD).
+LARGEST_BOGGLE = 7
+LARGEST_BALDA = 10
+
+
+@dataclass(frozen=True)
+class GameProfile:
+    """One game as the reader, the word lists, the modes and the CLI know it."""
+
+    key: str
+    title: str                      # the game's own name, as it spells it (not translated)
+    sizes: SizeLimits = TILE_BOARD  # the grid shapes the reader looks for
+    kind: GameKind | None = None    # a Boggle-family game's rules (PRESETS); None for the rest
+    empty_cells: bool = False       # its boards have empty cells of their own (Balda's)
+    marks: bool = True              # its tiles may print values or bonuses beside the letter
+    totals: bool = False            # it prints its totals (words, points) beside the board
+    single_letters: bool = False    # every tile holds one letter (no Qu tiles)
+    # Its boards are square grids of cells, most of them empty (Balda's): the reader finds them
+    # by their cells before their letters, and takes no board of letters that is not square.
+    square_cells: bool = False
+    word_list: bool = False         # it prints the words to find beside the grid (word searches)
+    # The word lists it plays with, per language; a language missing uses its default list
+    # (README, "Dictionaries"). Wordament's list is built to match its own totals
+    # (benchmarks/wordament_totals.py measures it against them).
+    word_lists: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @property
+    def rules(self) -> GameRules | None:
+        return None if self.kind is None else PRESETS[self.kind]
+
+
+_EN_COMMON = {"en": ("en-common",)}
+# Every game, the Boggle family's first (in GameKind's order), then the other tabs.
+GAMES: dict[str, GameProfile] = {profile.key: profile for profile in (
+    GameProfile("boggle", "Boggle", kind=GameKind.BOGGLE, word_lists={"en": ("en",)}),
+    GameProfile("wordhunt", "Word Hunt", kind=GameKind.WORDHUNT, word_lists=_EN_COMMON),
+    GameProfile("wordsmania", "Словомания", kind=GameKind.WORDSMANIA, word_lists=_EN_COMMON),
+    GameProfile("wordament", "Wordament", kind=GameKind.WORDAMENT, totals=True,
+                word_lists={"en": ("en-wordament",)}),
+    GameProfile("lab", "Boggle", kind=GameKind.LAB, word_lists={"en": ("en",)}),
+    GameProfile("ruzzle", "Ruzzle", kind=GameKind.RUZZLE, word_lists={"en": ("en",)}),
+    GameProfile("wordbyword", "Слово за слово", kind=GameKind.WORDBYWORD,
+                word_lists=_EN_COMMON),
+    GameProfile("balda", "Балда", SizeLimits(3, 9, 3, 9, 9), empty_cells=True, marks=False,
+                square_cells=True, word_lists={"en": ("en-common",), "ru": ("ru-balda",)}),
+    GameProfile("anagram", "Anagrams", SizeLimits(1, 3, 3, 16, 3), marks=False,
+                word_lists={"en": ("en-common",), "ru": ("ru-words",)}),
+    GameProfile("wordsearch", "Word search", SizeLimits(4, 30, 4, 30, 16), empty_cells=True,
+                marks=False, single_letters=True, word_list=True,
+                word_lists={"en": ("en-common",), "ru": ("ru-words",)}),
+    # The window's Play tab: a game of Boggle against the clock, not a board to read.
+    GameProfile("play", "Play", word_lists=_EN_COMMON),
+)}
+# The games whose boards the reader is told to expect (the CLI's `ocr --game`).
+READ_GAMES = tuple(key for key in GAMES if key != "play")
+
+
+# A board of no game in particular: any shape, marks looked for.
+ANY_GAME = GameProfile("any", "", ANY_BOARD)
+
+
+def profile(game: str | None) -> GameProfile:
+    """The profile of the game `game` names; ANY_GAME for none or one the registry lacks."""
+    return GAMES.get(game or "", ANY_GAME)

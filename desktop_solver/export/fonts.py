@@ -1,14 +1,14 @@
-"""Finding a TrueType font that draws both Latin and Cyrillic letters, for exported pages.
+"""The TrueType font exported pages are set in: it draws both Latin and Cyrillic letters.
 
-Looked for in order: the file named by DESKTOP_SOLVER_FONT, fonts shipped in resources/fonts,
-then well-known system fonts (DejaVu Sans on Linux, Arial on macOS and Windows). A font counts
-only if it has real glyphs for the sample letters, not the empty box it draws for missing ones.
+Looked for in order: the file named by DESKTOP_SOLVER_FONT, then the fonts shipped in
+resources/fonts (DejaVu Sans first), never the machine's own fonts, so a page looks the same on
+every computer. A font counts only if it has real glyphs for the sample letters, not the empty
+box it draws for missing ones.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -20,17 +20,7 @@ from desktop_solver.core.errors import FontUnavailableError
 
 FONT_ENV = "DESKTOP_SOLVER_FONT"
 SAMPLE = "AaZzЖжЯяЁё"
-_SYSTEM_FONTS = (
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",     # Debian, Ubuntu: fonts-dejavu-core
-    "/usr/share/fonts/dejavu/DejaVuSans.ttf",              # Fedora
-    "/usr/share/fonts/TTF/DejaVuSans.ttf",                 # Arch
-    "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
-    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
-    "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
-    "/System/Library/Fonts/Supplemental/Arial.ttf",        # macOS
-    "/Library/Fonts/Arial Unicode.ttf",
-)
-_WINDOWS_FONTS = ("arial.ttf", "segoeui.ttf", "tahoma.ttf", "verdana.ttf")
+PAGE_FONT = "DejaVuSans.ttf"   # the shipped face pages are set in
 _MISSING = "\U0010fffd"  # a private-use code point no text font draws: its box is "missing"
 
 
@@ -40,13 +30,10 @@ def font_candidates() -> list[Path]:
     override = os.environ.get(FONT_ENV)
     if override:
         found.append(Path(override))
-    shipped = paths.resources_dir() / "fonts"
+    shipped = paths.fonts_dir()
+    found.append(shipped / PAGE_FONT)
     if shipped.is_dir():
-        found.extend(sorted(shipped.glob("*.tt[fc]")))
-    found.extend(Path(name) for name in _SYSTEM_FONTS)
-    if sys.platform == "win32":
-        windows = Path(os.environ.get("WINDIR", r"C:\Windows")) / "Fonts"
-        found.extend(windows / name for name in _WINDOWS_FONTS)
+        found.extend(path for path in sorted(shipped.glob("*.tt[fc]")) if path.name != PAGE_FONT)
     return found
 
 
@@ -60,8 +47,8 @@ def find_font(sample: str = SAMPLE, candidates: Iterable[Path] | None = None) ->
             return path
     raise FontUnavailableError(
         f"no TrueType font that draws {sample!r} was found (tried {', '.join(tried) or 'none'}); "
-        f"expected one: install DejaVu Sans (Debian/Ubuntu: apt install fonts-dejavu-core) or "
-        f"set {FONT_ENV} to a .ttf file with Latin and Cyrillic letters")
+        f"expected the shipped {PAGE_FONT} in {paths.fonts_dir()} (reinstall desktop-solver) or "
+        f"{FONT_ENV} set to a .ttf file with Latin and Cyrillic letters")
 
 
 def draws(path: Path, sample: str) -> bool:

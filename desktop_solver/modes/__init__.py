@@ -16,6 +16,7 @@ from typing import Any, Protocol, TypeVar
 from desktop_solver.core.board import MAX_SIDE, split_marks, tokenize
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.games import LARGEST_BALDA, LARGEST_BOGGLE
 from desktop_solver.session import Session
 
 InputT = TypeVar("InputT", contravariant=True)
@@ -71,10 +72,6 @@ def cells_text(path: Sequence[tuple[int, int]]) -> str:
     return " ".join(f"{row + 1}:{col + 1}" for row, col in path)
 
 
-# The largest side of a board of the Boggle family (Super Big Boggle is 6x6; screens.py draws up
-# to 7x7): a bigger grid of letters is a word search. Balda's boards go up to 9x9 (lattice.py).
-LARGEST_BOGGLE = 7
-LARGEST_BALDA = 10
 # Empty cells that make a full-looking board Balda's: one is more likely a tile the reader missed
 # (a letter crossed by a drawn path) than a Balda game one move from its end.
 BALDA_EMPTY_CELLS = 2

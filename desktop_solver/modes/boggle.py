@@ -10,7 +10,7 @@ from typing import Any
 from desktop_solver.core.board import Bonus, Grid
 from desktop_solver.core.boggle import WordHit, solve
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.core.games import GameKind, GameRules, rules_for
+from desktop_solver.core.games import GAMES, GameKind, GameRules, rules_for
 from desktop_solver.core.totals import GameTotals, TotalsCheck
 from desktop_solver.modes import Message, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
@@ -33,7 +33,7 @@ class Preset:
     @property
     def game_name(self) -> str:
         """The game's own name, as it spells it (not translated)."""
-        return GAME_NAMES[self.game]
+        return GAMES[self.game.value].title
 
     @property
     def rules(self) -> GameRules:
@@ -49,10 +49,6 @@ class Preset:
         """Whether the game marks tiles with bonus squares (badges or corner flags)."""
         return self.rules.bonus_squares
 
-
-GAME_NAMES = {GameKind.BOGGLE: "Boggle", GameKind.LAB: "Boggle", GameKind.WORDHUNT: "Word Hunt",
-              GameKind.RUZZLE: "Ruzzle", GameKind.WORDSMANIA: "Словомания",
-              GameKind.WORDAMENT: "Wordament", GameKind.WORDBYWORD: "Слово за слово"}
 
 PRESETS = (
     Preset("boggle4", "Boggle 4×4", 4, 4, GameKind.BOGGLE, 3, auto_qu=True),

@@ -3,7 +3,7 @@
 A tile's confidence is what the user sees of a reading: below UNSURE the editor shows the tile
 for the user to check, at or above it the letter is taken as read. Tesseract
 gives its own; the checks that weigh a reading against other evidence (the letters drawn in the
-installed fonts, the glyph's shape, the board's other tiles, the die's other turns) set these.
+shipped fonts, the glyph's shape, the board's other tiles, the die's other turns) set these.
 """
 
 UNSURE = 0.80     # tiles below this confidence are marked for the user to check

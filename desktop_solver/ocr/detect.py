@@ -31,14 +31,14 @@ log = logging.getLogger(__name__)
 # Boards with more tiles than this choose their language from a sample of tiles, so the whole
 # board is read in Russian only when the sample says Russian.
 SAMPLE_TILES = 30
-# Dice whose glyphs look likelier Cyrillic than Latin (drawn in the installed fonts, at any
+# Dice whose glyphs look likelier Cyrillic than Latin (drawn in the shipped fonts, at any
 # turn) by this much each on average are a Russian tray, by as much the other way an English one.
 DICE_SCRIPT_MARGIN = 0.02
 # Letters beside the board read to tell their language: a keyboard's alphabet shows in a dozen
 # keys spread over it (all of them cost Tesseract half as long again and tell nothing more).
 BESIDE_SAMPLE = 12
 # A tile's letter in one language is misread when its glyph looks this much less like it than
-# like the other language's letter, both drawn in the installed fonts.
+# like the other language's letter, both drawn in the shipped fonts.
 MISFIT = 0.3
 
 
@@ -203,7 +203,7 @@ def small_as_capitals(glyphs: list[TileGlyph], reads: RawReads) -> frozenset[Key
 
 def misfits(glyphs: list[TileGlyph], reads: dict[str, RawReads]) -> dict[str, frozenset[Key]]:
     """The tiles each language reads as a letter its glyph looks clearly less like, drawn in the
-    installed fonts, than the other language's letter (an И the English model squeezes into U).
+    shipped fonts, than the other language's letter (an И the English model squeezes into U).
     Only single letters of a board of capitals that the languages read as letters of different
     shapes (not look-alikes such as Latin P and Cyrillic Р) are judged."""
     found: dict[str, set[Key]] = {code: set() for code in reads}
@@ -236,7 +236,7 @@ def misfits(glyphs: list[TileGlyph], reads: dict[str, RawReads]) -> dict[str, fr
 def language_of_dice(glyphs: list[TileGlyph]) -> str | None:
     """'en' or 'ru' for a tray of dice by the alphabet its glyphs look likest to at any turn
     (Tesseract reads upright letters, and on dice most of its evidence is turned letters read
-    as look-alikes); None when neither is clearly likelier or no font is installed."""
+    as look-alikes); None when neither is clearly likelier or no shipped font is found."""
     inked = [g.mask for g in glyphs if g.mask is not None]
     alphabets = {lang: dice_faces(lang) for lang in ("en", "ru")}
     leads = []

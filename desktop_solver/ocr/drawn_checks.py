@@ -20,7 +20,7 @@ def compared_with_drawings(gray: Image.Image, marks: np.ndarray | None,
                            geometry: GridGeometry, glyphs: list[TileGlyph], lang: str,
                            capitals: bool, upright: bool, texts: dict[Key, str],
                            confidences: dict[Key, float], soft: bool) -> list[str]:
-    """Where an installed font draws the board's letters (drawn_letters), the tiles no mark
+    """Where a shipped font draws the board's letters (drawn_letters), the tiles no mark
     crosses whose reading it draws badly checked against every letter drawn, on a board whose
     letters stand `upright` (dice had theirs compared at every turn). Then the tiles the
     `marks` (drawn_mark_mask; None without any) cross read again: compared with the letters

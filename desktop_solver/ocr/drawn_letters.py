@@ -3,11 +3,11 @@
 A path over a letter can hide the strokes that tell it from another, and Tesseract then reads
 the other letter confidently (В with its right bowl under the path is a Б, Ы with its bar
 under it a Т). The strokes it leaves in sight still say much, when the letters they could belong
-to can be drawn: where the board's letters are drawn in one of the installed fonts (its
+to can be drawn: where the board's letters are drawn in one of the shipped fonts (its
 uncrossed, clearly read tiles match that font's drawings closely), every letter of the alphabet
 is drawn in that font and compared with the glyph outside the mark (siblings.py's measure). A
 letter that matches clearly better than the reading replaces it; a reading that another letter
-matches as well as it does is marked unsure. Boards in a font none of the installed ones draws
+matches as well as it does is marked unsure. Boards in a font none of the shipped ones draws
 closely are left to the other checks: letters drawn in another face differ everywhere a
 little, and would outvote the reading by chance.
 """
@@ -21,7 +21,7 @@ import numpy as np
 
 from desktop_solver.ocr.confidence import DOUBTED, REPLACED
 from desktop_solver.ocr.geometry import Box, GridGeometry
-from desktop_solver.ocr.glyph_templates import BOARD_FONT_FILES, MAX_BOARD_FONTS, installed_fonts
+from desktop_solver.ocr.glyph_templates import BOARD_FONT_FILES, MAX_BOARD_FONTS, shipped_fonts
 from desktop_solver.ocr.languages import LETTERS
 from desktop_solver.ocr.sheet import Key
 from desktop_solver.ocr.siblings import UNSEEN, Page, drawn_mismatch
@@ -51,7 +51,7 @@ DASH_SEEN = 0.02
 
 def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
                 confidences: dict[Key, float]) -> tuple[list[str], float]:
-    """The installed fonts the board's letters are drawn in, as far as its clearly read
+    """The shipped fonts the board's letters are drawn in, as far as its clearly read
     uncrossed tiles tell (more than one where they draw those letters alike; the closest
     first), and how closely the best draws them (the median mismatch); no font when none draws
     them closely."""
@@ -62,10 +62,10 @@ def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dic
         return [drawn_mismatch(page, boxes[key], texts[key], font, page.shift) for key in keys]
 
     fits = {}
-    for font in map(str, installed_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)):
+    for font in map(str, shipped_fonts(BOARD_FONT_FILES, MAX_BOARD_FONTS)):
         first = mismatches(font, sample[:FIRST_SAMPLES])
         # A font that draws the first tiles far off draws another board: every board is
-        # compared with every installed font, and the rest of the sample would be time lost.
+        # compared with every shipped font, and the rest of the sample would be time lost.
         if statistics.median(first) > FAR:
             continue
         # The median: a tile whose cut took in a badge is no sign of another font.
@@ -167,7 +167,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
 def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
                     boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
                     texts: dict[Key, str], confidences: dict[Key, float]) -> list[str]:
-    """On a board an installed face draws exactly (`fit`, board_fonts, at most CLEAR_EXACT),
+    """On a board a shipped face draws exactly (`fit`, board_fonts, at most CLEAR_EXACT),
     compare each tile no mark crosses whose reading's drawing fits it clearly worse than it
     fits the board's other tiles of that letter with every letter drawn, and take one that
     fits clearly better, and as well as the board's letters fit theirs. A value or badge

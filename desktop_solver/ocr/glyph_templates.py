@@ -1,9 +1,10 @@
-"""How much a glyph looks like a letter, judged against the letter drawn in the installed fonts.
+"""How much a glyph looks like a letter, judged against the letter drawn in the shipped fonts.
 
 A die on its side reads as some letter at more than one turn (an L upside down is a T to
 Tesseract, a C on its side a U), and Tesseract is as sure of the wrong turn as of the right one.
 Drawn letters settle it: the letter each turn reads as is rendered (Pillow) in a few bold fonts
-found on the machine, and compared with the glyph cut at that turn. Glossary: a *template* is a
+shipped with the project (resources/fonts, never the machine's own fonts: the reader reads the
+same on every computer), and compared with the glyph cut at that turn. Glossary: a *template* is a
 letter rendered, cut to its ink, stretched over a `SIDE`-pixel square (fonts differ in width
 more than in shape: a condensed face's letters would all lose to a narrow one's) and blurred a
 little, so that strokes a pixel or two apart still overlap; the glyph is brought to the same
@@ -14,8 +15,6 @@ ones), the best over the fonts.
 from __future__ import annotations
 
 import logging
-import os
-import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -23,74 +22,56 @@ import cv2
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
+from desktop_solver import paths
+
 log = logging.getLogger(__name__)
 
 SIDE = 32          # pixels of the square templates and glyphs are compared in
 BLUR = 1.2         # sigma in pixels: strokes this far apart still count as overlapping
 RENDER_SIZE = 96   # pixels: the font size letters are rendered at before fitting
-# Bold faces, as dice and game tiles print letters; the first few found are used (each more
-# font costs a comparison per reading).
+# Bold faces, as dice and game tiles print letters, shipped in resources/fonts; each more font
+# costs a comparison per reading.
 FONT_FILES = (
     "DejaVuSans-Bold.ttf", "DejaVuSansCondensed-Bold.ttf", "DejaVuSerif-Bold.ttf",
-    "DejaVuSansMono-Bold.ttf", "LiberationSans-Bold.ttf", "LiberationSerif-Bold.ttf",
-    "FreeSansBold.ttf", "arialbd.ttf", "Arial Bold.ttf", "verdanab.ttf", "timesbd.ttf",
-    "Helvetica.ttc",
+    "DejaVuSansMono-Bold.ttf",
 )
 MAX_FONTS = 4
-# A glyph is at least this like the letter it resembles drawn in some installed font; a glyph like
+# A glyph is at least this like the letter it resembles drawn in some shipped font; a glyph like
 # no letter this much is in a face unlike them all (thin strokes against bold templates), on
 # which the templates have no opinion.
 RESEMBLES = 0.6
 
-# Faces game boards print their letters in, regular and bold: a crossed tile's letters are drawn
-# in the one the board's letters match (drawn_letters.py).
+# Faces game boards print their letters in, regular and bold, shipped in resources/fonts: a
+# crossed tile's letters are drawn in the one the board's letters match (drawn_letters.py).
+# Liberation Sans, Arial's metrics and near its shapes, earned its place on screens drawn in a
+# face none of these is (Nimbus Sans, Helvetica's clone; seeds 8101..8300, 5 a family): 143 ->
+# 145 boards exact of 150, none lost there, on Carlito's or on DejaVu's screens, or the corpus.
 BOARD_FONT_FILES = (
     "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed-Bold.ttf",
     "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSansMono-Bold.ttf",
-    "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "Roboto-Regular.ttf",
-    "Roboto-Bold.ttf", "arial.ttf", "arialbd.ttf", "segoeui.ttf", "segoeuib.ttf",
-    "verdana.ttf", "verdanab.ttf", "Arial.ttf", "Arial Bold.ttf",
+    "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf",
 )
 MAX_BOARD_FONTS = 8
 
 
-def font_folders() -> list[Path]:
-    """Where fonts are installed on Linux, Windows and macOS."""
-    home = Path.home()
-    folders = [Path("/usr/share/fonts"), Path("/usr/local/share/fonts"), home / ".fonts",
-               home / ".local/share/fonts", Path("/Library/Fonts"),
-               Path("/System/Library/Fonts"), home / "Library/Fonts"]
-    if sys.platform == "win32":
-        folders.insert(0, Path(os.environ.get("WINDIR", "C:/Windows")) / "Fonts")
-    return [folder for folder in folders if folder.is_dir()]
-
-
-# The reader asks for two sets of faces; the generated screens (benchmarks/screens.py) for more.
 @lru_cache(maxsize=8)
-def installed_fonts(files: tuple[str, ...] | None = None,
-                    most: int = MAX_FONTS) -> tuple[Path, ...]:
-    """The installed `files` (FONT_FILES, as it is when called), in that order's preference, at
-    most `most`."""
+def shipped_fonts(files: tuple[str, ...] | None = None,
+                  most: int = MAX_FONTS) -> tuple[Path, ...]:
+    """The shipped font `files` (FONT_FILES, as it is when called) there are, in that order, at
+    most `most`: only ever from paths.fonts_dir(), whatever the machine has installed."""
     files = FONT_FILES if files is None else files
-    wanted = {name.lower(): rank for rank, name in enumerate(files)}
-    found: dict[int, Path] = {}
-    for folder in font_folders():
-        for root, _, names in os.walk(folder):
-            for name in names:
-                rank = wanted.get(name.lower())
-                if rank is not None and rank not in found:
-                    found[rank] = Path(root) / name
-    fonts = tuple(found[rank] for rank in sorted(found))[:most]
+    folder = paths.fonts_dir()
+    fonts = tuple(folder / name for name in files if (folder / name).is_file())[:most]
     if not fonts:
-        log.info("no font of %s installed: letters judged by Tesseract alone", files)
+        log.warning("no font of %s in %s: letters judged by Tesseract alone", files, folder)
     return fonts
 
 
 def likenesses(mask: Image.Image, texts: tuple[str, ...],
                fonts: tuple[Path, ...] | None = None) -> dict[str, float]:
     """How much `mask` looks like each of `texts` upright, each the best over `fonts` (the
-    installed ones by default); empty without fonts or ink."""
-    fonts = installed_fonts() if fonts is None else fonts
+    shipped ones by default); empty without fonts or ink."""
+    fonts = shipped_fonts() if fonts is None else fonts
     glyph = _fitted(_ink(mask)) if fonts else None
     if glyph is None:
         return {}
@@ -105,11 +86,11 @@ def likenesses(mask: Image.Image, texts: tuple[str, ...],
 
 def drawn_proportions(text: str, fonts: tuple[Path, ...] | None = None
                       ) -> tuple[float, float] | None:
-    """The narrowest and the widest `text`'s ink is drawn in `fonts` (the installed ones by
+    """The narrowest and the widest `text`'s ink is drawn in `fonts` (the shipped ones by
     default), as its width over its height; None without fonts. The templates are stretched
     square, so they cannot tell a letter from its neighbour on its side (N and Z a quarter
     turned): its proportions can."""
-    fonts = installed_fonts() if fonts is None else fonts
+    fonts = shipped_fonts() if fonts is None else fonts
     return _proportions(text, tuple(str(font) for font in fonts))
 
 
@@ -137,7 +118,7 @@ def likeness_any_turn(mask: Image.Image, texts: str | tuple[str, ...],
                       fonts: tuple[Path, ...] | None = None) -> float | None:
     """How much `mask` looks like the likest of `texts` (letters), upright or turned by any
     quarter; None without fonts."""
-    fonts = installed_fonts() if fonts is None else fonts
+    fonts = shipped_fonts() if fonts is None else fonts
     ink = _ink(mask)
     glyphs = [glyph for quarter in range(4)
               if (glyph := _fitted(np.ascontiguousarray(np.rot90(ink, quarter)))) is not None]

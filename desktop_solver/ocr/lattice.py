@@ -15,6 +15,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from desktop_solver.core.games import SizeLimits
 from desktop_solver.ocr.components import Blob
 
 MIN_GLYPH = 7          # pixels at work scale: smaller blobs are noise or far-away text
@@ -22,37 +23,6 @@ MAX_PITCH_RATIO = 1.3  # a board's horizontal and vertical pitch differ by less 
 LINE_ASPECT = 4        # a blob four times as high as it is wide is a line, not a letter
 WIDE_LINE = 1.8        # an edge line of blobs this much wider than the board's is not its own
 CELL_SIZE = 1.25       # nor one of cells this much wider or narrower than the board's
-
-
-@dataclass(frozen=True)
-class SizeLimits:
-    """The grid shapes a game allows (rows and columns)."""
-
-    min_rows: int
-    max_rows: int
-    min_cols: int
-    max_cols: int
-    min_tiles: int = 6
-    # Letters a border line may lack, however short the line: a Boggle-family board's Qu tile
-    # has two letters side by side, neither an isolated one. (A letter bank may not: the halos
-    # round its letters line up in rows of their own.)
-    lacking: int = 0
-
-
-DEFAULT_LIMITS = SizeLimits(2, 30, 3, 30, 6)
-# A 3x3 board may lack one letter among its isolated ones: the two letters of a Qu tile stand side
-# by side, and a die may be out of the tray; the lattice grows over that tile afterwards.
-_TILE_BOARD = SizeLimits(3, 8, 3, 8, 8, lacking=1)
-GAME_LIMITS = {
-    "boggle": _TILE_BOARD,
-    "wordament": _TILE_BOARD,
-    "wordhunt": _TILE_BOARD,
-    "wordsmania": _TILE_BOARD,
-    "lab": _TILE_BOARD,
-    "balda": SizeLimits(3, 9, 3, 9, 9),
-    "wordsearch": SizeLimits(4, 30, 4, 30, 16),
-    "anagram": SizeLimits(1, 3, 3, 16, 3),
-}
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from PIL import Image, ImageChops, ImageFilter
 
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.core.games import SizeLimits, profile
 from desktop_solver.ocr.bare_lines import without_bare_edges
 from desktop_solver.ocr.cells import (
     cell_blobs,
@@ -32,12 +33,9 @@ from desktop_solver.ocr.cells import (
 from desktop_solver.ocr.components import Blob, find_blobs
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry, fit_centre_model
 from desktop_solver.ocr.lattice import (
-    DEFAULT_LIMITS,
-    GAME_LIMITS,
     MIN_GLYPH,
     Buckets,
     Lattice,
-    SizeLimits,
     find_lattices,
     in_band,
     typical_height,
@@ -55,7 +53,7 @@ def locate_board(image: Image.Image, game: str | None = None,
                  limits: SizeLimits | None = None) -> GridGeometry:
     """The grid of the board in `image` (any mode); BoardNotFoundError when there is none.
     The grid's shapes are the game's, or `limits` when given."""
-    limits = limits or GAME_LIMITS.get(game or "", DEFAULT_LIMITS)
+    limits = limits or profile(game).sizes
     gray = image.convert("L")
     width, height = gray.size
     scale = min(1.0, WORK_SIDE / max(width, height))
@@ -75,12 +73,13 @@ def locate_board(image: Image.Image, game: str | None = None,
         # too. A lattice of counters alone is sparse and small, and loses to the letters'.
         lattices.extend(find_lattices(isolated(glyph_blobs(blobs[False], work.size)), False,
                                       limits))
-    if (game == "balda" or not lattices) and not cancel.cancelled:
+    square_cells = profile(game).square_cells
+    if (square_cells or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
-        board = _cell_board(work, masks, glyphs, limits, square_boards=game == "balda")
+        board = _cell_board(work, masks, glyphs, limits, square_boards=square_cells)
         if board is not None:
             return _geometry(board, board.dark, scale, (width, height))
-    if game == "balda":
+    if square_cells:
         lattices = [lattice for lattice in lattices if lattice.rows == lattice.cols]
     if not lattices:
         raise BoardNotFoundError("no board found: expected a grid of letters (at least "

@@ -14,16 +14,29 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from desktop_solver import paths
 from desktop_solver.core.errors import SolverError
 from desktop_solver.ocr.glyphs import ALIKE, Fingerprint, Look
 
-if TYPE_CHECKING:
-    from desktop_solver.ocr.reader import BoardReading
-
 log = logging.getLogger(__name__)
+
+
+# What the memory needs of a board read (reader.BoardReading and its TileReading), named here so
+# that the reader, which recalls from the memory, and the memory import each other in one
+# direction only.
+class _ReadTile(Protocol):
+    @property
+    def fingerprint(self) -> Fingerprint | None: ...
+
+
+class ReadBoard(Protocol):
+    @property
+    def look(self) -> Look: ...
+
+    def tile(self, row: int, col: int) -> _ReadTile: ...
+
 
 FORMAT = 1
 MAX_EXAMPLES = 500     # per look; the oldest go first
@@ -42,7 +55,7 @@ class GlyphMemory:
         self.folder = folder if folder is not None else paths.user_data_dir() / "glyphs"
         self._loaded: dict[str, list[_LookEntry]] = {}
 
-    def remember(self, reading: BoardReading, row: int, col: int, text: str) -> None:
+    def remember(self, reading: ReadBoard, row: int, col: int, text: str) -> None:
         """Store that tile (row, col) of `reading` shows `text` (what the user typed over it)."""
         tile = reading.tile(row, col)
         if tile.fingerprint is None:

@@ -5,11 +5,12 @@ square-on and a tray's turned dice turned square (perspective.py, dice.py), the 
 mapped back to the photo's pixels at the end; cut each tile's letters out
 (segment.py); paste them on a sheet and let Tesseract read it (sheet.py, tesseract.py), in both
 languages side by side when the language is 'auto' (detect.py); turn its characters into tile
-texts (languages.py). Then the improvements that `ReadOptions` switches (voting.py): the letters
-are read again at two other sizes and the three readings vote (`second_pass`), tiles whose
-glyphs look alike take their group's majority (`consensus`), and doubtful tiles are read turned
-as dice lie in a tray (`turned_tiles`, turns.py); where an installed font draws the board, its
-tiles are compared with the letters drawn in it, and tiles a drawn path crosses read again
+texts (languages.py), a `Draft` of the board (draft.py). Then the checks refine the draft, in
+order, each one object of checks.py; `ReadOptions` switches some: the letters are read again at
+two other sizes and the three readings vote (`second_pass`, voting.py), tiles whose glyphs look
+alike take their group's majority (`consensus`), and doubtful tiles are read turned as dice lie
+in a tray (`turned_tiles`, turns.py); where a shipped font draws the board, its tiles are
+compared with the letters drawn in it, and tiles a drawn path crosses read again
 (drawn_checks.py); last, glyphs the user corrected before win over all of that (a
 `GlyphMemory`, memory.py).
 """
@@ -23,17 +24,18 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
-from PIL import Image, ImageOps, ImageStat
+from PIL import Image, ImageStat
 
 from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.games import profile
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr.beside import letters_beside
-from desktop_solver.ocr.components import find_blobs
+from desktop_solver.ocr.checks import run_checks
 from desktop_solver.ocr.confidence import UNSURE
 from desktop_solver.ocr.detect import language_of_dice, read_in_language, reads_capitals
-from desktop_solver.ocr.drawn_checks import compared_with_drawings
+from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
 from desktop_solver.ocr.drawn_marks import (
     drawn_mark_mask,
     without_drawn_marks,
@@ -41,19 +43,15 @@ from desktop_solver.ocr.drawn_marks import (
 from desktop_solver.ocr.game_text import read_game_totals
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
-from desktop_solver.ocr.holes import recheck_holes
 from desktop_solver.ocr.images import ImageSource, load_image
 from desktop_solver.ocr.languages import tile_text
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.perspective import straighten
-from desktop_solver.ocr.second_look import second_look, split_look
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
 from desktop_solver.ocr.traced import locate_traced_board
 from desktop_solver.ocr.tile_marks import TileMarks, no_marks, read_marks
-from desktop_solver.ocr.turns import read_turned
-from desktop_solver.ocr.voting import consensus, second_pass
 from desktop_solver.ocr.word_list import read_word_list
 
 LANG_CHOICES = ("auto", "en", "ru")
@@ -61,29 +59,9 @@ RECALLED_OVER_SURE = 0.75  # a remembered correction that overrode a sure readin
 RECALLED_NOTE = "memory:"
 DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check before solving
 CUT_OFF = 0.7     # the confidence at most of a tile whose letters the picture's edge cuts through
-# Capitals with a tail below the line, by the capital without it (or the one Tesseract takes a
-# small one for: a blurred Ц reads И); a glyph this much taller than the board's letters has the
-# tail (DejaVu's Ц and Д: 1.15-1.25, П and Л: at most 1.02).
-TAILED = {"П": "Ц", "И": "Ц", "Ш": "Щ", "Л": "Д"}
-TAILED_HEIGHT = 1.1
-EMPTY_CELL_GAMES = ("balda", "wordsearch")   # games whose boards have empty cells
 MIN_SIDE = 3      # rows and columns of the smallest board
 _Cell = TypeVar("_Cell")
-# Games that print nothing on their tiles but the letter: their boards skip the search for marks.
-UNMARKED_GAMES = ("wordsearch", "balda", "anagram")
-TAIL_DROP = 0.08   # and its foot this much lower than the board's (Д's tail: 0.16-0.25)
-SINGLE_LETTER_GAMES = ("wordsearch",)   # games whose every tile holds one letter
 SINGLE_LETTER_DICE = ("ru",)   # languages whose Boggle dice print one letter a face (no Qu)
-
-
-@dataclass(frozen=True)
-class ReadOptions:
-    """Switches for the improvements over plain Tesseract (the benchmark turns them off)."""
-
-    consensus: bool = True
-    second_pass: bool = True
-    soft_glyphs: bool = True     # anti-aliased letters for Tesseract, not hard black and white
-    turned_tiles: bool = True    # doubtful tiles read turned too, as dice lie in a tray
 
 
 @dataclass(frozen=True)
@@ -155,7 +133,7 @@ class BoardReading:
     def missing_tiles(self) -> int:
         """Empty tiles where the game has none (Balda's and a word search's empty cells are
         the game's own)."""
-        if self.look.game in EMPTY_CELL_GAMES:
+        if profile(self.look.game).empty_cells:
             return 0
         return sum(not tile.text for row in self.tiles for tile in row)
 
@@ -215,8 +193,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                geometry: GridGeometry | None = None) -> BoardReading:
     """Read the board in a screenshot or photo (a path, the file's bytes, or a Pillow image).
 
-    `lang` is 'en', 'ru' or 'auto'; `game` a hint for the grid's shape ('boggle', 'wordament',
-    'wordsearch', 'balda', 'anagram'; None for any). Raises OcrUnavailableError without Tesseract
+    `lang` is 'en', 'ru' or 'auto'; `game` a hint for the grid's shape, a game of the registry
+    (core/games.py: 'boggle', 'wordament', 'wordsearch', 'balda', 'anagram'...; None for any). Raises OcrUnavailableError without Tesseract
     or its data, ImageError for a file that is not a usable image, BoardNotFoundError when there
     is no grid of letters. Once the grid is found, a set `cancel` makes it stop early and return
     what it has (tiles not read yet are empty). `geometry` skips the search for the grid: the
@@ -241,7 +219,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         picture, geometry = straightened.picture, straightened.geometry
     else:
         straightened = None
-    if game in SINGLE_LETTER_GAMES and not geometry.ruled:
+    played = profile(game)
+    if played.single_letters and not geometry.ruled:
         geometry = replace(geometry, single_letters=True, ruled=True)
     drawn = drawn_mark_mask(picture, geometry)
     plain = picture.convert("L")
@@ -261,7 +240,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     # The tiles' marks and the game's totals need only the letters' boxes: they are read while
     # the letters are (Tesseract runs outside Python, and a board's letters leave a core idle).
     marks_read: Future[tuple[TileMarks, GameTotals | None]] | None = None
-    if game not in UNMARKED_GAMES:
+    # A game that prints nothing on its tiles but the letter skips the search for marks.
+    if played.marks:
         background = ThreadPoolExecutor(max_workers=1)
         marks_read = background.submit(_marks_and_totals, colour, geometry,
                                        {(g.row, g.col): g.box for g in glyphs}, game, cancel)
@@ -279,37 +259,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     confidences: dict[Key, float] = {}
     if not cancel.cancelled:
         texts, confidences = _texts(glyphs, raw, chosen, capitals)
-    notes: list[str] = []
-    if options.second_pass and not cancel.cancelled:
-        notes += second_pass(gray, geometry, glyphs, groups, texts, confidences, chosen,
-                             capitals, cancel, options.soft_glyphs)
-    if options.consensus and not cancel.cancelled:
-        if not dice:
-            # Before the majority of a group outvotes its glyphs' own likeness to the letters.
-            notes += split_look(glyphs, groups, texts, confidences, chosen, capitals)
-        notes += consensus(groups, texts, confidences)
-    upright = not dice
-    if options.turned_tiles and not cancel.cancelled:
-        before = dict(texts)
-        notes += read_turned(gray, geometry, glyphs, texts, confidences, chosen, capitals,
-                             options.soft_glyphs, dice=dice)
-        # Letters read turned have their top elsewhere than the glyph cut upright.
-        upright = upright and texts == before
-    if not cancel.cancelled:
-        notes += recheck_holes(glyphs, texts, confidences, chosen, capitals, upright)
-    if not dice and not cancel.cancelled:
-        # Dice had their letters compared with the drawn ones at every turn (turns.py). On other
-        # boards a doubtful tile read again alone may have taken a worse letter (a monospaced З
-        # read Е): the drawn letters judge it too.
-        notes += second_look(glyphs, texts, confidences, chosen, capitals)
-    if chosen == "ru" and capitals and not dice and not cancel.cancelled:
-        # A die's height upright says nothing of a tail: a photo's near dice stand taller than
-        # its far ones. Its tail is weighed with its letters drawn, at its turn (turns.py),
-        # where fonts are installed.
-        notes += _descenders(glyphs, texts)
-    if not cancel.cancelled:
-        notes += compared_with_drawings(plain, drawn, geometry, glyphs, chosen, capitals,
-                                        not dice, texts, confidences, options.soft_glyphs)
+    draft = Draft(glyphs, groups, texts, confidences, chosen, capitals, dice, options,
+                  upright=not dice)
+    run_checks(draft, Pictures(plain, gray, drawn, geometry, cancel))
+    notes = draft.notes
     look = look_of(colour, geometry, game)
     marks, totals = no_marks(geometry), None
     if marks_read is not None and not cancel.cancelled:
@@ -333,7 +286,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                            bonuses=marks.bonuses, totals=totals)
     # A grid the user set keeps its rows and columns: an empty edge line there is a tile the
     # user says is on the board, shown missing, not a rim to cut away.
-    if game in EMPTY_CELL_GAMES or given:
+    if played.empty_cells or given:
         return reading
     return without_empty_edges(reading)
 
@@ -345,7 +298,7 @@ def _marks_and_totals(colour: Image.Image, geometry: GridGeometry,
     or any board whose tiles show marks)."""
     marks = no_marks(geometry) if cancel.cancelled else read_marks(colour, geometry, letter_boxes)
     totals = None
-    if (game == "wordament" or marks.found) and not cancel.cancelled:
+    if (profile(game).totals or marks.found) and not cancel.cancelled:
         totals = read_game_totals(colour, geometry)
     return marks, totals
 
@@ -390,7 +343,7 @@ def _word_list(picture: Image.Image, geometry: GridGeometry,
                cancel: CancelToken) -> tuple[str, ...]:
     """The list printed beside a word search's grid (none for other games, or when the grid
     has tiles that are not single letters)."""
-    if game != "wordsearch" or cancel.cancelled:
+    if not profile(game).word_list or cancel.cancelled:
         return ()
     text = "/".join("".join(tile.token for tile in row) for row in tiles)
     try:
@@ -420,43 +373,6 @@ def _texts(glyphs: list[TileGlyph], reads: RawReads, lang: str,
             texts[key], confidences[key] = tile_text(reads.get(key, []), g.shape, lang, capitals,
                                                      g.marks_above, g.foot)
     return texts, confidences
-
-
-def _descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
-    """Ц, Щ and Д read as П, Ш and Л: their tail below the line is all that tells them apart,
-    and Tesseract loses it on small letters; the glyph's height still shows it."""
-    notes = []
-    # The tail hangs below the other letters' foot: a glyph made tall by a point value joined
-    # to its top is no Щ.
-    feet = [g.dy + g.mask.height for g in glyphs if g.mask is not None]
-    foot = statistics.median(feet) if feet else 0.0
-    # Against the board's letters as cut, which may fall short of GLYPH_HEIGHT (the grid's
-    # estimate of their height is of blurred ink).
-    height = statistics.median(g.mask.height for g in glyphs if g.mask is not None) \
-        if feet else GLYPH_HEIGHT
-    for glyph in glyphs:
-        key = (glyph.row, glyph.col)
-        tall = TAILED.get(texts.get(key, ""))
-        if not tall or glyph.mask is None or glyph.mask.height < TAILED_HEIGHT * height:
-            continue
-        top, bottom = _letter_rows(glyph.mask)
-        if (bottom - top >= TAILED_HEIGHT * height
-                and glyph.dy + bottom >= foot + TAIL_DROP * height):
-            notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
-            texts[key] = tall
-    return notes
-
-
-def _letter_rows(mask: Image.Image) -> tuple[int, int]:
-    """The rows (top, bottom exclusive) of the glyph's biggest component and the components
-    standing within its width (a tail a blur parted from it): not those beside it, a tile's
-    outline or a point value the cut took in."""
-    blobs = find_blobs(ImageOps.invert(mask.convert("L")))
-    if not blobs:
-        return 0, mask.height
-    body = max(blobs, key=lambda blob: blob.area)
-    within = [blob for blob in blobs if body.left <= blob.cx <= body.right]
-    return min(blob.top for blob in within), max(blob.bottom for blob in within)
 
 
 def _cut_off(glyphs: list[TileGlyph], confidences: dict[Key, float]) -> list[str]:

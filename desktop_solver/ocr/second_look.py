@@ -1,4 +1,4 @@
-"""A second opinion on upright letters: the glyph against its alphabet drawn in the installed fonts.
+"""A second opinion on upright letters: the glyph against its alphabet drawn in the shipped fonts.
 
 Tesseract now and then takes a glyph for a letter of quite another shape and is fairly sure of
 it (a monospaced Д for Р, at 0.86). Compared with every capital of the board's alphabet drawn
@@ -18,7 +18,7 @@ much each, so the choice holds where a letter against the whole alphabet would n
 from __future__ import annotations
 
 from desktop_solver.ocr.confidence import DOUBTED
-from desktop_solver.ocr.glyph_templates import RESEMBLES, installed_fonts, likenesses
+from desktop_solver.ocr.glyph_templates import RESEMBLES, shipped_fonts, likenesses
 from desktop_solver.ocr.languages import LETTERS
 from desktop_solver.ocr.segment import TileGlyph
 from desktop_solver.ocr.sheet import Key
@@ -42,7 +42,7 @@ def second_look(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dic
                 lang: str, capitals: bool) -> list[str]:
     """Check each single-letter tile against the letters drawn; change a clear slip, mark an
     unclear one unsure. Returns notes on what changed. Boards of small letters are left alone
-    (the templates are capitals), as is everything when no font is installed."""
+    (the templates are capitals), as is everything when no shipped font is found."""
     if not _judged(capitals):
         return []
     alphabet = tuple(LETTERS[lang])
@@ -97,8 +97,8 @@ def split_look(glyphs: list[TileGlyph], groups: list[list[Key]], texts: dict[Key
 
 
 def _judged(capitals: bool) -> bool:
-    """Whether the templates judge the board: they are capitals, drawn in the installed fonts."""
-    return capitals and bool(installed_fonts())
+    """Whether the templates judge the board: they are capitals, drawn in the shipped fonts."""
+    return capitals and bool(shipped_fonts())
 
 
 def _likest(glyph: TileGlyph, letters: tuple[str, ...]) -> tuple[str, dict[str, float]] | None:

@@ -15,9 +15,9 @@ from PIL import Image
 
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.core.games import SizeLimits
 from desktop_solver.ocr.drawn_marks import LONG_STROKE, coloured_strokes, without_long_strokes
 from desktop_solver.ocr.geometry import GridGeometry
-from desktop_solver.ocr.lattice import SizeLimits
 from desktop_solver.ocr.locate import locate_board
 
 PATH_STEP = 0.9   # share of the pitch a stroke spans at least when it joins two tiles' centres

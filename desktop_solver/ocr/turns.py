@@ -195,12 +195,12 @@ def _dice_choice(first: Reading, by_turn: dict[int, Reading], masks: dict[int, I
                  faces: tuple[str, ...]) -> Choice:
     """A die's turn, text and confidence: of the faces of its set (`faces`) it reads as at its
     four turns (and its first reading, upright), the one its glyph at that turn looks most like,
-    drawn in the installed fonts and as wide for its height (Tesseract's confidence tipping near
+    drawn in the shipped fonts and as wide for its height (Tesseract's confidence tipping near
     ties, then the turn it lies at), or a face that looks clearly liker still, its likeness for
     confidence (so too where nothing was read at any turn and a face resembles the glyph);
     DOUBTED confidence at most when another letter looks nearly as like, or not much less like
-    and Tesseract is surer of it. Tesseract's confidence alone (`_choice`) where no font is
-    installed."""
+    and Tesseract is surer of it. Tesseract's confidence alone (`_choice`) where no shipped font is
+    found."""
     def a_face(reading: Reading) -> Reading:
         # No die prints what its set has no face for (an F cut with its die's edge read FI).
         return reading if reading[0].upper() in faces else ("", 0.0)

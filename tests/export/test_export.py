@@ -8,13 +8,12 @@ import re
 import pytest
 from PIL import Image
 
+from desktop_solver import paths
 from desktop_solver.core.errors import FontUnavailableError
 from desktop_solver.core.wordsearch_generate import Difficulty, generate
 from desktop_solver.export import fonts
 from desktop_solver.export.image import PAGE, capsule, layout_page, render_page, save_pdf, save_png
 from desktop_solver.export.text import puzzle_data, puzzle_text
-
-DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
 
 @pytest.fixture(scope="module")
@@ -113,13 +112,13 @@ def test_russian_word_list_in_alphabet_order(russian):
 
 
 def test_font_lookup(tmp_path, monkeypatch):
-    assert fonts.find_font() == fonts.find_font(candidates=[DEJAVU])
+    assert fonts.find_font() == paths.fonts_dir() / "DejaVuSans.ttf"
     assert fonts.draws(fonts.find_font(), "Жж Ёё Zz")
     not_a_font = tmp_path / "fake.ttf"
     not_a_font.write_bytes(b"not a font")
     assert not fonts.draws(not_a_font, "A")
-    with pytest.raises(FontUnavailableError, match="fake.ttf.*fonts-dejavu-core"):
+    with pytest.raises(FontUnavailableError, match="fake.ttf.*shipped DejaVuSans.ttf"):
         fonts.find_font(candidates=[not_a_font, tmp_path / "missing.ttf"])
     monkeypatch.setenv(fonts.FONT_ENV, str(not_a_font))
     assert fonts.font_candidates()[0] == not_a_font
-    assert fonts.find_font() != not_a_font  # a broken override falls through to system fonts
+    assert fonts.find_font() != not_a_font  # a broken override falls through to shipped fonts

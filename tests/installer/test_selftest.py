@@ -79,6 +79,7 @@ def test_frozen_bundle_root_is_meipass(monkeypatch, tmp_path):
     monkeypatch.delenv("DESKTOP_SOLVER_DICTIONARIES", raising=False)
     assert paths.resources_dir() == tmp_path / "resources"
     assert paths.dictionaries_dir() == tmp_path / "dictionaries"
+    assert paths.fonts_dir() == tmp_path / "resources" / "fonts"
 
 
 def test_tesseract_from_the_environment(monkeypatch):

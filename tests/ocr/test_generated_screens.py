@@ -99,7 +99,7 @@ def test_a_letter_its_glyph_contradicts_is_unsure_when_reading_it_alone_does_not
         monkeypatch):
     # GIVEN the serif word search, on a machine without its face
     screen = _serif_word_search()
-    monkeypatch.setattr(drawn_letters, "installed_fonts", lambda *_: [])
+    monkeypatch.setattr(drawn_letters, "shipped_fonts", lambda *_: [])
     reading = read_board(screen.png(), "auto", screen.game)
     wrong = {(r, c) for r, row in enumerate(reading.rows) for c, text in enumerate(row)
              if text.upper() != screen.rows[r][c]}

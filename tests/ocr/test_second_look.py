@@ -1,4 +1,4 @@
-"""Upright letters checked against their alphabet drawn in the installed fonts (second_look.py),
+"""Upright letters checked against their alphabet drawn in the shipped fonts (second_look.py),
 and the two languages' readings of a tile judged the same way (detect.misfits)."""
 
 import pytest
@@ -20,10 +20,10 @@ def glyph(letter: str, face: str = MONO, col: int = 0) -> TileGlyph:
 @pytest.fixture
 def serif_templates_only(monkeypatch):
     """The letters drawn in one serif face only: no template of a sans face's letters."""
-    monkeypatch.setattr(glyph_templates, "FONT_FILES", ("DejaVuSerifCondensed-Bold.ttf",))
-    glyph_templates.installed_fonts.cache_clear()
+    monkeypatch.setattr(glyph_templates, "FONT_FILES", ("DejaVuSerif-Bold.ttf",))
+    glyph_templates.shipped_fonts.cache_clear()
     yield
-    glyph_templates.installed_fonts.cache_clear()
+    glyph_templates.shipped_fonts.cache_clear()
 
 
 def test_a_letter_read_as_one_of_another_shape_takes_the_letter_it_is_drawn_as():

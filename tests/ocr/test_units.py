@@ -29,7 +29,7 @@ from desktop_solver.ocr.languages import (
     tile_text,
     whitelist,
 )
-from desktop_solver.ocr.reader import _descenders
+from desktop_solver.ocr.descenders import descenders
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
 from desktop_solver.ocr.siblings import board_page, match_crossed
 
@@ -756,7 +756,7 @@ def test_a_tail_below_the_letters_feet_makes_a_tse_of_what_read_as_i():
               for col, height in enumerate((40, 40, 40, 46))]
     texts = {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "И"}
     # WHEN the tails are looked for
-    notes = _descenders(glyphs, texts)
+    notes = descenders(glyphs, texts)
     # THEN the tailed one is the Ц, the others stay
     assert texts == {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "Ц"} and notes
 
@@ -773,7 +773,7 @@ def test_a_tiles_outline_cut_with_a_letter_makes_no_tail():
     glyphs.append(_cut_letter(3, outlined))
     texts = {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "Ш"}
     # WHEN the tails are looked for
-    _descenders(glyphs, texts)
+    descenders(glyphs, texts)
     # THEN the Ш stays: the outline beside it is no tail
     assert texts[(0, 3)] == "Ш"
 

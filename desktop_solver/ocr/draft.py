@@ -1,0 +1,60 @@
+"""The board as read so far (`Draft`) and the pictures it is read from (`Pictures`): what each of
+the reader's checks (checks.py) is given.
+
+Glossary: a *draft* holds the tiles' glyphs as cut, the groups of alike glyphs, each tile's text
+and confidence (keyed by (row, col)), the language chosen, whether the board prints capitals,
+whether its tiles are dice, whether its glyphs still stand as they were cut (`upright`: no tile
+was read turned) and the notes of what the checks changed. A check changes texts and confidences
+in place and returns notes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+from PIL import Image
+
+from desktop_solver.core.cancel import CancelToken
+from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.segment import TileGlyph
+from desktop_solver.ocr.sheet import Key
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """Switches for the improvements over plain Tesseract (the benchmark turns them off)."""
+
+    consensus: bool = True
+    second_pass: bool = True
+    soft_glyphs: bool = True     # anti-aliased letters for Tesseract, not hard black and white
+    turned_tiles: bool = True    # doubtful tiles read turned too, as dice lie in a tray
+
+
+@dataclass
+class Draft:
+    """The board as read so far; the checks refine it in place."""
+
+    glyphs: list[TileGlyph]
+    groups: list[list[Key]]
+    texts: dict[Key, str]
+    confidences: dict[Key, float]
+    lang: str
+    capitals: bool
+    dice: bool
+    options: ReadOptions
+    upright: bool = True
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Pictures:
+    """The board's picture as the checks read it: `plain` in grey, `gray` the same with the marks
+    drawn over the tiles (paths, selections) taken off, `drawn` where those marks lie (None
+    without any), the grid, and the token that stops the reading."""
+
+    plain: Image.Image
+    gray: Image.Image
+    drawn: np.ndarray | None
+    geometry: GridGeometry
+    cancel: CancelToken
