@@ -19,10 +19,10 @@ getting 0..1 and a cancel token; a stopped compile raises `core.cancel.Cancelled
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from desktop_solver.core.balda import BaldaGame, BaldaOptions
 from desktop_solver.core.balda.lexicon import balda_tries, is_cached
@@ -96,6 +96,9 @@ def dictionary_files(choice: Choice) -> list[Path]:
     return files
 
 
+T = TypeVar("T")
+
+
 class Session:
     """Dictionaries loaded once per process, for every mode and both faces of the app.
 
@@ -103,10 +106,15 @@ class Session:
 
     def __init__(self, language: str = "en") -> None:
         self.language = language
-        self._lock = threading.RLock()
+        # `_lock` guards the tables for moments only; a compile holds the gate of its own
+        # request, so the window's thread never waits on another list's compile.
+        self._lock = threading.Lock()
+        self._gates: dict[object, threading.Lock] = {}
+        self._generation = 0
         self._lexicons: dict[DictionaryRequest, Lexicon] = {}
         self._balda: dict[tuple[DictionaryRequest, BaldaOptions], BaldaGame] = {}
         self._glyphs: GlyphMemory | None = None
+        self._glyphs_lock = threading.Lock()
         sweep_cache_dir(self.cache_dir())
 
     @staticmethod
@@ -118,15 +126,29 @@ class Session:
         """The request's words; a compile reports to `progress` and raises `Cancelled` when
         its token is set (see the module docstring)."""
         request = request.resolved
+        return self._once(self._lexicons, request, lambda: load_dictionary(
+            request.lang, dictionary_files(request.lists), fold_yo=request.fold_yo,
+            offensive=request.offensive, min_zipf=request.min_zipf, progress=progress))
+
+    def _once(self, table: dict[Any, T], key: Any, make: Callable[[], T]) -> T:
+        """`table[key]`, made once: callers of the same key wait for the one making it; what
+        was made for words since changed (`invalidate`) is handed out but not kept."""
         with self._lock:
-            lexicon = self._lexicons.get(request)
-            if lexicon is None:
-                lexicon = load_dictionary(request.lang, dictionary_files(request.lists),
-                                          fold_yo=request.fold_yo,
-                                          offensive=request.offensive,
-                                          min_zipf=request.min_zipf, progress=progress)
-                self._lexicons[request] = lexicon
-            return lexicon
+            found = table.get(key)
+            if found is not None:
+                return found
+            gate = self._gates.setdefault((id(table), key), threading.Lock())
+        with gate:
+            with self._lock:
+                found = table.get(key)
+                generation = self._generation
+            if found is not None:
+                return found
+            made = make()
+            with self._lock:
+                if generation == self._generation:
+                    table[key] = made
+            return made
 
     def lexicon_ready(self, request: DictionaryRequest) -> bool:
         """True when `lexicon(request)` compiles nothing (in memory, or compiled on disk)."""
@@ -147,15 +169,14 @@ class Session:
         installation's (compiled and written to the cache the first time: the words take the
         first tenth of `progress`, the tries the rest)."""
         request = request.resolved
-        with self._lock:
-            game = self._balda.get((request, options))
-            if game is None:
-                lexicon = self.lexicon(request, progress.part(0.0, 0.1))
-                tries = balda_tries(lexicon, self.cache_dir(), shipped=[shipped_cache_dir()],
-                                    progress=progress.part(0.1, 1.0))
-                game = BaldaGame(lexicon, options, tries=tries)
-                self._balda[request, options] = game
-            return game
+
+        def make() -> BaldaGame:
+            lexicon = self.lexicon(request, progress.part(0.0, 0.1))
+            tries = balda_tries(lexicon, self.cache_dir(), shipped=[shipped_cache_dir()],
+                                progress=progress.part(0.1, 1.0))
+            return BaldaGame(lexicon, options, tries=tries)
+
+        return self._once(self._balda, (request, options), make)
 
     def balda_ready(self, request: DictionaryRequest) -> bool:
         """True when a Balda game over the request needs no compiling (memory or disk cache)."""
@@ -173,7 +194,7 @@ class Session:
         line's."""
         from desktop_solver.ocr.memory import GlyphMemory
 
-        with self._lock:
+        with self._glyphs_lock:
             if self._glyphs is None:
                 self._glyphs = GlyphMemory()
             return self._glyphs
@@ -181,5 +202,6 @@ class Session:
     def invalidate(self) -> None:
         """Forget what was loaded (a list or the user's own words changed)."""
         with self._lock:
+            self._generation += 1
             self._lexicons.clear()
             self._balda.clear()

@@ -210,13 +210,18 @@ def test_a_first_use_reports_its_progress_and_a_stop_ends_it(tmp_path):
     rows = list(boggle.MODE.run(Session(), request, token))
     assert "cats" in {row.word for row in rows}
     assert fractions and fractions == sorted(fractions) and fractions[-1] == 1.0
-    # WHEN another first use is stopped THEN it ends with nothing compiled
-    words = tmp_path / "other.txt"
-    words.write_text(f"dog\ngod\n{tmp_path.name}x\n", encoding="utf-8")
-    other = DictionaryRequest.of("en", str(words))
-    session, stopped = Session(), CancelToken()
-    stopped.cancel()
-    bank = anagram.AnagramInput("god", "", 3, None, other)
-    with pytest.raises(Cancelled):
-        list(anagram.MODE.run(session, bank, stopped))
-    assert not session.lexicon_ready(other)
+    # WHEN another first use is cancelled by a newer job THEN its compile goes on and is kept
+    # for the newer one; WHEN the user stops one THEN it ends with nothing compiled
+    for end, kept in ((CancelToken.cancel, True), (CancelToken.stop, False)):
+        words = tmp_path / f"other-{kept}.txt"
+        words.write_text(f"dog\ngod\n{'dgo' if kept else 'odg'}\n", encoding="utf-8")
+        other = DictionaryRequest.of("en", str(words))
+        session, token = Session(), CancelToken()
+        end(token)
+        bank = anagram.AnagramInput("god", "", 3, None, other)
+        if kept:
+            list(anagram.MODE.run(session, bank, token))
+        else:
+            with pytest.raises(Cancelled):
+                list(anagram.MODE.run(session, bank, token))
+        assert session.lexicon_ready(other) is kept

@@ -83,3 +83,44 @@ def test_a_balda_compile_of_a_users_list_reports_progress_and_can_be_stopped(tmp
     session.balda_game(request, progress=Progress(reported.append))
     assert reported[0] == 0.0 and reported[-1] == 1.0 and reported == sorted(reported)
     assert session.lexicon_ready(request) and session.balda_ready(request)
+
+
+def test_a_compile_under_way_holds_up_only_its_own_list(tmp_path, monkeypatch):
+    import threading
+
+    import desktop_solver.session as session_module
+
+    # GIVEN a user's list whose compile is under way (held until the test lets it go)
+    slow, quick = tmp_path / "slow.txt", tmp_path / "quick.txt"
+    slow.write_text("dog\n", encoding="utf-8")
+    quick.write_text("cat\n", encoding="utf-8")
+    started, release = threading.Event(), threading.Event()
+    load = session_module.load_dictionary
+
+    def held_load(lang, files, **options):
+        if files == [slow]:
+            started.set()
+            release.wait(60)
+        return load(lang, files, **options)
+
+    monkeypatch.setattr(session_module, "load_dictionary", held_load)
+    session = Session()
+    compiling = threading.Thread(
+        target=session.lexicon, args=(DictionaryRequest.of("en", str(slow)),))
+    compiling.start()
+    assert started.wait(60)
+    # WHEN the window asks for the glyph memory and another list meanwhile
+    answered = threading.Event()
+    found = []
+
+    def ask():
+        session.glyph_memory()
+        found.append(session.lexicon(DictionaryRequest.of("en", str(quick))))
+        answered.set()
+
+    threading.Thread(target=ask).start()
+    # THEN both come while the first compile still waits
+    assert answered.wait(60) and not release.is_set()
+    assert "cat" in found[0]
+    release.set()
+    compiling.join(60)

@@ -5,16 +5,22 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 
 class CancelToken:
     """Set from any thread; long loops poll `cancelled` and stop quietly. A loop that knows how
-far it has come may also `report` it (the window shows it beside Stop)."""
+far it has come may also `report` it (the window shows it beside Stop).
 
-    __slots__ = ("_event", "on_progress")
+    `cancel` ends the job (a newer one took its place); `stop` is the user's Stop, which also
+    ends a dictionary's compile under way. A compile a newer job needs too goes on after a mere
+    cancel, so typing a letter never throws away seconds of compiling."""
+
+    __slots__ = ("_event", "_stopped", "on_progress")
 
     def __init__(self) -> None:
         self._event = threading.Event()
+        self._stopped = threading.Event()
         self.on_progress: Callable[[float], None] | None = None
 
     def report(self, fraction: float) -> None:
@@ -25,14 +31,40 @@ far it has come may also `report` it (the window shows it beside Stop)."""
     def cancel(self) -> None:
         self._event.set()
 
-    def progress(self) -> Progress:
-        """This token as the progress of a stage that may compile (a dictionary's first use):
-        its fractions go to `report`, and it stops once cancelled."""
-        return Progress(self.report, self)
+    def stop(self) -> None:
+        self._stopped.set()
+        self._event.set()
 
     @property
     def cancelled(self) -> bool:
         return self._event.is_set()
+
+    @property
+    def stopped(self) -> bool:
+        return self._stopped.is_set()
+
+    def progress(self) -> Progress:
+        """This token as the progress of a stage that may compile (a dictionary's first use):
+        its fractions go to `report`, and only the user's `stop` ends it."""
+        return Progress(self.report, _UserStop(self))
+
+
+class _UserStop:
+    """A token's `stopped` seen as `cancelled`, for a compile that only Stop may end."""
+
+    __slots__ = ("_token",)
+
+    def __init__(self, token: CancelToken) -> None:
+        self._token = token
+
+    @property
+    def cancelled(self) -> bool:
+        return self._token.stopped
+
+
+class Stoppable(Protocol):
+    @property
+    def cancelled(self) -> bool: ...
 
 
 NEVER_CANCELLED = CancelToken()
@@ -50,7 +82,7 @@ class Progress:
     takes that share of the job, so nested stages report on one scale."""
 
     report: Callable[[float], None] | None = None
-    cancel: CancelToken | None = None
+    cancel: Stoppable | None = None
     start: float = 0.0
     end: float = 1.0
 

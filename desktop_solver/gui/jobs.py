@@ -105,7 +105,7 @@ class JobRunner(QObject):
 
     def cancel_all(self) -> None:
         for lane in self._lanes:
-            lane.cancel()
+            lane.stop()
 
     def shutdown(self) -> None:
         self.cancel_all()
@@ -172,6 +172,12 @@ class JobLane(QObject):
         if self.current_id:
             self.busy_changed.emit(False)
 
+    def stop(self) -> None:
+        """The user's Stop: as `cancel`, and a dictionary's compile under way ends too."""
+        for token in self._tokens.values():
+            token.stop()
+        self.cancel()
+
     @property
     def busy(self) -> bool:
         return self.current_id in self._tokens
@@ -180,7 +186,7 @@ class JobLane(QObject):
         return self._pool.waitForDone(msecs)
 
     def shutdown(self) -> None:
-        self.cancel()
+        self.stop()
         self._pool.waitForDone(2000)
 
     @Slot(int, list)

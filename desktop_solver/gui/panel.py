@@ -183,7 +183,7 @@ class Panel(QWidget):
         """The window's Stop: the tab's long jobs end, and the message line says so."""
         for lane in self.lanes:
             if lane.what is not None and lane.busy:
-                lane.cancel()
+                lane.stop()
         self.message.say(lambda: t("Stopped."))
 
     def dictionary(self, lang: str) -> DictionaryRequest:
