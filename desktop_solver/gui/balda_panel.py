@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -75,10 +75,6 @@ class BaldaPanel(Panel):
         self.runner.failed.connect(self._on_failed)
         self.thinker = self.add_runner(None)   # the advisor shows its own progress and Stop
         self.runner.what = lambda: t("Finding the moves…")
-        self._slow_start = QTimer(self)
-        self._slow_start.setSingleShot(True)
-        self._slow_start.setInterval(400)
-        self._slow_start.timeout.connect(self._on_slow_start)
         self.thinker.batch.connect(self._on_thoughts)
         self.thinker.failed.connect(self._on_advice_failed)
         self.thinker.busy_changed.connect(self._on_thinking_busy)
@@ -224,15 +220,6 @@ class BaldaPanel(Panel):
         self._find_moves(partial(balda.new_game, self.session, self.dictionary(lang), word,
                                  self.size_box.value()), fresh=True)
         self.message.setText("")
-        # Only a first game over a dictionary takes long (its tries are compiled once, then read
-        # from the disk cache): say so only when it does.
-        self._slow_start.start()
-
-    @Slot()
-    def _on_slow_start(self) -> None:
-        if self.runner.busy:
-            self.message.say(lambda: t("Preparing the dictionary for Balda (the first time "
-                                       "takes a few seconds)…"))
 
     @Slot(int, object)
     def _on_job_done(self, job_id: int, result: object) -> None:
@@ -293,7 +280,6 @@ class BaldaPanel(Panel):
         self._find_moves(partial(balda.moves_again, self.session, self.dictionary(game.lang),
                                  position), fresh=True)
         self._advise_again = advising
-        self._slow_start.start()
 
     def _show_position(self, step: GameStep) -> None:
         position, moves = step.position, list(step.moves)
