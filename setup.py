@@ -29,11 +29,16 @@ class BuildWithData(build_py):
         target = Path(self.build_lib) / "desktop_solver" / "data"
         for folder, patterns in DATA:
             for pattern in patterns:
-                for source in sorted((ROOT / folder).glob(pattern)):
-                    if source.is_file():
-                        copy = target / folder / source.relative_to(ROOT / folder)
-                        copy.parent.mkdir(parents=True, exist_ok=True)
-                        shutil.copyfile(source, copy)
+                sources = [path for path in sorted((ROOT / folder).glob(pattern))
+                           if path.is_file()]
+                if not sources:
+                    # An sdist without them (see MANIFEST.in) would install an app with no
+                    # word lists or icons: refuse rather than build it.
+                    raise SystemExit(f"setup.py: no {folder}/{pattern} to install")
+                for source in sources:
+                    copy = target / folder / source.relative_to(ROOT / folder)
+                    copy.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(source, copy)
         env = dict(os.environ, PYTHONPATH=str(ROOT),
                    DESKTOP_SOLVER_DICTIONARIES=str(target / "dictionaries"))
         subprocess.run([sys.executable, "-m", "desktop_solver.warmup"], cwd=ROOT, env=env,

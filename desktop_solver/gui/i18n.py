@@ -64,15 +64,27 @@ def translations_dir() -> Path:
 
 
 def compiled_translation(lang: str) -> Path | None:
-    """The .qm of a language, compiled from its .ts first when it is missing or older (source
-    tree); None when there is none."""
+    """The .qm of a language, compiled from its .ts first when it is missing or older: beside
+    it where that folder is writable (source tree), else in the user's cache folder (an
+    installation shared by every account); None when there is none."""
     source = translations_dir() / f"desktop_solver_{lang}.ts"
-    compiled = source.with_suffix(".qm")
-    stale = source.exists() and (not compiled.exists() or
-                                 compiled.stat().st_mtime < source.stat().st_mtime)
-    if stale:
+    if not source.exists():
+        beside = source.with_suffix(".qm")
+        return beside if beside.exists() else None
+    places = (source.with_suffix(".qm"),
+              paths.user_cache_dir() / "i18n" / source.with_suffix(".qm").name)
+    for compiled in places:
+        if compiled.is_file() and compiled.stat().st_mtime >= source.stat().st_mtime:
+            return compiled
+    for compiled in places:
+        try:
+            compiled.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            continue
         _compile(source, compiled)
-    return compiled if compiled.exists() else None
+        if compiled.is_file():
+            return compiled
+    return None
 
 
 def _compile(source: Path, compiled: Path) -> None:

@@ -96,3 +96,28 @@ def test_russian_interface_words_bad_letters_and_a_missing_list_in_russian(qtbot
     gone = tmp_path / "gone.txt"
     assert panel.message.text() == f"Словарь нельзя использовать. Файла {gone} нет."
     window.language_actions["en"].trigger()
+
+
+def test_an_installation_that_cannot_hold_the_translation_compiles_it_for_the_user(
+        tmp_path, monkeypatch):
+    import shutil
+
+    from PySide6.QtCore import QTranslator
+
+    from desktop_solver import paths
+    from desktop_solver.gui import i18n
+
+    # GIVEN an installation whose translations folder cannot take the compiled file (a folder
+    # stands where it would go, as a read-only shared install refuses it)
+    shared = tmp_path / "installed" / "i18n"
+    shared.mkdir(parents=True)
+    shutil.copy(paths.resources_dir() / "i18n" / "desktop_solver_ru.ts", shared)
+    (shared / "desktop_solver_ru.qm").mkdir()
+    monkeypatch.setattr(i18n, "translations_dir", lambda: shared)
+    monkeypatch.setenv("DESKTOP_SOLVER_CACHE_DIR", str(tmp_path / "cache"))
+    # WHEN the Russian interface is asked for THEN it is compiled into the user's cache and loads
+    compiled = i18n.compiled_translation("ru")
+    assert compiled == tmp_path / "cache" / "i18n" / "desktop_solver_ru.qm"
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    assert not translator.isEmpty()
