@@ -45,7 +45,7 @@ apt_busy() {
 import fcntl, sys
 for path in sys.argv[1:]:
     try:
-        handle = open(path, "a")
+        handle = open(path, "r+")   # never creates a lock file that is not there
     except OSError:
         continue
     with handle:

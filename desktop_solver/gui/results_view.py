@@ -8,12 +8,10 @@ from typing import Any
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
-    QColor,
     QFont,
     QFontMetrics,
     QGuiApplication,
     QKeySequence,
-    QPalette,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -31,10 +29,9 @@ from PySide6.QtWidgets import (
 
 from desktop_solver.gui.i18n import t, tn
 from desktop_solver.gui.results_model import HIT_ROLE, WORD_HITS, Layout, ResultsModel
-from desktop_solver.gui.theme import mark_headline, mark_secondary
+from desktop_solver.gui.theme import is_marked, mark_headline, mark_secondary, mark_warning
 from desktop_solver.gui.wrapped_label import WrappedLabel
 
-WARNING_COLOUR = QColor("#d32f2f")
 HEADER_ROOM = 34   # pixels beside a column title: the section's padding and the sort arrow
 WORD_COLUMN_LETTERS = 11   # the word column is never narrower than this many wide letters
 
@@ -156,16 +153,13 @@ class ResultsView(QWidget):
     def show_note(self, text: str, warning: bool = False) -> None:
         """A line under the table about the results as a whole (the game's own totals beside
         ours); `warning` draws it in the warning colour. '' hides it."""
-        palette = self.palette()
-        if warning:
-            palette.setColor(QPalette.ColorRole.WindowText, WARNING_COLOUR)
-        self.note.setPalette(palette)
+        mark_warning(self.note, warning)
         self.note.setText(text)
         self.note.setVisible(bool(text))
 
     @property
     def note_is_warning(self) -> bool:
-        return self.note.palette().color(QPalette.ColorRole.WindowText) == WARNING_COLOUR
+        return is_marked(self.note, "warning")
 
     def _fit_number_columns(self) -> None:
         """Number columns as wide as their headers' widest line (sizing them to contents reads

@@ -364,6 +364,7 @@ def test_a_picture_is_read_with_progress_and_a_second_one_cancels_the_first(qtbo
         QGuiApplication.clipboard().setImage(QImage(str(path)))
         window.paste_action.trigger()
 
+    window.busy._delay.setInterval(0)   # shown at once: the test waits for no clock
     paste(first)
     first_job = panel.reader.runner.current_id
     # THEN the status bar says a board is being read, with Stop, while the window goes on
