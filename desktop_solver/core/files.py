@@ -5,23 +5,77 @@ from __future__ import annotations
 import os
 import stat
 import tempfile
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 from desktop_solver.core.errors import SolverError
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write through a temporary file and rename, so a crash never leaves a half-written file
-    under the real name."""
+def write_atomically(path: Path, data: bytes | Callable[[BinaryIO], object]) -> None:
+    """Write `data` (bytes, or a function that writes to the open file) through a temporary
+    file and a rename, so a crash or a full disk never leaves a half-written or empty file under
+    the real name: the old file stays whole until the new one is. The file gets the mode the
+    user's umask gives a new file (mkstemp's 0600 would hide an export from other programs), or
+    the mode of the file it replaces."""
+    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as out:
-            out.write(data)
+            if callable(data):
+                data(out)
+            else:
+                out.write(data)
+            out.flush()
+            os.fsync(out.fileno())  # the rename must not land before the bytes do
+        os.chmod(tmp, _mode_for(path))
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def free_backup_name(path: Path, why: str = "damaged") -> Path:
+    """A backup name beside `path` (NAME.damaged-STAMP) that no earlier backup holds: two in
+    one second must not overwrite each other."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.{why}-{stamp}")
+    number = 1
+    while backup.exists():
+        number += 1
+        backup = path.with_name(f"{path.name}.{why}-{stamp}-{number}")
+    return backup
+
+
+def _mode_for(path: Path) -> int:
+    """The permission bits a file written at `path` should have: those of the file there now,
+    else what the umask leaves of 0666."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return 0o666 & ~current_umask()
+
+
+def current_umask() -> int:
+    """The process's umask. Read from /proc where there is one: os.umask can only read it by
+    setting it, and another thread creating a file in between would get the wrong mode."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    with _UMASK_LOCK:
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return mask
+
+
+_UMASK_LOCK = threading.Lock()
 
 
 def read_regular_file(path: Path, limit: int, what: str,
@@ -66,3 +120,17 @@ def shorten(value: str, limit: int = 80) -> str:
     if len(value) > limit:
         value = f"{value[:limit // 2]}…{value[-(limit // 4):]} ({len(value):,} characters)"
     return repr(value)
+
+
+# A compiled dictionary is tens of megabytes; a cache file far larger is not one (a link to
+# /dev/zero would otherwise be read until memory runs out).
+MAX_CACHE_BYTES = 1 << 30
+
+
+def read_cache_file(path: Path, limit: int = MAX_CACHE_BYTES) -> bytes | None:
+    """A cache file's bytes, or None when it is missing, unreadable, not a regular file (a
+    FIFO, a device) or over `limit` bytes: a cache is only ever rebuilt, never waited for."""
+    try:
+        return read_regular_file(path, limit, "a cache file")
+    except SolverError:
+        return None

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from desktop_solver.core.files import write_atomically
 from desktop_solver.core.wordsearch_generate import Puzzle
 from desktop_solver.export.fonts import find_font, load_font
 from desktop_solver.export.text import sorted_words
@@ -87,9 +88,11 @@ def save_png(puzzle: Puzzle, path: Path, *, title: str | None = None) -> list[Pa
     path = Path(path)
     font_path = find_font()
     solution_path = path.with_name(f"{path.stem}-solution{path.suffix}")
-    for target, solution in ((path, False), (solution_path, True)):
-        render_page(puzzle, solution=solution, title=title, font_path=font_path).save(
-            target, "PNG", dpi=(DPI, DPI))
+    # Both drawn before either is written: a drawing error then leaves no file changed.
+    pages = [(target, render_page(puzzle, solution=solution, title=title, font_path=font_path))
+             for target, solution in ((path, False), (solution_path, True))]
+    for target, page in pages:
+        write_atomically(target, lambda out, page=page: page.save(out, "PNG", dpi=(DPI, DPI)))
     return [path, solution_path]
 
 
@@ -98,7 +101,8 @@ def save_pdf(puzzle: Puzzle, path: Path, *, title: str | None = None) -> int:
     font_path = find_font()
     pages = [render_page(puzzle, solution=solution, title=title, font_path=font_path)
              for solution in (False, True)]
-    pages[0].save(Path(path), "PDF", resolution=DPI, save_all=True, append_images=pages[1:])
+    write_atomically(Path(path), lambda out: pages[0].save(
+        out, "PDF", resolution=DPI, save_all=True, append_images=pages[1:]))
     return len(pages)
 
 

@@ -18,7 +18,7 @@ from array import array
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop_solver.core.files import write_atomically
+from desktop_solver.core.files import read_cache_file, write_atomically
 from desktop_solver.core.lexicon.trie import RankTrie
 
 FORMAT_VERSION = 4
@@ -51,9 +51,8 @@ def write_cache(path: Path, cached: CachedTrie) -> None:
 
 def read_cache(path: Path) -> CachedTrie | None:
     """The cached trie, or None when it is missing, stale or corrupt (the caller rebuilds it)."""
-    try:
-        data = path.read_bytes()
-    except OSError:
+    data = read_cache_file(path)
+    if data is None:
         return None
     try:
         cached = _parse(data)
