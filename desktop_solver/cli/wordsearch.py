@@ -13,6 +13,7 @@ from desktop_solver.cli.common import (
     add_language_options,
     print_json,
     read_stdin_text,
+    whole_number,
 )
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.board import Grid
@@ -69,7 +70,7 @@ def _add_solve(actions: argparse._SubParsersAction) -> None:
     words.add_argument("--words", metavar="W1,W2", help="the words to look for")
     words.add_argument("--words-file", metavar="F", help="the words to look for, from a file")
     add_language_options(solve)
-    solve.add_argument("--min-length", type=int, default=4, metavar="N",
+    solve.add_argument("--min-length", type=whole_number, default=4, metavar="N",
                        help="without a word list: shortest word (default 4)")
     solve.add_argument("--any-path", action="store_true",
                        help="words may bend: any neighbour next, each cell once (Boggle rules)")
@@ -91,7 +92,8 @@ def _add_generate(actions: argparse._SubParsersAction) -> None:
                       help="grid size, up to 40x40 (default 10x10; 12 means 12x12)")
     make.add_argument("--difficulty", choices=[level.value for level in Difficulty],
                       default=Difficulty.MEDIUM.value, help="default: medium")
-    make.add_argument("--seed", type=int, metavar="N", help="the same seed gives the same puzzle")
+    make.add_argument("--seed", type=whole_number, metavar="N",
+                      help="the same seed gives the same puzzle")
     make.add_argument("--case", choices=("upper", "lower"), default="upper",
                       help="letter case of the grid and words (default: upper)")
     make.add_argument("--strict", action="store_true",

@@ -116,7 +116,9 @@ def _open_without_blocking(path: str, flags: int) -> int:
 
 def shorten(value: str, limit: int = 80) -> str:
     """`value` quoted for a message, its middle cut when it is long (a 50 MB word must not make
-    a 50 MB error line)."""
+    a 50 MB error line). Bytes that were not UTF-8 (surrogate escapes) show as �, never as
+    \\udcff."""
+    value = value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     if len(value) > limit:
         value = f"{value[:limit // 2]}…{value[-(limit // 4):]} ({len(value):,} characters)"
     return repr(value)
