@@ -18,10 +18,11 @@ from desktop_solver.cli.common import (
     whole_number,
 )
 from desktop_solver.core.board import Grid, parse_bonuses, parse_grid, parse_values
-from desktop_solver.core.boggle import WordHit, sort_hits
+from desktop_solver.core.boggle import WordHit, drained, sort_hits
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError, InvalidValuesError, SolverError
 from desktop_solver.core.games import GameKind, GameRules, rules_for
+from desktop_solver.core.grid_search import SearchCut
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.modes.boggle import MODE, BoggleInput
 
@@ -77,8 +78,8 @@ def run(args: argparse.Namespace) -> int:
     grid = with_typed_marks(parse_grid(text, args.lang), values, bonus)
     _check_marks_count(rules, values, bonus)
     shelf.get(grid.lang)  # loads the list and notes what it skipped
-    hits = _solve(args, grid, rules, shelf)
-    _emit(args, grid, rules, hits, None)
+    hits, cut = _solve(args, grid, rules, shelf)
+    _emit(args, grid, rules, hits, None, cut)
     return 0
 
 
@@ -129,24 +130,32 @@ def _run_batch(args: argparse.Namespace, rules: GameRules, shelf: LexiconShelf) 
             status = 2
             continue
         started = time.perf_counter()
-        hits = _solve(args, grid, rules, shelf)
+        hits, cut = _solve(args, grid, rules, shelf)
         elapsed_ms = (time.perf_counter() - started) * 1000
-        _emit(args, grid, rules, hits, elapsed_ms)
+        _emit(args, grid, rules, hits, elapsed_ms, cut)
         sys.stdout.flush()
     return status
 
 
 def _solve(args: argparse.Namespace, grid: Grid, rules: GameRules,
-           shelf: LexiconShelf) -> list[WordHit]:
-    """The board's words through the Boggle mode, as the window solves them."""
+           shelf: LexiconShelf) -> tuple[list[WordHit], SearchCut | None]:
+    """The board's words through the Boggle mode, as the window solves them, and why they are
+    not all of them when the search was cut short."""
     board = BoggleInput(grid, rules, shelf.request(grid.lang), all_paths=args.all_paths)
-    return sort_hits(MODE.run(shelf.session, board, CancelToken()))
+    hits, summary = drained(MODE.run(shelf.session, board, CancelToken()))
+    return sort_hits(hits), summary.cut
 
 
 def _emit(args: argparse.Namespace, grid: Grid, rules: GameRules, hits: list[WordHit],
-          elapsed_ms: float | None) -> None:
+          elapsed_ms: float | None, cut: SearchCut | None = None) -> None:
+    if cut is not None:
+        print(f"desktop-solver: note: {grid.to_text() if elapsed_ms is not None else 'the board'}"
+              f": {cut}", file=sys.stderr)
     if args.json:
-        print_json(result_json(grid, rules, hits, elapsed_ms, args.all_paths))
+        data = result_json(grid, rules, hits, elapsed_ms, args.all_paths)
+        if cut is not None:
+            data["cut"] = str(cut)  # a key added only then: complete results keep their shape
+        print_json(data)
     else:
         print(result_text(grid, rules, hits, elapsed_ms))
 

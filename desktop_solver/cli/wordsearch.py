@@ -125,8 +125,13 @@ def run_solve(args: argparse.Namespace) -> int:
     else:
         lexicon = LexiconShelf(args, game="wordsearch").get(grid.lang)
         result = WordSearchResult(tuple(solve_dictionary(grid, lexicon, args.min_length)), ())
+    if result.cut is not None:
+        print(f"desktop-solver: note: {result.cut}", file=sys.stderr)
     if args.json:
-        print_json(solve_json(grid, result))
+        data = solve_json(grid, result)
+        if result.cut is not None:
+            data["cut"] = str(result.cut)  # only then: complete results keep their shape
+        print_json(data)
     else:
         print(_solve_text(grid, result, listed=words is not None))
     return 0

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from desktop_solver.core.alphabet import Alphabet, alphabet_for
 from desktop_solver.core.board import Grid, TileKind, parse_grid
@@ -29,6 +30,9 @@ from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError, InvalidLettersError
 from desktop_solver.core.lexicon import Lexicon, lexicon_from_words
 from desktop_solver.core.lexicon.trie import LOWER_BITS, TERMINAL
+
+if TYPE_CHECKING:
+    from desktop_solver.core.grid_search import SearchCut
 
 MAX_SIDE = 60
 Cell = tuple[int, int]
@@ -110,6 +114,7 @@ class WordSearchResult:
 
     found: tuple[FoundWord, ...]
     missing: tuple[str, ...]
+    cut: SearchCut | None = None  # why bending paths were not all walked (see grid_search)
 
 
 def parse_wordsearch(text: str, lang: str | None = None, max_side: int = MAX_SIDE) -> Grid:
@@ -328,7 +333,7 @@ def solve_any_path(grid: Grid, lexicon: Lexicon | None = None, *,
                    cancel: CancelToken | None = None) -> WordSearchResult:
     """Words along bending paths (each cell once, any of the 8 neighbours next): the grid
     solver's search, over the listed `words` if given (any length), else over `lexicon`."""
-    from desktop_solver.core.boggle import solve
+    from desktop_solver.core.boggle import drained, solve
     from desktop_solver.core.games import rules_for
 
     if words is None and lexicon is None:
@@ -339,12 +344,13 @@ def solve_any_path(grid: Grid, lexicon: Lexicon | None = None, *,
         min_length = 1
     assert lexicon is not None
     fold = lexicon.alphabet.fold
+    hits, cut = drained(solve(grid, lexicon, rules_for(min_length=min_length), cancel=cancel))
     found = {fold(hit.word): FoundWord(hit.word, (Placement(hit.word, hit.path, None),), hit.zipf)
-             for hit in solve(grid, lexicon, rules_for(min_length=min_length), cancel=cancel)}
+             for hit in hits}
     if words is None:
-        return WordSearchResult(tuple(sort_found(found.values())), ())
+        return WordSearchResult(tuple(sort_found(found.values())), (), cut)
     return WordSearchResult(tuple(found[fold(word)] for word in checked if fold(word) in found),
-                            tuple(word for word in checked if fold(word) not in found))
+                            tuple(word for word in checked if fold(word) not in found), cut)
 
 
 def _placement(grid: Grid, word: str, run: Sequence[int]) -> Placement:
