@@ -17,6 +17,8 @@ from desktop_solver.cli.common import (
 )
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.board import Grid
+from desktop_solver.core.boggle import drained
+from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import (
     DictionaryError,
     InvalidGridError,
@@ -31,8 +33,8 @@ from desktop_solver.core.wordsearch import (
     parse_wordsearch,
     solve_any_path,
     solve_dictionary,
-    solve_list,
-    split_words,
+    entry_key,
+    list_entries,
 )
 from desktop_solver.core.wordsearch_generate import (
     Difficulty,
@@ -44,6 +46,7 @@ from desktop_solver.core.wordsearch_generate import (
 from desktop_solver.export.save import PUZZLE_FORMATS, save_puzzle
 from desktop_solver.export.text import puzzle_data, puzzle_text
 from desktop_solver.modes.wordsearch import MODE as WORDSEARCH
+from desktop_solver.modes.wordsearch import WordSearchInput, as_listed
 
 _OUTPUT_KINDS = PUZZLE_FORMATS
 
@@ -119,9 +122,15 @@ def run_solve(args: argparse.Namespace) -> int:
     words = _word_list(args)
     if args.any_path:
         lexicon = None if words is not None else LexiconShelf(args, game="wordsearch").get(grid.lang)
-        result = solve_any_path(grid, lexicon, words=words, min_length=args.min_length)
+        keys = None if words is None else [entry_key(word) for word in words]
+        result = as_listed(solve_any_path(grid, lexicon, words=keys, min_length=args.min_length),
+                           words or [])
     elif words is not None:
-        result = solve_list(grid, words)
+        # The window's rule: a listed phrase ("curling iron") is one entry, found as one word.
+        shelf = LexiconShelf(args, game="wordsearch")
+        found, missing = drained(WORDSEARCH.run(shelf.session, WordSearchInput(
+            grid, tuple(words), args.min_length, shelf.request(grid.lang)), CancelToken()))
+        result = WordSearchResult(tuple(found), missing)
     else:
         lexicon = LexiconShelf(args, game="wordsearch").get(grid.lang)
         result = WordSearchResult(tuple(solve_dictionary(grid, lexicon, args.min_length)), ())
@@ -229,11 +238,18 @@ def _check_one_language(words: list[str], lang: str, given: bool) -> None:
 
 
 def _word_list(args: argparse.Namespace) -> list[str] | None:
+    """The listed entries: separated by commas, semicolons or new lines; a phrase's spaces keep
+    it one entry, as in the window's list box."""
     if args.words is not None:
-        return split_words(args.words)
-    if args.words_file is not None:
-        return split_words(_read_text(args.words_file, "word list file", InvalidLettersError))
-    return None
+        entries = list_entries(args.words)
+    elif args.words_file is not None:
+        entries = list_entries(_read_text(args.words_file, "word list file", InvalidLettersError))
+    else:
+        return None
+    if not entries:  # else an empty list would read as "every dictionary word"
+        raise InvalidLettersError("the word list is empty, expected at least one word",
+                                  code="words.none")
+    return entries
 
 
 def _read_text(name: str, what: str, error: type[SolverError]) -> str:

@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 MAX_SIDE = 60
 Cell = tuple[int, int]
 Path = tuple[Cell, ...]
-_WORD_SEPARATORS = ",;"
 
 
 class Direction(Enum):
@@ -136,15 +135,22 @@ def check_grid(grid: Grid) -> None:
                 token=tile.token, row=row + 1, col=col + 1)
 
 
-def split_words(text: str) -> list[str]:
-    """Words separated by commas, semicolons, spaces or new lines; '#' starts a comment."""
-    words = []
-    for line in text.splitlines():
-        line = line.split("#", 1)[0]
-        for separator in _WORD_SEPARATORS:
-            line = line.replace(separator, " ")
-        words.extend(line.split())
-    return words
+# Entries of a list are separated by new lines, commas and semicolons; spaces, hyphens and
+# apostrophes inside an entry belong to a phrase ("CURLING IRON"), looked for without them.
+_ENTRY_SEPARATORS = re.compile(r"[\n,;]+")
+_JOINERS = re.compile(r"[\s\-'’]+")
+
+
+def list_entries(text: str) -> list[str]:
+    """The entries of a word list as typed ('#' starts a comment), phrases kept whole."""
+    lines = (line.split("#", 1)[0] for line in text.splitlines())
+    entries = (" ".join(entry.split()) for entry in _ENTRY_SEPARATORS.split("\n".join(lines)))
+    return [entry for entry in entries if entry]
+
+
+def entry_key(entry: str) -> str:
+    """What is looked for in the grid: the entry's letters, lower case."""
+    return _JOINERS.sub("", entry).lower()
 
 
 def check_words(words: Iterable[str], alphabet: Alphabet, min_letters: int = 1) -> list[str]:
