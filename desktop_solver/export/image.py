@@ -11,17 +11,18 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from desktop_solver.core.files import write_atomically
 from desktop_solver.core.wordsearch_generate import Puzzle
 from desktop_solver.export.fonts import find_font, load_font
-from desktop_solver.export.text import sorted_words
+from desktop_solver.export.text import page_title, sorted_words
 
 DPI = 150
 PAGE = (1240, 1754)           # A4 at 150 dpi
 MARGIN = 90
 MAX_CELL = 90
+MIN_TITLE_SIZE = 8  # px: a 200-character title and ": Solution" still fit at this size
 _HEADINGS = {"en": ("Word search", "Solution"), "ru": ("Найди слова", "Ответы")}
 _INK = (20, 20, 20)
 _GRID_LINE = (150, 150, 150)
@@ -71,16 +72,29 @@ def render_page(puzzle: Puzzle, *, solution: bool = False, title: str | None = N
     page = Image.new("RGB", PAGE, "white")
     draw = ImageDraw.Draw(page)
     heading = _HEADINGS.get(puzzle.lang, _HEADINGS["en"])
-    text = title or heading[0]
+    text = page_title(title) or heading[0]
     if solution:
         text = f"{text}: {heading[1]}"
-    draw.text((PAGE[0] // 2, MARGIN), text, font=load_font(font_path, 52), fill=_INK, anchor="mt")
+    draw.text((PAGE[0] // 2, MARGIN), text, font=_title_font(draw, text, font_path), fill=_INK,
+              anchor="mt")
     if solution:
         _draw_circles(page, puzzle, layout)
         draw = ImageDraw.Draw(page)
     _draw_grid(draw, puzzle, layout, font_path)
     _draw_word_list(draw, puzzle, layout, font_path, solution)
     return page
+
+
+def _title_font(draw: ImageDraw.ImageDraw, text: str, font_path: Path) -> ImageFont.FreeTypeFont:
+    """The title's type: 52 px, smaller for a long title so that it fits between the margins."""
+    size = 52
+    font = load_font(font_path, size)
+    room = PAGE[0] - 2 * MARGIN
+    width = draw.textlength(text, font=font)
+    if width > room:
+        size = max(MIN_TITLE_SIZE, int(size * room / width))
+        font = load_font(font_path, size)
+    return font
 
 
 def save_png(puzzle: Puzzle, path: Path, *, title: str | None = None) -> list[Path]:
