@@ -109,6 +109,31 @@ def read_regular_file(path: Path, limit: int, what: str,
     return data
 
 
+# How picture and document files begin: a dropped GIF is said to be a picture, not "not a text
+# word list" (it holds no text at all).
+_MAGIC = ((b"\x89PNG\r\n\x1a\n", "a PNG picture"), (b"\xff\xd8\xff", "a JPEG picture"),
+          (b"GIF87a", "a GIF picture"), (b"GIF89a", "a GIF picture"), (b"BM", "a BMP picture"),
+          (b"II*\x00", "a TIFF picture"), (b"MM\x00*", "a TIFF picture"),
+          (b"%PDF-", "a PDF document"), (b"\x00\x00\x01\x00", "an icon"),
+          (b"8BPS", "a Photoshop picture"), (b"PK\x03\x04", "a ZIP archive or office document"))
+
+
+def picture_format(head: bytes) -> str | None:
+    """What a file's first bytes say it is, as a phrase ('a GIF picture', 'a PDF document'),
+    when it is a picture, a document or an archive; None for anything else."""
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "a WebP picture"
+    if head[4:12] in (b"ftypheic", b"ftypheix", b"ftypavif", b"ftypmif1"):
+        return "a HEIF or AVIF picture"
+    for magic, name in _MAGIC:
+        if head.startswith(magic):
+            # "BM" also begins text ("BMW..."): a bitmap's two reserved fields are zero bytes.
+            if name == "a BMP picture" and head[6:10] != bytes(4):
+                continue
+            return name
+    return None
+
+
 def _open_without_blocking(path: str, flags: int) -> int:
     # Opening a FIFO for reading blocks until a writer comes; O_NONBLOCK lets fstat see it first.
     return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from desktop_solver.core.alphabet import Alphabet
 from desktop_solver.core.errors import DictionaryError
-from desktop_solver.core.files import read_regular_file, shorten
+from desktop_solver.core.files import picture_format, read_regular_file, shorten
 
 PLURAL_FLAG = "plural"
 _CONTROL_LIMIT = 0.01  # a text with more control characters than this is taken for binary
@@ -52,6 +52,11 @@ def read_bytes(path: Path) -> bytes:
 
 def decode_text(data: bytes, source: str) -> tuple[str, str]:
     """The text of a word list and the encoding it was read with."""
+    picture = picture_format(data[:16])
+    if picture is not None:
+        raise DictionaryError(f"dictionary file {shorten(source)} is {picture}, not text; "
+                              f"expected {_WORD_LIST}",
+                              code="dictionary.picture", path=source, format=picture)
     text, encoding = _decode(data, source)
     if _has_controls(text):
         raise DictionaryError(f"dictionary file {shorten(source)} looks binary, expected "
