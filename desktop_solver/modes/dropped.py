@@ -4,6 +4,7 @@ to read and decode, with the window frozen."""
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -42,6 +43,15 @@ def examine_file(path: Path, cancel: CancelToken | None = None) -> DroppedFile:
     text = decode_text(data, str(path))[0]
     if len(data) <= BOARD_FILE_LIMIT and text_is_board(text):
         return DroppedFile(path, Dropped.BOARD, text)
-    shape = list_shape(text)
+    # A list of millions of words makes a set of millions of strings: the collector, run in
+    # whichever thread allocates, would walk it again and again holding the interpreter lock
+    # (the window stalled for seconds). Nothing here makes reference cycles.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        shape = list_shape(text)
+    finally:
+        if collecting:
+            gc.enable()
     return DroppedFile(path, Dropped.WORD_LIST if shape.is_word_list else Dropped.NOT_A_LIST,
                        text, shape)

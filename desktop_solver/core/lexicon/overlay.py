@@ -201,11 +201,13 @@ def update_overlay(data_dir: Path, lang: str,
                 overlay = overlay.changed(change, word)
             _write(path, overlay, unused)
     except OSError as error:
+        reason = error.strerror or str(error)
+        if isinstance(error, (FileExistsError, NotADirectoryError)):
+            reason = "a file stands where a folder should be"
         raise DictionaryError(
-            f"{shorten(str(error.filename or path))} cannot be written "
-            f"({error.strerror or error}); expected a writable data folder for the overlay",
-            code="overlay.unwritable", path=str(path),
-            reason=error.strerror or str(error)) from None
+            f"{shorten(str(error.filename or path))} cannot be written ({reason}); expected "
+            "a writable data folder for the overlay",
+            code="overlay.unwritable", path=str(path), reason=reason) from None
     return Saved(overlay, backup, len(unused.added) + len(unused.banned) + len(unused.keys))
 
 
