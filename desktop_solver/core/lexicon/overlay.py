@@ -195,8 +195,8 @@ def update_overlay(data_dir: Path, lang: str,
                 os.replace(path, backup)
                 log.warning("the overlay %s was damaged (%s); kept as %s", path, error, backup)
                 overlay = Overlay(lang)
-            if unused:
-                backup = _backed_up(path)
+            if unused and path.read_bytes() != _serialized(overlay, unused):
+                backup = _backed_up(path)  # hand-edited since the app last wrote it
             for change, word in changes:
                 overlay = overlay.changed(change, word)
             _write(path, overlay, unused)
@@ -212,8 +212,8 @@ def update_overlay(data_dir: Path, lang: str,
 
 
 def _backed_up(path: Path) -> Path:
-    """A copy of `path` beside it (NAME.kept-STAMP), unless an earlier copy holds the same bytes:
-    the file is backed up before the app first rewrites it, not on every change."""
+    """A copy of `path` beside it (NAME.kept-STAMP), unless an earlier copy holds the same
+    bytes."""
     data = path.read_bytes()
     for earlier in sorted(path.parent.glob(f"{path.name}.kept-*")):
         try:
@@ -235,10 +235,14 @@ def save_overlay(data_dir: Path, overlay: Overlay) -> None:
 
 
 def _write(path: Path, overlay: Overlay, unused: _Unused = _Unused()) -> None:
+    write_atomically(path, _serialized(overlay, unused))
+
+
+def _serialized(overlay: Overlay, unused: _Unused) -> bytes:
+    """The file as the app writes it: its words sorted, what it cannot use after them."""
     data = {"added": sorted(overlay.added) + list(unused.added),
             "banned": sorted(overlay.banned) + list(unused.banned), **dict(unused.keys)}
-    text = json.dumps(data, ensure_ascii=False, indent=1)
-    write_atomically(path, (text + "\n").encode("utf-8"))
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
 @contextlib.contextmanager
