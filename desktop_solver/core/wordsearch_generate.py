@@ -140,7 +140,7 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
     lang = lang or detect_language("".join(entries)) or "en"
     alphabet = alphabet_for(lang)
     checked = check_words([entry_key(entry) for entry in entries], alphabet, min_letters=2)
-    phrases = {}  # a hidden word -> the entry as typed, when that had spaces or hyphens
+    phrases: dict[str, str] = {}  # a hidden word -> the entry as typed, when that had spaces or hyphens
     for entry in entries:
         key = entry_key(entry)
         if key != entry.strip().lower() and key:

@@ -8,8 +8,10 @@ Pages are A4 portrait at 150 dots per inch. Geometry is in pixels; a word's circ
 from __future__ import annotations
 
 import math
+from functools import partial
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -106,8 +108,12 @@ def save_png(puzzle: Puzzle, path: Path, *, title: str | None = None) -> list[Pa
     pages = [(target, render_page(puzzle, solution=solution, title=title, font_path=font_path))
              for target, solution in ((path, False), (solution_path, True))]
     for target, page in pages:
-        write_atomically(target, lambda out, page=page: page.save(out, "PNG", dpi=(DPI, DPI)))
+        write_atomically(target, partial(_save_png, page))
     return [path, solution_path]
+
+
+def _save_png(page: Image.Image, out: BinaryIO) -> None:
+    page.save(out, "PNG", dpi=(DPI, DPI))
 
 
 def save_pdf(puzzle: Puzzle, path: Path, *, title: str | None = None) -> int:
