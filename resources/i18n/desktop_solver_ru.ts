@@ -258,6 +258,10 @@
       <translation>{game}, {rows}×{cols}</translation>
     </message>
     <message>
+      <source>The board's repeated letters make too many paths: the search stopped early, and words may be missing.</source>
+      <translation>Повторяющиеся буквы поля дают слишком много путей: поиск остановлен раньше, и каких-то слов может не хватать.</translation>
+    </message>
+    <message>
       <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
       <translation>Wayland не даёт программам снимать экран; сделайте снимок средствами рабочего стола и вставьте или перетащите его сюда.</translation>
     </message>

@@ -2,6 +2,7 @@
 text box, a QDropEvent on the window): refused before they are looked at, or examined off the
 window's thread, and said. (How late the event loop runs meanwhile: benchmarks/bad_drops.py.)"""
 
+import pytest
 from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QGuiApplication
 
@@ -75,3 +76,20 @@ def test_a_big_word_list_is_read_off_the_windows_thread(qtbot, window, tmp_path)
     answer_word_list_question(qtbot, window, yes=False)
     assert opened[str(words)] == 1 and opened["on the window's thread"] == 0
     assert "big.txt was not added" in window.statusBar().currentMessage()
+
+
+@pytest.fixture
+def english_words(tmp_path):
+    """The window's list here: runs of A, 3 to 16 letters (every board of A's is full of them)."""
+    path = tmp_path / "words.txt"
+    path.write_text("".join("a" * length + "\n" for length in range(3, 17)), encoding="utf-8")
+    return path
+
+
+def test_a_board_of_one_letter_says_its_search_was_cut(qtbot, window):
+    panel = show(window, window.boggle)
+    with qtbot.waitSignal(panel.runner.finished, timeout=60000):
+        panel.set_board("/".join(["AAAAAA"] * 6))
+    assert panel.results.model.rowCount() > 0
+    assert panel.message.text() == ("The board's repeated letters make too many paths: the "
+                                    "search stopped early, and words may be missing.")
