@@ -61,7 +61,8 @@ def main(argv: list[str]) -> int:
     except OSError as error:
         # The output cannot be written (`> /dev/full`, a disk that filled up, a data folder
         # that is a file or read-only): one line, as for any other bad input.
-        _drop_stdout()
+        if error.filename is None:  # the output itself failed: its buffer must not be retried
+            _drop_stdout()
         where = f"{shorten(str(error.filename))}: " if error.filename is not None else ""
         return _said(CliError(f"{where}{error.strerror or error}"
                               + ("" if error.filename else " (writing the output)")))
