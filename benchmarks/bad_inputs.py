@@ -11,7 +11,8 @@ memory cap (RLIMIT_AS) and a time limit, and ends as one of:
   wrong         an answer that is not the right one, or a misleading message
   data lost     the user's words gone afterwards (overlay cases)
 `--repo` runs another checkout (e.g. an older commit unpacked with `git archive`) for a
-before/after table.
+before/after table. `--next` prints, per family, what a careful tester would try next. The
+window's side (big drops and pastes, the event loop's lateness) is `benchmarks/bad_drops.py`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import os
 import random
 import re
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -58,9 +60,14 @@ class Case:
     answer: Callable[[Run], bool] | None = None
     message: str | None = None  # a clear error must contain this
     must_fail: bool = False  # an answer (exit 0) is wrong: the input is not valid
+    must_answer: bool = False  # an error (exit 2) is wrong: the input is valid
     data: Callable[[Run], bool] | None = None  # are the user's words all still there?
     parallel: int = 1  # run this many copies at once (the concurrency case)
     timeout: float = TIME_LIMIT
+    env: dict[str, str] = field(default_factory=dict)  # besides the user folders
+    stdout: str = "pipe"  # "full": > /dev/full; "closed": >&-
+    stdin_closed: bool = False  # <&-
+    script: str | None = None  # Python run instead of the command line (argv: sys.argv[1:])
 
 
 def _words(run: Run) -> set[str]:
@@ -404,6 +411,447 @@ def _file_cases() -> list[Case]:
     ]
 
 
+# --- issue 30: families of hand-edited files, odd folders and streams, hostile sizes ----------
+# Each family draws its variants from a seeded generator; beside it, what a careful tester would
+# try next (NEXT, printed by --next).
+
+NEXT: dict[str, str] = {}
+_RNG_SEED = 30
+
+
+def _family(kind: str, next_step: str) -> str:
+    NEXT[kind] = next_step
+    return kind
+
+
+UNUSABLE_WORDS = ["rock'n'roll", "café", "x-ray", "кот", "q" * 71, "abc1", "naïve", "e-mail",
+                  "über", "smörgåsbord", "Ωmega", "🙂", "two words", " ", "ÆSIR"]
+USER_KEYS = [("note", "my list, do not touch"), ("version", 3), ("source", {"from": "phone"}),
+             ("added_by", ["me"]), ("comment", None)]
+
+
+def _hand_edited_overlay(rng: random.Random) -> dict:
+    words = ["qqqx", "zzyzzy"] + rng.sample(UNUSABLE_WORDS, rng.randint(1, 5))
+    rng.shuffle(words)
+    data: dict = {"added": words, "banned": rng.sample(UNUSABLE_WORDS, rng.randint(0, 2))}
+    for key, value in rng.sample(USER_KEYS, rng.randint(0, 3)):
+        data[key] = value
+    if rng.random() < 0.3:
+        data["added"].extend([None, 7][: rng.randint(1, 2)])
+    return data
+
+
+def _overlay_kept(original: dict) -> Callable[[Run], bool]:
+    """Every entry and key of the hand-edited file still in it after `dict add zzxq`, and the
+    file as it was in a backup beside it."""
+    def check(run: Run) -> bool:
+        try:
+            saved = json.loads(_overlay_file(run).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return False
+        kept = all(item in saved.get(key, []) for key in ("added", "banned")
+                   for item in original.get(key, []) if not (isinstance(item, str)
+                                                             and item.strip() == ""))
+        keys = all(saved.get(key) == value for key, value in original.items()
+                   if key not in ("added", "banned"))
+        backed = any(path.name.startswith("overlay-en.json.") and path.suffix != ".lock"
+                     for path in (run.folder / "data").iterdir())
+        return kept and keys and backed and "zzxq" in saved["added"]
+    return check
+
+
+def _hand_edited_overlay_cases() -> list[Case]:
+    kind = _family("hand edits", "the same file edited again after the app rewrote it (the backup "
+                   "is not made twice); a word the user adds that is also in the kept part; "
+                   "a file of 60 MB of hand-written words; keys holding megabytes")
+    rng = random.Random(_RNG_SEED)
+    cases = []
+    for number in range(24):
+        data = _hand_edited_overlay(rng)
+        text = json.dumps(data, ensure_ascii=rng.random() < 0.5, indent=rng.choice([None, 1, 4]))
+        files = {"data/overlay-en.json": text.encode()}
+        cases.append(Case(kind, f"overlay {number}: dict add keeps {len(data)} keys",
+                          ["dict", "add", "zzxq"], files=files, data=_overlay_kept(data)))
+        if number % 4 == 0:
+            cases.append(Case(kind, f"overlay {number}: solve reads the usable words",
+                              ["solve", "QQQX", "--json"], files=files, answer=finds("qqqx")))
+    return cases
+
+
+def _memory_bytes(rng: random.Random, how: str) -> bytes:
+    good = {"format": 1, "looks": [{"look": {"game": "any", "ink_is_dark": True,
+                                             "tile": [250, 240, 200], "ratio": 0.6},
+                                    "glyphs": [["Ж", "ff00ff:0.500:0.700"],
+                                               ["QU", "f0f0:0.800:0.700"]]}]}
+    if how == "newer":
+        good["format"] = rng.randint(2, 9)
+        good["looks"][0]["extra"] = "a field of the new format"
+        return json.dumps(good).encode()
+    if how == "truncated":
+        data = json.dumps(good).encode()
+        return data[: rng.randint(1, len(data) - 1)]
+    if how == "not an object":
+        return rng.choice([b"[]", b'"x"', b"null", b"5", b"true", b"[1, 2]"])
+    if how == "wrong fields":
+        return json.dumps({"format": 1, "looks": rng.choice([5, "x", [1], [{"look": 1}]])
+                           }).encode()
+    return bytes(rng.randint(1, 64))  # zeros
+
+
+_REMEMBER = """
+import logging, sys
+logging.basicConfig(level=logging.ERROR)  # the warning is for the log; the error says it all
+from pathlib import Path
+from desktop_solver.core.errors import SolverError
+from desktop_solver.ocr.glyphs import Fingerprint, Look
+from desktop_solver.ocr.memory import GlyphMemory
+memory = GlyphMemory(Path(sys.argv[1]))
+try:
+    memory.remember_glyph(Look("any", True, (250, 240, 200), 0.6),
+                          Fingerprint(0xABCDEF, 0.5, 0.7), "A")
+except SolverError as error:
+    print(f"desktop-solver: error: {error}", file=sys.stderr)
+    sys.exit(2)
+"""
+
+
+def _memory_kept(original: bytes, newer: bool) -> Callable[[Run], bool]:
+    def check(run: Run) -> bool:
+        folder = run.folder / "glyphs"
+        current = (folder / "any.json").read_bytes() if (folder / "any.json").exists() else b""
+        if newer:
+            return current == original  # a newer version's file is never written over
+        return current == original or any(
+            path.read_bytes() == original for path in folder.iterdir()
+            if path.name.startswith("any.json."))
+    return check
+
+
+def _memory_cases() -> list[Case]:
+    kind = _family("glyph memory", "two windows correcting at once (the last save wins: merge "
+                   "under a lock as the overlay does); a memory folder on a full disk; a "
+                   "downgrade then an upgrade again (is the newer file read back whole?)")
+    rng = random.Random(_RNG_SEED + 1)
+    cases = []
+    for how in ("newer", "truncated", "not an object", "wrong fields", "zeros"):
+        for number in range(4):
+            content = _memory_bytes(rng, how)
+            cases.append(Case(kind, f"{how} {number}: a correction", ["{dir}/glyphs"],
+                              files={"glyphs/any.json": content}, script=_REMEMBER,
+                              data=_memory_kept(content, how == "newer")))
+    board = str(REPO / "resources" / "selftest" / "board.png")
+    for content in (b"[]", b'"x"', b"null", b'{"format": 7}'):
+        cases.append(Case(kind, f"ocr with memory {content.decode()!r}", ["ocr", board],
+                          files={"data/glyphs/any.json": content},
+                          answer=lambda run: "ПАРК" in run.out, timeout=90))
+    return cases
+
+
+def _outputs_left(run: Run, names: tuple[str, ...], old: bytes | None) -> bool:
+    """No empty or temporary file beside the outputs; an old output whole when the write
+    failed."""
+    folder = run.folder / "out"
+    if not folder.is_dir():
+        return True
+    for path in folder.iterdir():
+        if path.suffix == ".tmp" or (path.is_file() and path.stat().st_size == 0):
+            return False
+    if old is not None and run.status != 0:
+        return all((folder / name).read_bytes() == old for name in names
+                   if (folder / name).exists())
+    return True
+
+
+def _mode_is(mode: int) -> Callable[[Run], bool]:
+    def check(run: Run) -> bool:
+        outputs = [path for path in (run.folder / "out").iterdir() if path.is_file()]
+        return bool(outputs) and all(stat.S_IMODE(path.stat().st_mode) == mode
+                                     for path in outputs)
+    return check
+
+
+def _output_cases() -> list[Case]:
+    kind = _family("outputs", "a disk that fills halfway through the PDF (a small tmpfs); two "
+                   "generate --out to one name at once; an output name that is a dangling link; "
+                   "a read-only folder as a user who is not root")
+    rng = random.Random(_RNG_SEED + 2)
+    cases = []
+    generate_argv = ["wordsearch", "generate", "--words", "cat,dog,bird", "--seed", "1"]
+    for suffix in (".txt", ".json", ".png", ".pdf"):
+        names = (f"p{suffix}",) + ((f"p-solution{suffix}",) if suffix == ".png" else ())
+        cases.append(Case(kind, f"new {suffix} gets the umask's mode 0644",
+                          [*generate_argv, "--out", f"{{dir}}/out/p{suffix}"],
+                          setup=lambda folder: (folder / "out").mkdir(), data=_mode_is(0o644)))
+
+        def shared(folder: Path, names: tuple[str, ...] = names) -> None:
+            (folder / "out").mkdir()
+            for name in names:
+                (folder / "out" / name).write_bytes(b"old")
+                (folder / "out" / name).chmod(0o640)
+        cases.append(Case(kind, f"replaced {suffix} keeps its mode 0640",
+                          [*generate_argv, "--out", f"{{dir}}/out/p{suffix}"], setup=shared,
+                          data=_mode_is(0o640)))
+        cases.append(Case(kind, f"{suffix} into a folder that is a file",
+                          [*generate_argv, "--out", f"{{dir}}/out/file/p{suffix}"],
+                          setup=lambda folder: ((folder / "out").mkdir(),
+                                                (folder / "out" / "file").write_bytes(b"x")),
+                          data=lambda run, names=names: _outputs_left(run, names, None)))
+        for title in _titles(rng):
+            cases.append(Case(kind, f"{suffix} title {title[:12]!r}.. ({len(title):,} chars)",
+                              [*generate_argv, "--title", title, "--out",
+                               f"{{dir}}/out/p{suffix}"],
+                              setup=shared,
+                              data=lambda run, names=names: _outputs_left(run, names, b"old")))
+    return cases
+
+
+def _titles(rng: random.Random) -> list[str]:
+    letters = "abcЖЯé €\t\n\r\x0b\x1b\u2028"  # no NUL: an argument cannot hold one
+    titles = ["two\nlines", "carriage\rreturn", "x" * 130_000, "Ж" * 200, "Ж" * 201]
+    titles += ["".join(rng.choice(letters) for _ in range(rng.choice([5, 80, 199, 400])))
+               for _ in range(3)]
+    return titles
+
+
+SEVEN = (["solve", "КОТ/ТОК"], ["solve", "CAT", "--json"], ["anagram", "tacos"],
+         ["wordsearch", "solve", "CAT/DOG", "--words", "cat"],
+         ["wordsearch", "generate", "--words", "cat,dog", "--seed", "1"],
+         ["balda", BALDA_BOARD], ["dict", "check", "cat"], ["dict", "list"])
+
+
+def _stream_cases() -> list[Case]:
+    kind = _family("streams", "stdout a pipe closed halfway (| head -c 10) with --batch; "
+                   "stderr closed too (2>&-); a terminal of cp866; LANG=C with no "
+                   "PYTHONIOENCODING; Windows consoles (cp437)")
+    cases = []
+    for argv in SEVEN:
+        # dict list loads every bundled list: cold, on a busy machine, over a minute.
+        timeout = 180 if argv == ["dict", "list"] else TIME_LIMIT
+        cases.append(Case(kind, f"> /dev/full: {' '.join(argv)[:30]}", list(argv),
+                          stdout="full", message="No space left", timeout=timeout))
+        cases.append(Case(kind, f">&-: {' '.join(argv)[:30]}", list(argv), stdout="closed",
+                          message="standard output is closed"))
+    cases.append(Case(kind, "solve - <&-", ["solve", "-"], stdin_closed=True,
+                      message="standard input is closed"))
+    for encoding in ("cp1252", "latin-1", "ascii", "cp437"):
+        cases.append(Case(kind, f"{encoding} stdout, Cyrillic JSON", ["solve", "КОТ/ТОК", "--json"],
+                          env={"PYTHONIOENCODING": encoding}, answer=finds("кот", "ток")))
+        cases.append(Case(kind, f"{encoding} stdout, Cyrillic text", ["solve", "КОТ/ТОК"],
+                          env={"PYTHONIOENCODING": encoding}))
+        cases.append(Case(kind, f"{encoding} stdout, a puzzle", ["wordsearch", "generate",
+                                                                "--words", "кот,слон"],
+                          env={"PYTHONIOENCODING": encoding}))
+    rng = random.Random(_RNG_SEED + 3)
+    for number in range(6):
+        bad = bytes([rng.randint(0x80, 0xFF)]).decode("utf-8", "surrogateescape")
+        word = "CA" + bad + "T" if number % 2 else "КО" + bad + "Т"
+        cases.append(Case(kind, f"argument with byte 0x{ord(bad) - 0xDC00:02X} ({number})",
+                          ["solve", word], message="not UTF-8"))
+    return cases
+
+
+def _folder_cases() -> list[Case]:
+    kind = _family("data folder", "the data folder on a network share that vanishes; a cache "
+                   "file replaced while read; an overlay that is a link to itself; HOME unset")
+    cases = []
+    setups: dict[str, Callable[[Path], None]] = {
+        "overlay a folder": lambda f: (f / "data" / "overlay-en.json").mkdir(parents=True),
+        "data folder a file": lambda f: (f / "data").write_bytes(b"x"),
+        "overlay a FIFO": lambda f: ((f / "data").mkdir(), os.mkfifo(f / "data" / "overlay-en.json")),
+        "overlay -> /dev/zero": lambda f: ((f / "data").mkdir(),
+                                           (f / "data" / "overlay-en.json").symlink_to("/dev/zero")),
+        "overlay -> itself": lambda f: ((f / "data").mkdir(), (f / "data" / "overlay-en.json")
+                                        .symlink_to(f / "data" / "overlay-en.json")),
+        "overlay -> missing": lambda f: ((f / "data").mkdir(), (f / "data" / "overlay-en.json")
+                                         .symlink_to(f / "nowhere")),
+    }
+    for name, setup in setups.items():
+        cases.append(Case(kind, f"{name}: dict add", ["dict", "add", "zzxq"], setup=setup,
+                          timeout=20))
+        cases.append(Case(kind, f"{name}: solve", ["solve", "CAT", "--json"], setup=setup,
+                          answer=finds("cat"), timeout=20))
+        cases.append(Case(kind, f"{name}: dict check", ["dict", "check", "cat"], setup=setup,
+                          timeout=20))
+    for name, target in (("a cache -> /dev/zero", "/dev/zero"), ("a cache a FIFO", None)):
+        def damage(folder: Path, target: str | None = target) -> None:
+            for path in (folder / "cache" / "lexicons").glob("*.trie"):
+                path.unlink()
+                if target is None:
+                    os.mkfifo(path)
+                else:
+                    path.symlink_to(target)
+        cases.append(Case("caches", f"{name}: solve", ["solve", "CAT", "--json"], setup=damage,
+                          answer=finds("cat"), timeout=120))
+    cases.append(Case(kind, "cache folder a file", ["solve", "CAT", "--json"],
+                      env={"DESKTOP_SOLVER_CACHE_DIR": "{dir}/cachefile"},
+                      setup=lambda f: (f / "cachefile").write_bytes(b"x"), answer=finds("cat"),
+                      timeout=120))
+    return cases
+
+
+def _runs(longest: int) -> bytes:
+    return "".join("a" * length + "\n" for length in range(3, longest + 1)).encode()
+
+
+def _cut(run: Run) -> bool:
+    try:
+        return "cut" in json.loads(run.out)
+    except ValueError:
+        return False
+
+
+def _search_cases() -> list[Case]:
+    kind = _family("search bounds", "two letters alternating (ABAB...) with runs of both; "
+                   "either/or tiles [A/A] on every cell; a Balda board of one letter; "
+                   "--all-paths on a 30x30 board of two letters with the large list")
+    cases = []
+    for side in (4, 5, 6, 8, 12, 20, 30):
+        for longest in (8, 12, 16):
+            board = "/".join(["A" * side] * side)
+            argv = ["solve", board, "--json", "--dict", "{dir}/runs.txt"]
+            files = {"runs.txt": _runs(longest)}
+            cases.append(Case(kind, f"{side}x{side} of A, runs to {longest}", argv, files=files,
+                              answer=finds("aaa"), timeout=45))
+            if side in (5, 12):
+                cases.append(Case(kind, f"{side}x{side} of A, runs to {longest}, --all-paths",
+                                  [*argv, "--all-paths"], files=files, answer=_cut, timeout=45))
+    for side in (30, 45, 60):
+        board = "/".join(["A" * side] * side)
+        cases.append(Case(kind, f"word search {side}x{side} of A, bending, runs to 16",
+                          ["wordsearch", "solve", board, "--any-path", "--json", "--words-file",
+                           "{dir}/runs.txt"], files={"runs.txt": _runs(16)},
+                          answer=lambda run: '"missing":[]' in run.out, timeout=45))
+        cases.append(Case(kind, f"word search {side}x{side} of A, straight, runs to 16",
+                          ["wordsearch", "solve", board, "--json", "--words-file",
+                           "{dir}/runs.txt"], files={"runs.txt": _runs(16)},
+                          answer=lambda run: '"missing":[]' in run.out, timeout=45))
+    return cases
+
+
+def _batch_cases() -> list[Case]:
+    kind = _family("batch", "a batch of 100,000 small boards (time per board); one line of "
+                   "5 MB of brackets '[[[['; a batch file that grows while read (a log)")
+    cases = []
+    for size in (100_000, 1 << 20, 5 << 20):
+        for letter in (b"A", b"[QU]", b"/"):
+            line = (letter * (size // len(letter)))[:size]
+            cases.append(Case(kind, f"one line of {size:,} bytes of {letter.decode()}",
+                              ["solve", "--batch", "{dir}/boards.txt", "--json"],
+                              files={"boards.txt": b"CAT/DOG\n" + line + b"\nTOP/CAT\n"},
+                              message="line 2", timeout=30))
+    return cases
+
+
+def _phrase_cases() -> list[Case]:
+    kind = _family("phrases", "a phrase with a Latin look-alike in a Russian list; a phrase "
+                   "longer than the grid; the same phrase spelled with and without its space")
+    grid = "CURLINGIRON/CATXXXXXXXXX/ICECREAMXXX".replace("XXXXXXXXX/", "XXXXXXXX/")
+    cases = []
+    for words in ("curling iron", "curling iron,c a t", "c a t;curling  iron",
+                  "ice-cream,curling iron", "Curling Iron\ncat"):
+        listed = [entry.strip().lower() for entry in re.split(r"[,;\n]", words)]
+        for any_path in (False, True):
+            cases.append(Case(kind, f"solve {words!r}{' bending' if any_path else ''}",
+                              ["wordsearch", "solve", grid, "--words", words, "--json",
+                               *(["--any-path"] if any_path else [])],
+                              answer=lambda run, listed=listed: _found_all(run, listed)))
+        cases.append(Case(kind, f"generate {words!r}",
+                          ["wordsearch", "generate", "--words", words, "--json", "--seed", "2",
+                           "--size", "12", "--strict"],
+                          answer=lambda run, listed=listed: _placed_whole(run, listed)))
+    return cases
+
+
+def _found_all(run: Run, listed: list[str]) -> bool:
+    try:
+        data = json.loads(run.out)
+    except ValueError:
+        return False
+    found = {" ".join(item["word"].split()) for item in data["found"]}
+    return {" ".join(word.split()) for word in listed} <= found and not data["missing"]
+
+
+def _placed_whole(run: Run, listed: list[str]) -> bool:
+    try:
+        data = json.loads(run.out)
+    except ValueError:
+        return False
+    return sorted(" ".join(w["word"].lower().split()) for w in data["words"]) == sorted(
+        " ".join(word.split()) for word in listed)
+
+
+def _message_cases() -> list[Case]:
+    kind = _family("messages", "every option of every command given a number with spaces, "
+                   "a comma decimal, a leading +; a Tesseract that hangs; a word list that is "
+                   "a ZIP of text files")
+    cases = []
+    balda = ["balda", BALDA_BOARD]
+    for scores in ("-5,-5", "1,-1", "99999999999999999999,0", "a,b", "5", "+3,4", "1.5,2"):
+        cases.append(Case(kind, f"balda --scores={scores}", [*balda, f"--scores={scores}"],
+                          message=None if scores == "+3,4" else "score"))
+    for value in ("1e+23", "5.0", "1e3", "0x10", "٣"):
+        cases.append(Case(kind, f"solve --max-length {value}", ["solve", "CAT",
+                                                                f"--max-length={value}"],
+                          message="whole number" if value != "٣" else None))
+    cases.append(Case(kind, "solve --max-length 99999999999999999999",
+                      ["solve", "CAT", "--max-length=99999999999999999999"],
+                      message="99999999999999999999 must be at most"))
+    for low, high in ((5, 3), (4, 3), (64, 1)):
+        cases.append(Case(kind, f"solve --min-length {low} --max-length {high}",
+                          ["solve", "CATS/TOPS", f"--min-length={low}", f"--max-length={high}"],
+                          message="is more than --max-length"))
+    for game in ("boggle", "wordhunt", "wordsmania", "lab"):
+        cases.append(Case(kind, f"--values for {game}", ["solve", "CAT/DOG", "--game", game,
+                                                          "--values", "123/456"],
+                          message="does not score by them"))
+    cases.append(Case(kind, "bonus on a blocked cell", ["solve", "CA./TOP", "--game", "ruzzle",
+                                                        "--bonus", "1:3=DW"],
+                      message="blocked cell"))
+    for word, expected in (("COT", "сот"), ("KOT", "кот"), ("кOт", "кот"), ("TOK", "ток")):
+        cases.append(Case(kind, f"dict add {word} --lang ru", ["dict", "add", word, "--lang", "ru"],
+                          must_answer=True, answer=lambda run, expected=expected: expected in (
+                              run.folder / "data" / "overlay-ru.json").read_text("utf-8")))
+    for program in ("python3", "/bin/echo", "/bin/true", "{dir}/nothing"):
+        cases.append(Case(kind, f"Tesseract is {program}",
+                          ["ocr", str(REPO / "resources" / "selftest" / "board.png")],
+                          env={"DESKTOP_SOLVER_TESSERACT": program},
+                          message="is not Tesseract" if program == "python3" else "Tesseract"))
+    for name, head in (("GIF", b"GIF89a"), ("PNG", b"\x89PNG\r\n\x1a\n"), ("PDF", b"%PDF-1.4"),
+                       ("JPEG", b"\xff\xd8\xff\xe0"), ("ZIP", b"PK\x03\x04")):
+        cases.append(Case(kind, f"a {name} as a word list", ["solve", "CAT", "--dict",
+                                                             "{dir}/words.txt"],
+                          files={"words.txt": head + bytes(range(256))},
+                          message=f"is a {name}" if name != "ZIP" else "ZIP"))
+    for argv in (["solve", "CA\udcffT"], ["anagram", "ta\udce9cos"],
+                 ["dict", "add", "zz\udcffq"]):
+        cases.append(Case(kind, f"invalid UTF-8: {argv[0]}", argv, message="not UTF-8"))
+    return cases
+
+
+def _temporary_cases() -> list[Case]:
+    kind = _family("OCR temporaries", "a run killed with SIGKILL mid-read, then the sweep an "
+                   "hour later; TMPDIR unset or read-only; two reads at once")
+    board = str(REPO / "resources" / "selftest" / "board.png")
+
+    def nothing_left(run: Run) -> bool:
+        shared = list((run.folder / "tmp").iterdir())
+        work = run.folder / "cache-ocr" / "ocr-work"
+        private = list(work.iterdir()) if work.is_dir() else []
+        mode = stat.S_IMODE(work.stat().st_mode) if work.is_dir() else 0o700
+        return not shared and not private and mode == 0o700
+
+    return [Case(kind, f"ocr leaves nothing behind ({number})", ["ocr", board],
+                 setup=lambda folder: (folder / "tmp").mkdir(),
+                 env={"TMPDIR": "{dir}/tmp", "DESKTOP_SOLVER_CACHE_DIR": "{dir}/cache-ocr"},
+                 data=nothing_left, timeout=120) for number in range(2)]
+
+
+def issue30_cases() -> list[Case]:
+    return (_hand_edited_overlay_cases() + _memory_cases() + _output_cases() + _stream_cases()
+            + _folder_cases() + _search_cases() + _batch_cases() + _phrase_cases()
+            + _message_cases() + _temporary_cases())
+
+
 # --- running ---------------------------------------------------------------------------------
 
 # The child caps its own memory before the program starts (preexec_fn is unsafe with threads).
@@ -414,16 +862,27 @@ _CAPPED = ("import resource, runpy, sys; "
 
 
 def _command(repo: Path, argv: list[str], folder: Path, cache: Path,
-             word: str = "") -> tuple[list[str], dict]:
+             word: str = "", case: Case | None = None) -> tuple[list[str], dict]:
     env = dict(os.environ, DESKTOP_SOLVER_DATA_DIR=str(folder / "data"),
                DESKTOP_SOLVER_CACHE_DIR=str(cache), PYTHONDONTWRITEBYTECODE="1",
-               PYTHONPATH=str(repo))
+               PYTHONPATH=str(repo), HOME=str(folder / "home"))
     args = [arg.replace("{dir}", str(folder)).replace("{word}", word) for arg in argv]
-    return [sys.executable, "-c", _CAPPED.format(cap=MEMORY_CAP), *args], env
+    code = _CAPPED.format(cap=MEMORY_CAP)
+    if case is not None:
+        env.update({key: value.replace("{dir}", str(folder)) for key, value in case.env.items()})
+        if case.script is not None:
+            code = code.split("sys.argv[0]")[0] + case.script
+    command = [sys.executable, "-c", code, *args]
+    if case is not None and (case.stdout != "pipe" or case.stdin_closed):
+        # The shell's own redirections: Python then starts with the stream closed (>&-).
+        redirect = {"pipe": "", "full": ">/dev/full", "closed": ">&-"}[case.stdout]
+        command = ["sh", "-c", f'exec "$@" {redirect} {"<&-" if case.stdin_closed else ""}',
+                   "sh", *command]
+    return command, env
 
 
 def _execute(repo: Path, case: Case, folder: Path, cache: Path, word: str = "") -> Run:
-    command, env = _command(repo, case.argv, folder, cache, word)
+    command, env = _command(repo, case.argv, folder, cache, word, case)
     proc = subprocess.Popen(command, cwd=repo, env=env, stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True)
@@ -448,6 +907,7 @@ def _prepare(case: Case, folder: Path, warm: Path) -> Path:
         path = folder / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(content)
+    (folder / "home").mkdir(exist_ok=True)
     if case.setup is not None:
         case.setup(folder)
     return cache
@@ -458,12 +918,16 @@ def classify(case: Case, run: Run) -> str:
         return "hang"
     if "Traceback" in run.err or "MemoryError" in run.err or run.status < 0:
         return "crash"
-    if case.data is not None and not case.data(run):
+    try:
+        kept = case.data is None or case.data(run)
+    except OSError:  # the file the check reads is gone
+        kept = False
+    if not kept:
         return "data lost"
     if run.status == 2:
         clear = (run.err.startswith("desktop-solver: error:") or "usage:" in run.err) \
             and len(run.err) < 1500 and "\\udc" not in run.err and "\\ufeff" not in run.err
-        if not clear:
+        if not clear or case.must_answer:
             return "wrong"
         if case.message is not None and case.message not in run.err:
             return "wrong"
@@ -471,7 +935,11 @@ def classify(case: Case, run: Run) -> str:
     if run.status in (0, 1):
         if case.must_fail or case.message is not None:
             return "wrong"
-        if case.answer is not None and not case.answer(run):
+        try:
+            right = case.answer is None or case.answer(run)
+        except (OSError, ValueError, KeyError, TypeError):
+            right = False
+        if not right:
             return "wrong"
         return "answer"
     return "crash"
@@ -515,7 +983,7 @@ OUTCOMES = ("clear error", "answer", "crash", "hang", "wrong", "data lost")
 
 def all_cases(reference: dict[str, str]) -> list[Case]:
     return (_word_list_cases() + _overlay_cases() + _cache_cases(reference) + _number_cases()
-            + _grid_cases() + _file_cases())
+            + _grid_cases() + _file_cases() + issue30_cases())
 
 
 def main() -> int:
@@ -524,7 +992,14 @@ def main() -> int:
     parser.add_argument("--only", help="only cases whose kind or name contains this")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--verbose", action="store_true", help="print every case")
+    parser.add_argument("--next", action="store_true",
+                        help="print what a careful tester would try next, per family, and stop")
     args = parser.parse_args()
+    if args.next:
+        issue30_cases()  # the families note their next steps as they are made
+        for kind, step in NEXT.items():
+            print(f"{kind}: {step}")
+        return 0
     repo = args.repo.resolve()
     warm, reference = _warm(repo)
     cases = [case for case in all_cases(reference)
@@ -540,13 +1015,13 @@ def main() -> int:
         table["total"][outcome] += 1
         if args.verbose or outcome not in ("clear error", "answer"):
             detail = (run.err.strip().splitlines() or [""])[-1][:150]
-            print(f"{outcome:<11} {case.kind:<10} {case.name[:50]:<50} "
+            print(f"{outcome:<11} {case.kind:<15} {case.name[:50]:<50} "
                   f"exit {run.status}  {detail}")
     print(f"\n{repo} ({time.perf_counter() - started:.0f} s)")
-    print(f"{'':<11}{'tried':>6}{'clear errors':>13}{'answers':>9}{'crashes':>9}{'hangs':>7}"
+    print(f"{'':<16}{'tried':>6}{'clear errors':>13}{'answers':>9}{'crashes':>9}{'hangs':>7}"
           f"{'wrong':>7}{'data lost':>11}")
     for kind, counts in table.items():
-        print(f"{kind:<11}{sum(counts.values()):>6}{counts['clear error']:>13}"
+        print(f"{kind:<16}{sum(counts.values()):>6}{counts['clear error']:>13}"
               f"{counts['answer']:>9}{counts['crash']:>9}{counts['hang']:>7}"
               f"{counts['wrong']:>7}{counts['data lost']:>11}")
     return 0

@@ -11,6 +11,7 @@ from desktop_solver.cli.common import (
     add_language_options,
     check_range,
     print_json,
+    whole_number,
 )
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.anagram import (
@@ -36,9 +37,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                     "in the shell). A pattern such as 'к?т??' or '_a__e' fixes letters in place "
                     "(not taken from the bank) and the word's length.")
     parser.add_argument("letters", metavar="LETTERS")
-    parser.add_argument("--length", type=int, metavar="N", help="only words of N letters")
-    parser.add_argument("--min-length", type=int, metavar="A", help="shortest word (default 1)")
-    parser.add_argument("--max-length", type=int, metavar="B", help="longest word")
+    parser.add_argument("--length", type=whole_number, metavar="N", help="only words of N letters")
+    parser.add_argument("--min-length", type=whole_number, metavar="A",
+                        help="shortest word (default 1)")
+    parser.add_argument("--max-length", type=whole_number, metavar="B", help="longest word")
     parser.add_argument("--pattern", metavar="P",
                         help="known letters in place, '_' or '?' for the others")
     add_language_options(parser)
@@ -46,7 +48,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="longest first or most frequent first (default: most frequent "
                              "when the length is known, --length or --pattern, else longest); "
                              "ties go to the more frequent word")
-    parser.add_argument("--limit", type=int, metavar="N", help="show at most N words")
+    parser.add_argument("--limit", type=whole_number, metavar="N", help="show at most N words")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
 

@@ -13,6 +13,7 @@ from desktop_solver.cli.common import (
     add_language_options,
     check_range,
     print_json,
+    whole_number,
 )
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.balda import BaldaGame, BaldaOptions, Move, Position
@@ -21,6 +22,7 @@ from desktop_solver.core.balda.game import board_rows
 from desktop_solver.core.balda.rules import MAX_SIDE, MIN_SIDE
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError
+from desktop_solver.core.files import shorten
 from desktop_solver.dictionaries import BALDA_FULL_LISTS
 from desktop_solver.modes.balda import MODE as BALDA
 from desktop_solver.modes.balda import distinct_moves
@@ -51,7 +53,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     add_language_options(parser)
     parser.add_argument("--diagonal", action="store_true",
                         help="variant: words may also go diagonally")
-    parser.add_argument("--min-length", type=int, default=2, metavar="N",
+    parser.add_argument("--min-length", type=whole_number, default=2, metavar="N",
                         help="shortest word (default: 2)")
     plural = parser.add_mutually_exclusive_group()
     plural.add_argument("--plural", action="store_true", default=True,
@@ -63,16 +65,17 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                              "default list holds the nouns a typical player knows)")
     parser.add_argument("--square", action="store_true", help="insist on a square board")
     search = parser.add_mutually_exclusive_group()
-    search.add_argument("--depth", type=int, metavar="N",
+    search.add_argument("--depth", type=whole_number, metavar="N",
                         help=f"advise: search N moves ahead (1..{MAX_DEPTH}; stops after "
                              f"{MAX_TIME:g} s)")
     search.add_argument("--time", type=float, metavar="SECONDS",
                         help=f"advise: search as deep as SECONDS allow (up to {MAX_TIME:g}); "
                              "Ctrl-C prints the best move found so far")
-    parser.add_argument("--width", type=int, default=8, metavar="N",
+    parser.add_argument("--width", type=whole_number, default=8, metavar="N",
                         help="advisor: longest moves tried per side before the endgame "
                              "(default: 8; 0: every move)")
-    parser.add_argument("--limit", type=int, metavar="N", help="show only the N best moves")
+    parser.add_argument("--limit", type=whole_number, metavar="N",
+                        help="show only the N best moves")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
 
@@ -145,9 +148,18 @@ def _scores(text: str | None) -> tuple[int, int]:
     if text is None:
         return 0, 0
     parts = _words(text)
-    if len(parts) != 2 or not all(part.isdigit() for part in parts):
-        raise InvalidGridError(f"scores {text!r} are not two numbers, expected MINE,THEIRS")
-    return int(parts[0]), int(parts[1])
+    if len(parts) != 2 or not all(re.fullmatch(r"[+-]?\d{1,18}", part) for part in parts):
+        raise InvalidGridError(f"scores {shorten(text)} are not two whole numbers, expected "
+                               "MINE,THEIRS")
+    mine, theirs = int(parts[0]), int(parts[1])
+    if min(mine, theirs) < 0 or max(mine, theirs) > MAX_SCORE:
+        raise InvalidGridError(f"scores {mine},{theirs}: a score is a count of letters, "
+                               f"expected 0..{MAX_SCORE:,} each")
+    return mine, theirs
+
+
+# Far more letters than any board of up to 10 x 10 holds.
+MAX_SCORE = 10_000
 
 
 def _advise(args: argparse.Namespace, game: BaldaGame,

@@ -10,6 +10,7 @@ from typing import Any
 
 from desktop_solver.core.alphabet import LANGUAGES
 from desktop_solver.core.errors import SolverError
+from desktop_solver.core.files import shorten
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.lexicon.lexicon import LoadReport
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
@@ -36,8 +37,28 @@ def check_range(option: str, value: float | None, least: float, most: float,
         raise OptionError(f"{option} {value} must be more than {least:g}{unit}")
     if value < least:
         raise OptionError(f"{option} {value} must be at least {least:g}{unit}")
+    # A whole number is shown as typed (99999999999999999999, not 1e+20).
+    shown = shorten(str(value), 40).strip("'") if isinstance(value, int) else f"{value:g}"
     if value > most:
-        raise OptionError(f"{option} {value:g} must be at most {most:g}{unit}")
+        raise OptionError(f"{option} {shown} must be at most {most:g}{unit}")
+
+
+def check_order(shortest: tuple[str, int | None], longest: tuple[str, int | None]) -> None:
+    """OptionError when a lower limit is above an upper one: nothing could be found, and an
+    empty answer would look like a board with no words."""
+    (low_option, low), (high_option, high) = shortest, longest
+    if low is not None and high is not None and low > high:
+        raise OptionError(f"{low_option} {low} is more than {high_option} {high}; expected "
+                          f"{low_option} at most {high_option}")
+
+
+def whole_number(text: str) -> int:
+    """argparse's type for counts: a whole number, said so when it is not (1e+23, 5.0)."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{shorten(text, 40)} is not a whole number, expected digits such as 8") from None
 
 
 def read_stdin_text() -> str:
@@ -45,6 +66,8 @@ def read_stdin_text() -> str:
     KOI8-R), at most STDIN_LIMIT bytes."""
     from desktop_solver.core.lexicon.reader import decode_text
 
+    if sys.stdin is None:
+        raise OptionError("standard input is closed; expected a board on it (GRID '-')")
     stream = getattr(sys.stdin, "buffer", None)
     if stream is None:  # a replaced text stream (tests, embedding)
         return sys.stdin.read(STDIN_LIMIT)
@@ -127,5 +150,7 @@ def load_notes(report: LoadReport, lang: str) -> list[str]:
 
 
 def print_json(data: Any) -> None:
-    json.dump(data, sys.stdout, ensure_ascii=False, separators=(",", ":"))
+    # Where stdout cannot hold every letter (cp1252), \\uXXXX escapes keep the JSON exact.
+    escaped = getattr(sys.stdout, "errors", None) == "backslashreplace"
+    json.dump(data, sys.stdout, ensure_ascii=escaped, separators=(",", ":"))
     sys.stdout.write("\n")

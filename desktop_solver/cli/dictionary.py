@@ -13,6 +13,7 @@ from desktop_solver.core.lexicon.overlay import (
     Change,
     checked_word,
     load_overlay,
+    typed_word,
     update_overlay,
 )
 from desktop_solver.core.lexicon.loader import word_count
@@ -99,7 +100,7 @@ def check_text(check: WordCheck) -> str:
 def _change_overlay(args: argparse.Namespace) -> int:
     lang = _lang_of(args)
     data_dir = paths.user_data_dir()
-    word = checked_word(args.word, lang)
+    word = checked_word(typed_word(args.word, lang), lang)
     change = Change(args.change)
     if change is Change.REMOVE:
         before = load_overlay(data_dir, lang)
@@ -108,7 +109,11 @@ def _change_overlay(args: argparse.Namespace) -> int:
                   "nothing to take back", file=sys.stderr)
             return 1
     saved = update_overlay(data_dir, lang, [(change, word)])
-    if saved.backup is not None:
+    if saved.backup is not None and saved.unused:
+        print(f"desktop-solver: warning: your {lang} overlay holds {saved.unused} entries the "
+              f"app cannot use; they stay in it, and the file as it was is kept as "
+              f"{saved.backup}", file=sys.stderr)
+    elif saved.backup is not None:
         print(f"desktop-solver: warning: your {lang} overlay was damaged; it is kept as "
               f"{saved.backup} and a new one was started", file=sys.stderr)
     verb = {Change.ADD: "added to", Change.BAN: "banned from",

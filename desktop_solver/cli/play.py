@@ -14,7 +14,7 @@ import sys
 from collections.abc import Iterator
 from typing import TextIO
 
-from desktop_solver.cli.common import LexiconShelf, add_language_options
+from desktop_solver.cli.common import LexiconShelf, add_language_options, whole_number
 from desktop_solver.core.alphabet import alphabet_for, detect_language
 from desktop_solver.core.board import MAX_SIDE, Grid, parse_grid
 from desktop_solver.core.errors import InvalidGridError
@@ -39,10 +39,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                     "with N, N lines of N letters (the board), then one guess per line; '???' or "
                     "the end of input lets the computer find the remaining words. Words need 4+ "
                     "letters and score their length minus 3.")
-    parser.add_argument("--random", type=int, metavar="N",
+    parser.add_argument("--random", type=whole_number, metavar="N",
                         help="deal a random N x N board instead of reading one (dice for 4x4 and "
                              "5x5, letter frequencies for other sizes)")
-    parser.add_argument("--seed", type=int, metavar="S",
+    parser.add_argument("--seed", type=whole_number, metavar="S",
                         help="seed for --random, to deal the same board again")
     add_language_options(parser)
     parser.set_defaults(run=run)

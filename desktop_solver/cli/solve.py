@@ -11,15 +11,18 @@ from typing import Any
 from desktop_solver.cli.common import (
     LexiconShelf,
     add_language_options,
+    check_order,
     check_range,
     print_json,
     read_stdin_text,
+    whole_number,
 )
 from desktop_solver.core.board import Grid, parse_bonuses, parse_grid, parse_values
-from desktop_solver.core.boggle import WordHit, sort_hits
+from desktop_solver.core.boggle import WordHit, drained, sort_hits
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError, InvalidValuesError, SolverError
 from desktop_solver.core.games import GameKind, GameRules, rules_for
+from desktop_solver.core.grid_search import SearchCut
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 from desktop_solver.modes.boggle import MODE, BoggleInput
 
@@ -43,8 +46,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="bonus squares as ROW:COL=NAME from 1, e.g. '1:1=DW,2:4=TL' "
                              "(DL, TL, DW, TW; the flags x2, x3, c2, c3)")
     add_language_options(parser)
-    parser.add_argument("--min-length", type=int, metavar="N", help="shortest word (letters)")
-    parser.add_argument("--max-length", type=int, metavar="N", help="longest word (letters)")
+    parser.add_argument("--min-length", type=whole_number, metavar="N",
+                        help="shortest word (letters)")
+    parser.add_argument("--max-length", type=whole_number, metavar="N",
+                        help="longest word (letters)")
     parser.add_argument("--no-diagonals", action="store_true",
                         help="paths move only up, down, left and right")
     parser.add_argument("--all-paths", action="store_true", help="report every path of each word")
@@ -58,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
     for name in ("min_length", "max_length"):
         # No word in a list is longer than MAX_WORD_LENGTH; 10**20 overflowed a C long.
         check_range(f"--{name.replace('_', '-')}", getattr(args, name), 1, MAX_WORD_LENGTH)
+    check_order(("--min-length", args.min_length), ("--max-length", args.max_length))
     rules = rules_for(args.game, min_length=args.min_length, max_length=args.max_length,
                       diagonal=False if args.no_diagonals else None)
     # Callers that build their own arguments (ocr --solve) may leave the marks out.
@@ -70,9 +76,10 @@ def run(args: argparse.Namespace) -> int:
         return _run_batch(args, rules, shelf)
     text = read_stdin_text() if args.grid == "-" else args.grid
     grid = with_typed_marks(parse_grid(text, args.lang), values, bonus)
+    _check_marks_count(rules, values, bonus)
     shelf.get(grid.lang)  # loads the list and notes what it skipped
-    hits = _solve(args, grid, rules, shelf)
-    _emit(args, grid, rules, hits, None)
+    hits, cut = _solve(args, grid, rules, shelf)
+    _emit(args, grid, rules, hits, None, cut)
     return 0
 
 
@@ -80,9 +87,27 @@ def with_typed_marks(grid: Grid, values: str | None, bonus: str | None) -> Grid:
     """The grid with the tile values and bonus squares typed on the command line."""
     if values is None and bonus is None:
         return grid
+    squares = parse_bonuses(bonus) if bonus is not None else None
+    for row, col in squares or {}:
+        if 0 <= row < grid.height and 0 <= col < grid.width and grid.rows[row][col].is_blocked:
+            raise InvalidValuesError(
+                f"bonus square at row {row + 1}, column {col + 1} is a blocked cell ('.'); "
+                "expected a tile with letters", code="bonus.blocked", row=row + 1, col=col + 1)
     return grid.with_marks(
-        parse_values(values, grid.height, grid.width) if values is not None else None,
-        parse_bonuses(bonus) if bonus is not None else None)
+        parse_values(values, grid.height, grid.width) if values is not None else None, squares)
+
+
+def _check_marks_count(rules: GameRules, values: str | None, bonus: str | None) -> None:
+    """Refuse marks the game's scoring never reads: they would be dropped without a word."""
+    for option, given, counted in (("--values", values, rules.tile_values),
+                                   ("--bonus", bonus, rules.bonus_squares)):
+        if given is not None and not counted:
+            games = [kind.value for kind in GameKind if getattr(rules_for(kind.value),
+                     "tile_values" if option == "--values" else "bonus_squares")]
+            raise InvalidValuesError(
+                f"{option}: {rules.kind.value} does not score by them; expected --game "
+                f"{', '.join(games)}", code="values.unused", option=option,
+                game=rules.kind.value)
 
 
 def _run_batch(args: argparse.Namespace, rules: GameRules, shelf: LexiconShelf) -> int:
@@ -105,24 +130,32 @@ def _run_batch(args: argparse.Namespace, rules: GameRules, shelf: LexiconShelf) 
             status = 2
             continue
         started = time.perf_counter()
-        hits = _solve(args, grid, rules, shelf)
+        hits, cut = _solve(args, grid, rules, shelf)
         elapsed_ms = (time.perf_counter() - started) * 1000
-        _emit(args, grid, rules, hits, elapsed_ms)
+        _emit(args, grid, rules, hits, elapsed_ms, cut)
         sys.stdout.flush()
     return status
 
 
 def _solve(args: argparse.Namespace, grid: Grid, rules: GameRules,
-           shelf: LexiconShelf) -> list[WordHit]:
-    """The board's words through the Boggle mode, as the window solves them."""
+           shelf: LexiconShelf) -> tuple[list[WordHit], SearchCut | None]:
+    """The board's words through the Boggle mode, as the window solves them, and why they are
+    not all of them when the search was cut short."""
     board = BoggleInput(grid, rules, shelf.request(grid.lang), all_paths=args.all_paths)
-    return sort_hits(MODE.run(shelf.session, board, CancelToken()))
+    hits, summary = drained(MODE.run(shelf.session, board, CancelToken()))
+    return sort_hits(hits), summary.cut
 
 
 def _emit(args: argparse.Namespace, grid: Grid, rules: GameRules, hits: list[WordHit],
-          elapsed_ms: float | None) -> None:
+          elapsed_ms: float | None, cut: SearchCut | None = None) -> None:
+    if cut is not None:
+        print(f"desktop-solver: note: {grid.to_text() if elapsed_ms is not None else 'the board'}"
+              f": {cut}", file=sys.stderr)
     if args.json:
-        print_json(result_json(grid, rules, hits, elapsed_ms, args.all_paths))
+        data = result_json(grid, rules, hits, elapsed_ms, args.all_paths)
+        if cut is not None:
+            data["cut"] = str(cut)  # a key added only then: complete results keep their shape
+        print_json(data)
     else:
         print(result_text(grid, rules, hits, elapsed_ms))
 

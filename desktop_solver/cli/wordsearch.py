@@ -13,9 +13,12 @@ from desktop_solver.cli.common import (
     add_language_options,
     print_json,
     read_stdin_text,
+    whole_number,
 )
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.board import Grid
+from desktop_solver.core.boggle import drained
+from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import (
     DictionaryError,
     InvalidGridError,
@@ -30,8 +33,8 @@ from desktop_solver.core.wordsearch import (
     parse_wordsearch,
     solve_any_path,
     solve_dictionary,
-    solve_list,
-    split_words,
+    entry_key,
+    list_entries,
 )
 from desktop_solver.core.wordsearch_generate import (
     Difficulty,
@@ -43,6 +46,7 @@ from desktop_solver.core.wordsearch_generate import (
 from desktop_solver.export.save import PUZZLE_FORMATS, save_puzzle
 from desktop_solver.export.text import puzzle_data, puzzle_text
 from desktop_solver.modes.wordsearch import MODE as WORDSEARCH
+from desktop_solver.modes.wordsearch import WordSearchInput, as_listed
 
 _OUTPUT_KINDS = PUZZLE_FORMATS
 
@@ -69,7 +73,7 @@ def _add_solve(actions: argparse._SubParsersAction) -> None:
     words.add_argument("--words", metavar="W1,W2", help="the words to look for")
     words.add_argument("--words-file", metavar="F", help="the words to look for, from a file")
     add_language_options(solve)
-    solve.add_argument("--min-length", type=int, default=4, metavar="N",
+    solve.add_argument("--min-length", type=whole_number, default=4, metavar="N",
                        help="without a word list: shortest word (default 4)")
     solve.add_argument("--any-path", action="store_true",
                        help="words may bend: any neighbour next, each cell once (Boggle rules)")
@@ -91,7 +95,8 @@ def _add_generate(actions: argparse._SubParsersAction) -> None:
                       help="grid size, up to 40x40 (default 10x10; 12 means 12x12)")
     make.add_argument("--difficulty", choices=[level.value for level in Difficulty],
                       default=Difficulty.MEDIUM.value, help="default: medium")
-    make.add_argument("--seed", type=int, metavar="N", help="the same seed gives the same puzzle")
+    make.add_argument("--seed", type=whole_number, metavar="N",
+                      help="the same seed gives the same puzzle")
     make.add_argument("--case", choices=("upper", "lower"), default="upper",
                       help="letter case of the grid and words (default: upper)")
     make.add_argument("--strict", action="store_true",
@@ -117,14 +122,25 @@ def run_solve(args: argparse.Namespace) -> int:
     words = _word_list(args)
     if args.any_path:
         lexicon = None if words is not None else LexiconShelf(args, game="wordsearch").get(grid.lang)
-        result = solve_any_path(grid, lexicon, words=words, min_length=args.min_length)
+        keys = None if words is None else [entry_key(word) for word in words]
+        result = as_listed(solve_any_path(grid, lexicon, words=keys, min_length=args.min_length),
+                           words or [])
     elif words is not None:
-        result = solve_list(grid, words)
+        # The window's rule: a listed phrase ("curling iron") is one entry, found as one word.
+        shelf = LexiconShelf(args, game="wordsearch")
+        found, missing = drained(WORDSEARCH.run(shelf.session, WordSearchInput(
+            grid, tuple(words), args.min_length, shelf.request(grid.lang)), CancelToken()))
+        result = WordSearchResult(tuple(found), missing)
     else:
         lexicon = LexiconShelf(args, game="wordsearch").get(grid.lang)
         result = WordSearchResult(tuple(solve_dictionary(grid, lexicon, args.min_length)), ())
+    if result.cut is not None:
+        print(f"desktop-solver: note: {result.cut}", file=sys.stderr)
     if args.json:
-        print_json(solve_json(grid, result))
+        data = solve_json(grid, result)
+        if result.cut is not None:
+            data["cut"] = str(result.cut)  # only then: complete results keep their shape
+        print_json(data)
     else:
         print(_solve_text(grid, result, listed=words is not None))
     return 0
@@ -222,11 +238,18 @@ def _check_one_language(words: list[str], lang: str, given: bool) -> None:
 
 
 def _word_list(args: argparse.Namespace) -> list[str] | None:
+    """The listed entries: separated by commas, semicolons or new lines; a phrase's spaces keep
+    it one entry, as in the window's list box."""
     if args.words is not None:
-        return split_words(args.words)
-    if args.words_file is not None:
-        return split_words(_read_text(args.words_file, "word list file", InvalidLettersError))
-    return None
+        entries = list_entries(args.words)
+    elif args.words_file is not None:
+        entries = list_entries(_read_text(args.words_file, "word list file", InvalidLettersError))
+    else:
+        return None
+    if not entries:  # else an empty list would read as "every dictionary word"
+        raise InvalidLettersError("the word list is empty, expected at least one word",
+                                  code="words.none")
+    return entries
 
 
 def _read_text(name: str, what: str, error: type[SolverError]) -> str:

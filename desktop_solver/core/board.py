@@ -34,6 +34,9 @@ from desktop_solver.core.errors import InvalidGridError, InvalidValuesError
 from desktop_solver.core.files import shorten
 
 MAX_SIDE = 30
+# Characters a board's text may spend on one tile: the longest token ("[-TION]", "[ING/ED]")
+# with spaces around it and the row's separator. Longer text cannot be a board of MAX_SIDE.
+TEXT_PER_TILE = 16
 MAX_VALUE = 999
 
 
@@ -200,6 +203,13 @@ def are_adjacent(a: tuple[int, int], b: tuple[int, int], diagonal: bool = True) 
 
 def parse_grid(text: str, lang: str | None = None, max_side: int = MAX_SIDE) -> Grid:
     """Parse a board from its text form; `lang` None means detect it from the letters."""
+    most = max_side * max_side * TEXT_PER_TILE
+    if len(text) > most:
+        # Before any parsing: a 5 MB line took 40 s and 1.2 GB to be found too wide.
+        raise InvalidGridError(
+            f"the board's text has {len(text):,} characters, expected at most {most:,} (a board "
+            f"of up to {max_side} x {max_side} tiles)", code="grid.too_long",
+            length=len(text), most=most, side=max_side)
     token_rows = tokenize(text)
     if not token_rows:
         raise InvalidGridError(f"empty grid {text!r}: expected rows of letters separated by '/'",

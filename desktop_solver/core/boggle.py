@@ -9,15 +9,16 @@ The walk itself lives in `grid_search`; this module turns what it finds into sco
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 from desktop_solver.core.board import Grid, TileKind
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.games import GameRules, rules_for
 from desktop_solver.core.lexicon import Lexicon
-from desktop_solver.core.grid_search import Found, SearchBoard
+from desktop_solver.core.grid_search import Found, SearchBoard, SearchCut, SearchLimits
 from desktop_solver.core.scoring import Scoring, StepScore, score_path, score_word, step_score
 
 Path = tuple[tuple[int, int], ...]
@@ -43,28 +44,45 @@ _set_word, _set_path, _set_score, _set_zipf, _set_paths = (
     getattr(WordHit, name).__set__ for name in WordHit.__slots__)
 
 
+_T = TypeVar("_T")
+_R = TypeVar("_R")
+
+
 def solve(grid: Grid, lexicon: Lexicon, rules: GameRules | None = None, *,
-          all_paths: bool = False, cancel: CancelToken | None = None) -> Iterator[WordHit]:
+          all_paths: bool = False, cancel: CancelToken | None = None,
+          limits: SearchLimits = SearchLimits()) -> Generator[WordHit, None, SearchCut | None]:
     """Yield every word on the board, start cell by start cell (all at the end with all_paths,
     or when paths of one word may score differently: each word then scores by its best path).
 
-    Stops quietly when `cancel` is set.
+    Stops quietly when `cancel` is set. Returns why the result is not complete when `limits`
+    cut the search (a board of one repeated letter), else None.
     """
     rules = rules or rules_for()
-    board = SearchBoard(grid, lexicon, rules)
+    board = SearchBoard(grid, lexicon, rules, limits)
     found: Found = {}
     every_path = all_paths or _paths_differ(grid, rules)
     make = _Hits(board).maker(all_paths)
     search_from, new = board.searcher(found, every_path)
     for start in range(len(board.starts)):
         if cancel is not None and cancel.cancelled:
-            return
+            return None
         search_from(start)
         if not every_path and new:
             yield from make(zip(new, map(found.__getitem__, new)))
             new.clear()
     if every_path:
         yield from make(found.items())
+    return board.cut()
+
+
+def drained(run: Generator[_T, None, _R]) -> tuple[list[_T], _R]:
+    """Every item of a generator, and what it returned (a solve's SearchCut)."""
+    items = []
+    while True:
+        try:
+            items.append(next(run))
+        except StopIteration as stop:
+            return items, stop.value
 
 
 def _paths_differ(grid: Grid, rules: GameRules) -> bool:

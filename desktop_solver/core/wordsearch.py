@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from desktop_solver.core.alphabet import Alphabet, alphabet_for
 from desktop_solver.core.board import Grid, TileKind, parse_grid
@@ -30,10 +31,12 @@ from desktop_solver.core.errors import InvalidGridError, InvalidLettersError
 from desktop_solver.core.lexicon import Lexicon, lexicon_from_words
 from desktop_solver.core.lexicon.trie import LOWER_BITS, TERMINAL
 
+if TYPE_CHECKING:
+    from desktop_solver.core.grid_search import SearchCut
+
 MAX_SIDE = 60
 Cell = tuple[int, int]
 Path = tuple[Cell, ...]
-_WORD_SEPARATORS = ",;"
 
 
 class Direction(Enum):
@@ -110,6 +113,7 @@ class WordSearchResult:
 
     found: tuple[FoundWord, ...]
     missing: tuple[str, ...]
+    cut: SearchCut | None = None  # why bending paths were not all walked (see grid_search)
 
 
 def parse_wordsearch(text: str, lang: str | None = None, max_side: int = MAX_SIDE) -> Grid:
@@ -131,15 +135,22 @@ def check_grid(grid: Grid) -> None:
                 token=tile.token, row=row + 1, col=col + 1)
 
 
-def split_words(text: str) -> list[str]:
-    """Words separated by commas, semicolons, spaces or new lines; '#' starts a comment."""
-    words = []
-    for line in text.splitlines():
-        line = line.split("#", 1)[0]
-        for separator in _WORD_SEPARATORS:
-            line = line.replace(separator, " ")
-        words.extend(line.split())
-    return words
+# Entries of a list are separated by new lines, commas and semicolons; spaces, hyphens and
+# apostrophes inside an entry belong to a phrase ("CURLING IRON"), looked for without them.
+_ENTRY_SEPARATORS = re.compile(r"[\n,;]+")
+_JOINERS = re.compile(r"[\s\-'’]+")
+
+
+def list_entries(text: str) -> list[str]:
+    """The entries of a word list as typed ('#' starts a comment), phrases kept whole."""
+    lines = (line.split("#", 1)[0] for line in text.splitlines())
+    entries = (" ".join(entry.split()) for entry in _ENTRY_SEPARATORS.split("\n".join(lines)))
+    return [entry for entry in entries if entry]
+
+
+def entry_key(entry: str) -> str:
+    """What is looked for in the grid: the entry's letters, lower case."""
+    return _JOINERS.sub("", entry).lower()
 
 
 def check_words(words: Iterable[str], alphabet: Alphabet, min_letters: int = 1) -> list[str]:
@@ -328,7 +339,7 @@ def solve_any_path(grid: Grid, lexicon: Lexicon | None = None, *,
                    cancel: CancelToken | None = None) -> WordSearchResult:
     """Words along bending paths (each cell once, any of the 8 neighbours next): the grid
     solver's search, over the listed `words` if given (any length), else over `lexicon`."""
-    from desktop_solver.core.boggle import solve
+    from desktop_solver.core.boggle import drained, solve
     from desktop_solver.core.games import rules_for
 
     if words is None and lexicon is None:
@@ -339,12 +350,13 @@ def solve_any_path(grid: Grid, lexicon: Lexicon | None = None, *,
         min_length = 1
     assert lexicon is not None
     fold = lexicon.alphabet.fold
+    hits, cut = drained(solve(grid, lexicon, rules_for(min_length=min_length), cancel=cancel))
     found = {fold(hit.word): FoundWord(hit.word, (Placement(hit.word, hit.path, None),), hit.zipf)
-             for hit in solve(grid, lexicon, rules_for(min_length=min_length), cancel=cancel)}
+             for hit in hits}
     if words is None:
-        return WordSearchResult(tuple(sort_found(found.values())), ())
+        return WordSearchResult(tuple(sort_found(found.values())), (), cut)
     return WordSearchResult(tuple(found[fold(word)] for word in checked if fold(word) in found),
-                            tuple(word for word in checked if fold(word) not in found))
+                            tuple(word for word in checked if fold(word) not in found), cut)
 
 
 def _placement(grid: Grid, word: str, run: Sequence[int]) -> Placement:

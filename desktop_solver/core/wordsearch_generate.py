@@ -34,6 +34,7 @@ from desktop_solver.core.wordsearch import (
     LineIndex,
     Placement,
     check_words,
+    entry_key,
 )
 
 MAX_SIDE = 40
@@ -133,13 +134,20 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
     A word inside another (melon, watermelon) is refused unless `nested`: then it is placed
     on its own too, and a solver finds it twice.
 
-    `weights` are fill-letter frequencies (see `letter_weights`); uniform when None. The same
-    seed and inputs give the same puzzle; without a seed one is drawn and kept in the result.
+    An entry may be a phrase ("CURLING IRON"): its letters are hidden as one word, and the word
+    list shows the phrase. `weights` are fill-letter frequencies (see `letter_weights`); uniform
+    when None. The same seed and inputs give the same puzzle; without a seed one is drawn and
+    kept in the result.
     """
-    words = list(words)
-    lang = lang or detect_language("".join(words)) or "en"
+    entries = list(words)
+    lang = lang or detect_language("".join(entries)) or "en"
     alphabet = alphabet_for(lang)
-    checked = check_words(words, alphabet, min_letters=2)
+    checked = check_words([entry_key(entry) for entry in entries], alphabet, min_letters=2)
+    phrases: dict[str, str] = {}  # a hidden word -> the entry as typed, when that had spaces or hyphens
+    for entry in entries:
+        key = entry_key(entry)
+        if key != entry.strip().lower() and key:
+            phrases.setdefault(check_words([key], alphabet)[0], entry.strip())
     check_size(height, width)
     directions = difficulty.directions
     _check_lengths(checked, height, width)
@@ -161,10 +169,12 @@ def generate(words: Iterable[str], *, height: int = DEFAULT_SIZE[0],
     case = str.upper if uppercase else str.lower
     rows = tuple(case("".join(letters[row * width:(row + 1) * width])) for row in range(height))
     placements = tuple(
-        Placement(case(word), tuple(divmod(cell, width) for cell in layout.runs[word][0]),
+        Placement(case(phrases.get(word, word)),
+                  tuple(divmod(cell, width) for cell in layout.runs[word][0]),
                   layout.runs[word][1])
         for word in checked if word in layout.runs)
-    return Puzzle(rows, lang, placements, tuple(case(word) for word in unplaced), difficulty, seed)
+    return Puzzle(rows, lang, placements, tuple(case(phrases.get(word, word))
+                                                for word in unplaced), difficulty, seed)
 
 
 def _check_lengths(words: Sequence[str], height: int, width: int) -> None:

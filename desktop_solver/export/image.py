@@ -8,19 +8,23 @@ Pages are A4 portrait at 150 dots per inch. Geometry is in pixels; a word's circ
 from __future__ import annotations
 
 import math
+from functools import partial
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
+from desktop_solver.core.files import write_atomically
 from desktop_solver.core.wordsearch_generate import Puzzle
 from desktop_solver.export.fonts import find_font, load_font
-from desktop_solver.export.text import sorted_words
+from desktop_solver.export.text import page_title, sorted_words
 
 DPI = 150
 PAGE = (1240, 1754)           # A4 at 150 dpi
 MARGIN = 90
 MAX_CELL = 90
+MIN_TITLE_SIZE = 8  # px: a 200-character title and ": Solution" still fit at this size
 _HEADINGS = {"en": ("Word search", "Solution"), "ru": ("Найди слова", "Ответы")}
 _INK = (20, 20, 20)
 _GRID_LINE = (150, 150, 150)
@@ -70,10 +74,11 @@ def render_page(puzzle: Puzzle, *, solution: bool = False, title: str | None = N
     page = Image.new("RGB", PAGE, "white")
     draw = ImageDraw.Draw(page)
     heading = _HEADINGS.get(puzzle.lang, _HEADINGS["en"])
-    text = title or heading[0]
+    text = page_title(title) or heading[0]
     if solution:
         text = f"{text}: {heading[1]}"
-    draw.text((PAGE[0] // 2, MARGIN), text, font=load_font(font_path, 52), fill=_INK, anchor="mt")
+    draw.text((PAGE[0] // 2, MARGIN), text, font=_title_font(draw, text, font_path), fill=_INK,
+              anchor="mt")
     if solution:
         _draw_circles(page, puzzle, layout)
         draw = ImageDraw.Draw(page)
@@ -82,15 +87,33 @@ def render_page(puzzle: Puzzle, *, solution: bool = False, title: str | None = N
     return page
 
 
+def _title_font(draw: ImageDraw.ImageDraw, text: str, font_path: Path) -> ImageFont.FreeTypeFont:
+    """The title's type: 52 px, smaller for a long title so that it fits between the margins."""
+    size = 52
+    font = load_font(font_path, size)
+    room = PAGE[0] - 2 * MARGIN
+    width = draw.textlength(text, font=font)
+    if width > room:
+        size = max(MIN_TITLE_SIZE, int(size * room / width))
+        font = load_font(font_path, size)
+    return font
+
+
 def save_png(puzzle: Puzzle, path: Path, *, title: str | None = None) -> list[Path]:
     """The puzzle page at `path` and the solution page beside it (NAME-solution.png)."""
     path = Path(path)
     font_path = find_font()
     solution_path = path.with_name(f"{path.stem}-solution{path.suffix}")
-    for target, solution in ((path, False), (solution_path, True)):
-        render_page(puzzle, solution=solution, title=title, font_path=font_path).save(
-            target, "PNG", dpi=(DPI, DPI))
+    # Both drawn before either is written: a drawing error then leaves no file changed.
+    pages = [(target, render_page(puzzle, solution=solution, title=title, font_path=font_path))
+             for target, solution in ((path, False), (solution_path, True))]
+    for target, page in pages:
+        write_atomically(target, partial(_save_png, page))
     return [path, solution_path]
+
+
+def _save_png(page: Image.Image, out: BinaryIO) -> None:
+    page.save(out, "PNG", dpi=(DPI, DPI))
 
 
 def save_pdf(puzzle: Puzzle, path: Path, *, title: str | None = None) -> int:
@@ -98,7 +121,8 @@ def save_pdf(puzzle: Puzzle, path: Path, *, title: str | None = None) -> int:
     font_path = find_font()
     pages = [render_page(puzzle, solution=solution, title=title, font_path=font_path)
              for solution in (False, True)]
-    pages[0].save(Path(path), "PDF", resolution=DPI, save_all=True, append_images=pages[1:])
+    write_atomically(Path(path), lambda out: pages[0].save(
+        out, "PDF", resolution=DPI, save_all=True, append_images=pages[1:]))
     return len(pages)
 
 

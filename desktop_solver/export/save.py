@@ -7,7 +7,7 @@ from pathlib import Path
 
 from desktop_solver.core.files import write_atomically
 from desktop_solver.core.wordsearch_generate import Puzzle
-from desktop_solver.export.text import puzzle_data, puzzle_text
+from desktop_solver.export.text import page_title, puzzle_data, puzzle_text
 
 PUZZLE_FORMATS = (".txt", ".json", ".png", ".pdf")
 
@@ -17,6 +17,7 @@ def save_puzzle(puzzle: Puzzle, path: Path, *, title: str | None = None,
     """TXT (grid, words, answer key), JSON, PNG (puzzle and NAME-solution.png) or PDF (both
     pages); returns the files written. Pillow is loaded only for the pictures."""
     suffix = path.suffix.lower()
+    title = page_title(title)  # checked before anything is drawn or written
     if suffix == ".txt":
         write_atomically(path, puzzle_text(puzzle, answer_key=answer_key).encode("utf-8"))
         return [path]

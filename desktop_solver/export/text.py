@@ -2,13 +2,31 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from desktop_solver.core.alphabet import alphabet_for
+from desktop_solver.core.errors import SolverError
 from desktop_solver.core.wordsearch import Placement
 from desktop_solver.core.wordsearch_generate import Puzzle
 
 _LIST_WIDTH = 72
+# A page title is one line; this many characters already need the smallest type across A4.
+MAX_TITLE = 200
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+
+
+def page_title(title: str | None) -> str | None:
+    """A puzzle page's title as one line (new lines, carriage returns and tabs read as spaces),
+    or SolverError when it is longer than a page can show."""
+    if title is None:
+        return None
+    line = " ".join(_CONTROLS.sub(" ", title).split())
+    if len(line) > MAX_TITLE:
+        raise SolverError(f"the title has {len(line):,} characters, expected at most "
+                          f"{MAX_TITLE} (one line across the page)", code="title.too_long",
+                          length=len(line), most=MAX_TITLE)
+    return line or None
 
 
 def puzzle_data(puzzle: Puzzle) -> dict[str, Any]:

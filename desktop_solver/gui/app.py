@@ -139,7 +139,7 @@ def _draw(app, settings, args: argparse.Namespace, width: int, height: int) -> i
         print(f"desktop-solver: error: {problem}", file=sys.stderr)
         return 2
     _let_timers_fire(app)
-    ok = window.grab().save(args.screenshot)
+    ok = _save_screenshot(window.grab().toImage(), Path(args.screenshot))
     window.close()
     translations.install("en")  # leave the application as it was (tests run this in-process)
     theme.restore()
@@ -238,3 +238,15 @@ def _let_timers_fire(app, seconds: float = 0.3) -> None:
     while time.monotonic() < deadline:
         app.processEvents()
         time.sleep(0.01)
+
+
+def _save_screenshot(image, path: Path) -> bool:
+    """The window's picture written through a temporary file (never a half-written PNG)."""
+    from desktop_solver.core.files import write_atomically
+    from desktop_solver.gui.screenshots import image_bytes
+
+    try:
+        write_atomically(path, image_bytes(image))
+    except OSError:
+        return False
+    return True

@@ -425,7 +425,14 @@ class BogglePanel(Panel):
             self._small_list = None
             if few and isinstance(summary, SolveSummary) and summary.small_dictionary:
                 self._small_list = (self._solved.dictionary.list_name, summary.dictionary_words)
-            self._few_words = few and (self._small_list is not None or as_read is not None)
+            cut = isinstance(summary, SolveSummary) and summary.cut is not None
+            self._few_words = few and not cut and (self._small_list is not None
+                                                   or as_read is not None)
+            if cut:
+                # A board of one repeated letter: the search stopped at its bound.
+                self.message.say(lambda: t("The board's repeated letters make too many paths: "
+                                           "the search stopped early, and words may be "
+                                           "missing."))
             if self._few_words and self._solve_reading == self.reader.runner.current_id:
                 self._show_board_state()
 

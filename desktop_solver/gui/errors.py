@@ -62,6 +62,10 @@ ERRORS: dict[str, str | dict[str, str]] = {
     "file.too_large": mark("the file {path} is too large"),
     "file.unreadable": mark("the file {path} cannot be read"),
     "dictionary.binary": mark("the file {path} is not a text word list"),
+    "dictionary.picture": mark("the file {path} is a picture or a document, not a text word "
+                               "list"),
+    "overlay.unwritable": mark("your word list {path} cannot be saved: its folder cannot be "
+                               "written to, or the disk is full"),
     "dictionary.no_words": mark("the file {path} has no words in the {lang} alphabet"),
     "word.not_letters": mark("“{word}” is not a word of the {lang} alphabet: type letters only"),
     "word.too_long": mark("a word of {length} letters is longer than any board holds (at most "
@@ -73,6 +77,7 @@ ERRORS: dict[str, str | dict[str, str]] = {
                                     "letters to fit the middle row."),
     # A board typed, pasted or read: a detail after "The board cannot be read." (a row and
     # column, when the error has both, follow it).
+    "grid.too_long": mark("the text is too long for a board of up to {side}×{side} tiles"),
     "grid.empty": mark("there are no letters: type the board's rows with '/' or a new line "
                        "between them"),
     "grid.empty_row": mark("row {row} is empty: every row needs letters ('.' for a blocked "
@@ -138,6 +143,14 @@ ERRORS: dict[str, str | dict[str, str]] = {
     "generate.inside": mark("“{word}” is inside “{other}” (or inside it backwards), so it "
                             "would be found twice: remove one of them, or tick “Keep words "
                             "inside other words”."),
+    "ocr.not_tesseract": mark("“{command}” is not Tesseract OCR. Choose the tesseract program "
+                              "(File → Tesseract program…), or install it with: {install}"),
+    "title.too_long": mark("The title has {length} characters: at most {most} fit on a page."),
+    "memory.newer": mark("The remembered tile corrections were saved by a newer version of the "
+                         "app: they are kept as they are, and this correction is remembered "
+                         "only until the app closes."),
+    "memory.unusable": mark("The file of remembered tile corrections {path} cannot be used: "
+                            "this correction is remembered only until the app closes."),
     "ocr.not_installed": mark("Reading pictures needs Tesseract OCR, which is not installed "
                               "(no working “{command}”). Install it with: {install}"),
     "ocr.missing_languages": mark("Tesseract OCR lacks its language data for {languages}. "

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from desktop_solver.core.alphabet import detect_language
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import SolverError
-from desktop_solver.core.wordsearch import split_words
+from desktop_solver.core.wordsearch import list_entries
 from desktop_solver.core.wordsearch_generate import Difficulty, Puzzle, generate, letter_weights
 from desktop_solver.export.save import save_puzzle
 from desktop_solver.gui.board_widget import BoardWidget
@@ -119,7 +119,7 @@ class GeneratorDialog(QDialog):
 
     @Slot()
     def generate_now(self) -> None:
-        words = split_words(self.words.toPlainText())
+        words = list_entries(self.words.toPlainText())  # a phrase is one entry
         lang = detect_language("".join(words)) or self._chooser.current_language()
         choice, fold_yo = self._chooser.choice_for(lang), not self._chooser.keep_yo
         height, width = self.rows.value(), self.cols.value()

@@ -25,12 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_solver import __version__
 from desktop_solver.core.errors import SolverError
-from desktop_solver.core.lexicon.reader import (
-    LIST_LEAST_WORDS,
-    decode_text,
-    list_shape,
-    read_bytes,
-)
+from desktop_solver.core.lexicon.reader import LIST_LEAST_WORDS
 from desktop_solver.gui.anagram_panel import AnagramPanel
 from desktop_solver.gui.balda_panel import BaldaPanel
 from desktop_solver.gui.boggle_panel import BogglePanel
@@ -43,9 +38,9 @@ from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import os_reason, user_message
 from desktop_solver.gui.i18n import Translations, system_language, t, tn
 from desktop_solver.gui.jobs import JobRunner
-from desktop_solver.gui.panel import Panel, TabContext
+from desktop_solver.gui.panel import Panel, TabContext, too_much_text
 from desktop_solver.gui.settings import Settings
-from desktop_solver.modes import text_is_board
+from desktop_solver.modes.dropped import PASTE_LIMIT, Dropped, DroppedFile, examine_file
 from desktop_solver.modes.export import ExportFormat, write_export
 from desktop_solver.session import Session
 
@@ -64,6 +59,9 @@ class MainWindow(QMainWindow):
         self.settings, self.translations = settings, translations
         self.session = session or Session(translations.language)
         self.jobs = JobRunner(self)
+        self.file_examiner = self.jobs.lane(self)  # dropped files, read off the window's thread
+        self.file_examiner.finished.connect(self._on_file_examined)
+        self.file_examiner.failed.connect(self._on_file_failed)
         # While a notice of the window's (a file saved, a word list added) is shown, the tab's
         # status waits: a solve that ends at once would otherwise take its place unread.
         self._notice = QTimer(self)
@@ -353,24 +351,27 @@ class MainWindow(QMainWindow):
     def open_file(self, path: Path) -> None:
         """A file the desktop asked us to open, or dropped on the window: a picture is read as a
         board, anything else is added as a word list; either way the status bar says what
-        became of it."""
+        became of it. A file that is not a picture is examined on a worker (a word list may be
+        hundreds of megabytes): the answer comes to `_on_file_examined`."""
         if path.suffix.lower() in IMAGE_FILTER.replace("*", "").split():
             self.read_picture(path)
             return
-        try:
-            data = read_bytes(path)
-            text = decode_text(data, str(path))[0]
-        except SolverError as error:
-            self.show_problem(user_message(error))
+        self.notify(t("Reading {path}…").format(path=path.name))
+        self.file_examiner.call(lambda token: examine_file(path, token))
+
+    @Slot(int, object)
+    def _on_file_examined(self, job_id: int, examined: object) -> None:
+        if not isinstance(examined, DroppedFile):
             return
+        path, text, shape = examined.path, examined.text, examined.shape
         # The file is read once: the board, the word list's shape and the list added are all
-        # taken from this text (a word list may be megabytes, read on the window's thread).
-        if len(data) <= BOARD_FILE_LIMIT and text_is_board(text):
+        # taken from this text.
+        if examined.kind is Dropped.BOARD:
             self.current_panel.paste_text(text)
             self.notify(t("Board taken from {path}.").format(path=path.name))
             return
-        shape = list_shape(text)
-        if not shape.is_word_list:
+        assert shape is not None
+        if examined.kind is Dropped.NOT_A_LIST:
             self.show_problem(t(
                 "{path} is not taken for a dictionary: it does not look like a word list (at "
                 "least {least} different words, each once, one a line or between spaces; "
@@ -380,6 +381,11 @@ class MainWindow(QMainWindow):
                 more=t("More"), add=t("Add a word list…")))
             return
         self._ask_word_list(path, text, shape.words)
+
+    @Slot(int, object)
+    def _on_file_failed(self, job_id: int, error: object) -> None:
+        if isinstance(error, (SolverError, OSError)):
+            self.show_problem(user_message(error))
 
     def _ask_word_list(self, path: Path, text: str, words: int) -> None:
         """Ask before a word list replaces the dictionary of every tab (without blocking the
@@ -446,6 +452,8 @@ class MainWindow(QMainWindow):
                 "{url} is on the web: only pictures on this computer are read. Save the "
                 "picture first, or copy it (Copy image) and paste it here (Edit → Paste into "
                 "the tab).").format(url=_short(mime.urls()[0].toDisplayString())))
+        elif mime.hasText() and len(mime.text()) > PASTE_LIMIT:
+            self.show_problem(too_much_text(len(mime.text())))
         elif mime.hasText() and mime.text().strip():
             panel = self.current_panel
             if panel.paste_text(mime.text()):
@@ -573,9 +581,6 @@ class MainWindow(QMainWindow):
         self.jobs.shutdown()
         self.settings.sync()
         super().closeEvent(event)
-
-
-BOARD_FILE_LIMIT = 2000   # bytes: a board typed into a text file is small
 
 
 def _short(text: str, limit: int = 80) -> str:

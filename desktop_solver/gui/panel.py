@@ -31,7 +31,7 @@ from desktop_solver.core.errors import SolverError
 from desktop_solver.gui.dictionary_chooser import DictionaryChooser
 from desktop_solver.gui.errors import TAB_TITLES, error_detail, message_text, user_message
 from desktop_solver.gui.jobs import JobLane, JobRunner
-from desktop_solver.gui.i18n import t
+from desktop_solver.gui.i18n import decimal, t
 from desktop_solver.gui.picture_view import PictureSplitter, PictureView
 from desktop_solver.gui.results_view import ResultsView
 from desktop_solver.gui.screenshots import IMAGE_FILTER, BoardReader, pasted_picture
@@ -40,6 +40,7 @@ from desktop_solver.gui.word_check_box import show_word_check
 from desktop_solver.gui.wrapped_label import WrappedLabel
 from desktop_solver.modes import Message, Mode, PasteTarget
 from desktop_solver.modes.pictures import BoardRead
+from desktop_solver.modes.dropped import PASTE_LIMIT
 from desktop_solver.session import DictionaryRequest, Session
 from desktop_solver.word_check import check_word
 
@@ -327,6 +328,8 @@ class Panel(QWidget):
                 self.read_picture(picture)
             else:
                 self.picture_pasted.emit(picture)
+        elif len(text) > PASTE_LIMIT:
+            self.message.say(partial(too_much_text, len(text)))
         elif not text.strip():
             self.message.say(lambda: t("The clipboard is empty."))
         elif not self.paste_text(text):
@@ -345,9 +348,12 @@ class Panel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.matches(QKeySequence.StandardKey.Paste)
-                and not QGuiApplication.clipboard().text().strip()):
-            picture = pasted_picture()
+                and event.matches(QKeySequence.StandardKey.Paste)):
+            text = QGuiApplication.clipboard().text()
+            if len(text) > PASTE_LIMIT:  # a text box would lay it all out, the window frozen
+                self.message.say(partial(too_much_text, len(text)))
+                return True
+            picture = pasted_picture() if not text.strip() else None
             if picture is not None:
                 self._paste(picture, "")
                 return True
@@ -440,3 +446,10 @@ class Panel(QWidget):
 
     def shutdown(self) -> None:
         self.context.jobs.cancel_all()
+
+
+def too_much_text(length: int) -> str:
+    """What is said of text pasted or dropped that is longer than any board or grid."""
+    return t("The text is {length} characters long: too long for a board or a grid (at most "
+             "{most}). Nothing was pasted.").format(length=decimal(length, 0),
+                                                    most=decimal(PASTE_LIMIT, 0))

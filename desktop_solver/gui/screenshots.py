@@ -4,6 +4,7 @@ user's corrections are remembered as glyph examples for that game's look."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -13,11 +14,14 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData, QObject, S
 from PySide6.QtGui import QGuiApplication, QImage
 
 from desktop_solver.core.cancel import CancelToken
+from desktop_solver.core.errors import SolverError
 from desktop_solver.gui.errors import user_message
 from desktop_solver.gui.i18n import decimal, t, tn
 from desktop_solver.gui.jobs import JobLane
 from desktop_solver.modes.pictures import BoardRead
 from desktop_solver.session import Session
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
     from desktop_solver.ocr import BoardReading
@@ -181,7 +185,12 @@ class BoardReader(QObject):
         # remember it by.
         if (row < len(reading.tiles) and reading.tiles[row][col].token != token
                 and reading.tiles[row][col].fingerprint is not None and token != "."):
-            self.session.glyph_memory().remember(reading, row, col, token.strip("[]"))
+            try:
+                self.session.glyph_memory().remember(reading, row, col, token.strip("[]"))
+            except (SolverError, OSError) as error:
+                # A memory file kept as it is (a newer version's), a full disk: the board the
+                # user corrected stays as typed; only the remembering is lost.
+                log.warning("the correction is not remembered: %s", error)
 
     def forget(self) -> None:
         self.reading = None

@@ -11,6 +11,7 @@ from desktop_solver.core.board import Bonus, Grid
 from desktop_solver.core.boggle import WordHit, solve
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.games import GAMES, GameKind, GameRules, rules_for
+from desktop_solver.core.grid_search import SearchCut
 from desktop_solver.core.totals import GameTotals, TotalsCheck
 from desktop_solver.modes import Message, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
@@ -169,9 +170,9 @@ class BoggleMode:
     def run(self, session: Session, input: BoggleInput,
             cancel: CancelToken) -> Generator[WordHit, None, SolveSummary]:
         lexicon = session.lexicon(input.dictionary, cancel.progress())
-        yield from solve(input.grid, lexicon, input.rules, all_paths=input.all_paths,
-                         cancel=cancel)
-        return SolveSummary(len(lexicon))
+        cut = yield from solve(input.grid, lexicon, input.rules, all_paths=input.all_paths,
+                               cancel=cancel)
+        return SolveSummary(len(lexicon), cut)
 
     def record(self, row: WordHit) -> dict[str, Any]:
         return {"word": row.word, "length": row.length, "score": row.score,
@@ -198,9 +199,11 @@ SMALL_LIST_WORDS = 1000
 
 @dataclass(frozen=True)
 class SolveSummary:
-    """What a solve says besides its words: how many words its dictionary holds."""
+    """What a solve says besides its words: how many words its dictionary holds, and why the
+    words are not all of them when the search was cut short (None when they are)."""
 
     dictionary_words: int
+    cut: SearchCut | None = None
 
     @property
     def small_dictionary(self) -> bool:

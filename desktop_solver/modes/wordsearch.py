@@ -2,29 +2,23 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from desktop_solver.core.board import Grid
 from desktop_solver.core.cancel import CancelToken
-from desktop_solver.core.wordsearch import FoundWord, solve_dictionary, solve_list
+from desktop_solver.core.wordsearch import (
+    FoundWord,
+    WordSearchResult,
+    entry_key,
+    list_entries as list_entries,  # the window's list box reads its entries through here
+    solve_dictionary,
+    solve_list,
+)
 from desktop_solver.export.text import placement_data
 from desktop_solver.modes import Message, PasteTarget
 from desktop_solver.session import DictionaryRequest, Session
-
-# Entries of a list are separated by new lines, commas and semicolons; spaces, hyphens and
-# apostrophes inside an entry belong to a phrase, which is looked for without them.
-_ENTRY_SEPARATORS = re.compile(r"[\n,;]+")
-_JOINERS = re.compile(r"[\s\-'’]+")
-
-
-def list_entries(text: str) -> list[str]:
-    """The entries of a word list as typed ('#' starts a comment), phrases kept whole."""
-    lines = (line.split("#", 1)[0] for line in text.splitlines())
-    entries = (" ".join(entry.split()) for entry in _ENTRY_SEPARATORS.split("\n".join(lines)))
-    return [entry for entry in entries if entry]
 
 
 def listed_text(words: Sequence[str]) -> str:
@@ -33,9 +27,17 @@ def listed_text(words: Sequence[str]) -> str:
     return "\n".join(word.upper() for word in words)
 
 
-def entry_key(entry: str) -> str:
-    """What is looked for in the grid: the entry's letters, lower case."""
-    return _JOINERS.sub("", entry).lower()
+def as_listed(result: WordSearchResult, entries: Sequence[str]) -> WordSearchResult:
+    """A search for the entries' letters (`entry_key`), its words under the entries' own
+    spellings: a phrase as typed, in lower case."""
+    shown: dict[str, str] = {}
+    for entry in entries:
+        shown.setdefault(entry_key(entry), entry)
+    found = tuple(replace(item, word=shown[item.word].lower())
+                  if shown.get(item.word, item.word) != item.word else item
+                  for item in result.found)
+    return replace(result, found=found,
+                   missing=tuple(shown.get(word, word) for word in result.missing))
 
 
 @dataclass(frozen=True)
@@ -59,16 +61,10 @@ class WordSearchMode:
             lexicon = session.lexicon(input.dictionary, cancel.progress())
             yield from solve_dictionary(input.grid, lexicon, input.min_length, cancel=cancel)
             return ()
-        shown: dict[str, str] = {}
-        for entry in input.entries:
-            shown.setdefault(entry_key(entry), entry)
-        result = solve_list(input.grid, list(shown), cancel=cancel)
-        for found in result.found:
-            phrase = shown.get(found.word, found.word)
-            if phrase != found.word:
-                found = replace(found, word=phrase.lower())
-            yield found
-        return tuple(shown.get(word, word) for word in result.missing)
+        keys = list(dict.fromkeys(entry_key(entry) for entry in input.entries))
+        result = as_listed(solve_list(input.grid, keys, cancel=cancel), input.entries)
+        yield from result.found
+        return result.missing
 
     def record(self, row: FoundWord) -> dict[str, Any]:
         """The command line's JSON entry too."""

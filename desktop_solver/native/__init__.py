@@ -16,7 +16,8 @@ def grid_walker() -> Any:
     if os.environ.get("DESKTOP_SOLVER_PURE_PYTHON", "") not in ("", "0"):
         return None
     try:
-        from desktop_solver.native._gridwalk import Walker
+        from desktop_solver.native import _gridwalk  # type: ignore[attr-defined]
     except ImportError:
         return None
-    return Walker
+    # A build from before the search had bounds (a checkout not rebuilt): the twin runs.
+    return _gridwalk.Walker if getattr(_gridwalk, "VERSION", 1) >= 2 else None

@@ -11,6 +11,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -38,6 +39,11 @@ typedef struct {
     unsigned char *used;
     Py_ssize_t cell_count, step_count;
     int min_length, max_length, all_paths;
+    /* Bounds on the work (boards of one repeated letter have astronomically many paths):
+     * steps left to take (-1: no bound), paths kept per word (0: no bound), and which was hit. */
+    long long steps_left;
+    Py_ssize_t paths_per_word;
+    int steps_cut, paths_cut;
     PyObject *found; /* dict: terminal node -> list of paths (tuples of step ids) */
     PyObject *new_nodes; /* list: nodes found for the first time, in order */
 } Walker;
@@ -148,6 +154,9 @@ static int record(Walker *w, uint64_t node, int depth)
     int status = 0;
     if (paths == NULL && PyErr_Occurred()) {
         status = -1;
+    } else if (paths != NULL && w->all_paths && w->paths_per_word > 0
+               && PyList_GET_SIZE(paths) >= w->paths_per_word) {
+        w->paths_cut = 1;
     } else if (paths == NULL || w->all_paths) {
         PyObject *path = PyTuple_New(depth);
         if (path == NULL) {
@@ -199,7 +208,8 @@ static int step_count_of(const Walker *w, int32_t step)
     return w->step_letters.offsets[step + 1] - w->step_letters.offsets[step];
 }
 
-/* Every path that goes on from `cell`, where the word so far ends at trie node `node`. */
+/* Every path that goes on from `cell`, where the word so far ends at trie node `node`: 0 when
+ * done, 1 when the step bound stopped the search, -1 on a Python error. */
 static int visit(Walker *w, int32_t cell, uint64_t node, int depth, int length)
 {
     const uint64_t bits = w->mask[node];
@@ -217,6 +227,10 @@ static int visit(Walker *w, int32_t cell, uint64_t node, int depth, int length)
             child = child_of(w, child, letters[i]);
         if (child == NO_NODE)
             continue;
+        if (w->steps_left >= 0 && w->steps_left-- == 0) {
+            w->steps_cut = 1;
+            return 1;
+        }
         w->path[depth] = step;
         const uint64_t child_bits = w->mask[child];
         if ((child_bits & TERMINAL) && length + count >= w->min_length
@@ -226,8 +240,8 @@ static int visit(Walker *w, int32_t cell, uint64_t node, int depth, int length)
             w->used[next] = 1;
             int status = visit(w, next, child, depth + 1, length + count);
             w->used[next] = 0;
-            if (status < 0)
-                return -1;
+            if (status != 0)
+                return status;
         }
     }
     return 0;
@@ -246,7 +260,7 @@ static PyObject *walker_search_from(Walker *w, PyObject *arg)
         return PyErr_Format(PyExc_IndexError, "start cell %zd is not on the board", start);
     const int32_t *step = w->cell_starts.values + w->cell_starts.offsets[start];
     const int32_t *end = w->cell_starts.values + w->cell_starts.offsets[start + 1];
-    for (; step < end; step++) {
+    for (; step < end && !w->steps_cut; step++) {
         const int count = step_count_of(w, *step);
         if (count > w->max_length)
             continue;
@@ -263,6 +277,8 @@ static PyObject *walker_search_from(Walker *w, PyObject *arg)
             w->used[start] = 0;
             if (status < 0)
                 return NULL;
+            if (status > 0)
+                break;
         }
     }
     Py_RETURN_NONE;
@@ -272,17 +288,19 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"mask", "first", "step_cell", "step_letters", "cell_out",
                                "cell_starts", "min_length", "max_length", "all_paths", "found",
-                               "new", NULL};
+                               "new", "steps", "paths_per_word", NULL};
     PyObject *mask, *first, *step_cell, *step_letters, *cell_out, *cell_starts, *found, *new_nodes;
     int min_length, max_length, all_paths;
+    long long steps = -1;
+    Py_ssize_t paths_per_word = 0;
     if (w->mask_view.obj != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "Walker is already initialised");
         return -1;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOOOOiipO!O!", keywords, &mask, &first,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOOOOiipO!O!|Ln", keywords, &mask, &first,
                                      &step_cell, &step_letters, &cell_out, &cell_starts,
                                      &min_length, &max_length, &all_paths, &PyDict_Type, &found,
-                                     &PyList_Type, &new_nodes))
+                                     &PyList_Type, &new_nodes, &steps, &paths_per_word))
         return -1;
     if (get_array(mask, 8, "mask", &w->mask_view) < 0)
         return -1;
@@ -344,6 +362,8 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwargs)
     w->min_length = min_length;
     w->max_length = max_length;
     w->all_paths = all_paths;
+    w->steps_left = steps;
+    w->paths_per_word = paths_per_word;
     Py_INCREF(found);
     w->found = found;
     Py_INCREF(new_nodes);
@@ -375,6 +395,16 @@ static PyMethodDef walker_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
+static PyMemberDef walker_members[] = {
+    {"steps_cut", T_INT, offsetof(Walker, steps_cut), READONLY,
+     "Whether the step bound stopped the search (words may be missing)."},
+    {"steps_left", T_LONGLONG, offsetof(Walker, steps_left), READONLY,
+     "Steps the bound still allows (-1: no bound)."},
+    {"paths_cut", T_INT, offsetof(Walker, paths_cut), READONLY,
+     "Whether a word had more paths than paths_per_word (the rest were not kept)."},
+    {NULL, 0, 0, 0, NULL},
+};
+
 static PyTypeObject WalkerType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "desktop_solver.native._gridwalk.Walker",
@@ -385,6 +415,7 @@ static PyTypeObject WalkerType = {
     .tp_init = (initproc)walker_init,
     .tp_dealloc = (destructor)walker_dealloc,
     .tp_methods = walker_methods,
+    .tp_members = walker_members,
 };
 
 static struct PyModuleDef gridwalk_module = {
@@ -404,6 +435,11 @@ PyMODINIT_FUNC PyInit__gridwalk(void)
     Py_INCREF(&WalkerType);
     if (PyModule_AddObject(module, "Walker", (PyObject *)&WalkerType) < 0) {
         Py_DECREF(&WalkerType);
+        Py_DECREF(module);
+        return NULL;
+    }
+    /* 2: bounds on the work (steps, paths_per_word); an older build is not used. */
+    if (PyModule_AddIntConstant(module, "VERSION", 2) < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -11,13 +11,18 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
 from desktop_solver import paths
 from desktop_solver.core.errors import SolverError
+from desktop_solver.core.files import (
+    free_backup_name,
+    read_regular_file,
+    shorten,
+    write_atomically,
+)
 from desktop_solver.ocr.glyphs import ALIKE, Fingerprint, Look
 
 log = logging.getLogger(__name__)
@@ -40,6 +45,11 @@ class ReadBoard(Protocol):
 
 FORMAT = 1
 MAX_EXAMPLES = 500     # per look; the oldest go first
+# 500 examples of a few hundred bytes for each of a few dozen looks stays far under this.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+# Why a memory file is kept as it is: a newer version's (never written over), one that cannot
+# be read at all (a folder, a device), or a damaged one (kept as a backup before a new save).
+_NEWER, _UNREADABLE, _DAMAGED = "newer", "unreadable", "damaged"
 
 
 @dataclass
@@ -54,6 +64,8 @@ class GlyphMemory:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else paths.user_data_dir() / "glyphs"
         self._loaded: dict[str, list[_LookEntry]] = {}
+        # Per game, why its file on disk must not simply be overwritten.
+        self._kept: dict[str, str] = {}
 
     def remember(self, reading: ReadBoard, row: int, col: int, text: str) -> None:
         """Store that tile (row, col) of `reading` shows `text` (what the user typed over it)."""
@@ -99,6 +111,7 @@ class GlyphMemory:
             [p.stem for p in self.folder.glob("*.json")]
         for name in games:
             self._loaded[name] = []
+            self._kept.pop(name, None)
             path = self._path(name)
             if path.exists():
                 path.unlink()
@@ -119,31 +132,52 @@ class GlyphMemory:
     def _load(self, game: str) -> list[_LookEntry]:
         path = self._path(game)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if data.get("format") != FORMAT:
+            data = json.loads(read_regular_file(path, MAX_FILE_BYTES, "a glyph memory file"))
+            if not isinstance(data, dict):
+                raise TypeError(f"expected an object, found {type(data).__name__}")
+            if isinstance(data.get("format"), int) and data["format"] > FORMAT:
+                # A newer version wrote it: read nothing, and never write over it.
+                self._kept[game] = _NEWER
+                log.warning("glyph memory %s is of a newer format (%s); it is kept unchanged",
+                            path, data["format"])
                 return []
+            if data.get("format") != FORMAT:
+                raise ValueError(f"format {data.get('format')!r}, expected {FORMAT}")
             return [_LookEntry(Look.from_json(item["look"]),
                                [(text, Fingerprint.from_text(p)) for text, p in item["glyphs"]])
                     for item in data["looks"]]
-        except FileNotFoundError:
+        except SolverError as error:
+            if error.code == "file.missing":
+                return []
+            self._kept[game] = _UNREADABLE
+            log.warning("ignoring unusable glyph memory %s: %s", path, error)
             return []
-        except (OSError, ValueError, KeyError, TypeError) as error:
-            # A damaged memory only loses the corrections; reading boards goes on.
-            log.warning("ignoring unreadable glyph memory %s: %s", path, error)
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            # A damaged memory only loses the corrections; reading boards goes on. The file is
+            # kept as a backup before anything is written over it.
+            self._kept[game] = _DAMAGED
+            log.warning("ignoring damaged glyph memory %s: %s", path, error)
             return []
 
     def _save(self, game: str) -> None:
+        path = self._path(game)
+        kept = self._kept.get(game)
+        if kept is _NEWER:
+            raise SolverError(
+                f"{shorten(str(path))} was written by a newer version of the app; it is kept "
+                "unchanged, and this correction is remembered only until the app closes",
+                code="memory.newer", path=str(path))
+        if kept is _UNREADABLE:
+            raise SolverError(f"{shorten(str(path))} cannot be used; expected a glyph memory "
+                              "file, so this correction is remembered only until the app closes",
+                              code="memory.unusable", path=str(path))
         data = {"format": FORMAT, "looks": [
             {"look": entry.look.to_json(),
              "glyphs": [[text, p.to_text()] for text, p in entry.examples]}
             for entry in self._entries(game)]}
-        self.folder.mkdir(parents=True, exist_ok=True)
-        path = self._path(game)
-        handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=path.stem, suffix=".tmp")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                json.dump(data, file, ensure_ascii=False)
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        if kept is _DAMAGED and path.is_file():
+            backup = free_backup_name(path)
+            os.replace(path, backup)
+            log.warning("the glyph memory %s was damaged; kept as %s", path, backup)
+        self._kept.pop(game, None)
+        write_atomically(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))

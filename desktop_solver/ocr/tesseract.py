@@ -28,6 +28,7 @@ from PIL import Image
 
 from desktop_solver import paths
 from desktop_solver.core.errors import OcrUnavailableError
+from desktop_solver.core.files import shorten
 
 log = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -86,6 +87,8 @@ class TesseractStatus:
     command: str
     version: str | None
     languages: frozenset[str]
+    # What a program that runs but is not Tesseract says of itself (its --version's first line).
+    other_program: str | None = None
 
     @property
     def missing(self) -> tuple[str, ...]:
@@ -98,6 +101,10 @@ class TesseractStatus:
 
     def message(self) -> str:
         """One line for the user: what is missing and the command that installs it."""
+        if self.other_program is not None:
+            return (f"{self.command!r} is not Tesseract OCR (it says "
+                    f"{shorten(self.other_program, 60)}); set {COMMAND_ENV} to a tesseract "
+                    f"program, or install it with: {INSTALL_COMMAND}")
         if self.version is None:
             return (f"Tesseract OCR is not installed (no working {self.command!r}); "
                     f"install it with: {INSTALL_COMMAND}")
@@ -108,6 +115,9 @@ class TesseractStatus:
 
     def error(self) -> OcrUnavailableError:
         """What is missing as an error, with a code and values for the window to word."""
+        if self.other_program is not None:
+            return OcrUnavailableError(self.message(), code="ocr.not_tesseract",
+                                       command=self.command, install=INSTALL_COMMAND)
         if self.version is None:
             return OcrUnavailableError(self.message(), code="ocr.not_installed",
                                        command=self.command, install=INSTALL_COMMAND)
@@ -137,7 +147,12 @@ def tesseract_status(refresh: bool = False) -> TesseractStatus:
         version = words[1] if len(words) > 1 and version_out.returncode == 0 else None
         listing = (langs_out.stdout + langs_out.stderr).decode("utf-8", "replace").splitlines()
         languages = frozenset(line.strip() for line in listing[1:] if line.strip())
-        status = TesseractStatus(command, version, languages)
+        other = None
+        if version is not None and words[0].lower() != "tesseract":
+            # Another program answered (a wrong path in the settings): its "languages" are not
+            # Tesseract's, and "missing language data" would send the user the wrong way.
+            version, languages, other = None, frozenset(), text.strip().splitlines()[0]
+        status = TesseractStatus(command, version, languages, other)
     _status_cache[command] = status
     return status
 
@@ -194,8 +209,8 @@ def read_pages(sheets: list[Image.Image], langs: str, whitelist: str,
     takes a tenth of a second of CPU to load), and it reads each page as if alone."""
     config = (f"--psm {psm} --oem 1 {_NO_DICTIONARY} -c hocr_char_boxes=1 "
               f"-c tessedit_char_whitelist={whitelist}")
-    hocr = _run_pages(sheets, "a sheet of letters", lambda path: pytesseract.image_to_pdf_or_hocr(
-        path, lang=langs, config=config, extension="hocr")).decode("utf-8", "replace")
+    hocr = _run_pages(sheets, "a sheet of letters", lambda path: _tesseract(
+        path, "hocr", langs, f"-c tessedit_create_hocr=1 {config}")).decode("utf-8", "replace")
     pages = hocr.split(_PAGE)[1:]
     if len(pages) != len(sheets):
         raise OcrUnavailableError(f"Tesseract returned {len(pages)} pages for {len(sheets)} "
@@ -234,8 +249,9 @@ def read_lines(page: Image.Image, langs: str, sparse: bool = False) -> list[Text
     text in frames and among drawings that the layout analysis misses; each piece of text is
     then a block of its own)."""
     psm = 11 if sparse else 3
-    data = _run(page, "a page of text", lambda path: pytesseract.image_to_data(
-        path, lang=langs, config=f"--psm {psm} --oem 1", output_type=pytesseract.Output.DICT))
+    data = _run(page, "a page of text", lambda path: pytesseract.pytesseract.file_to_dict(
+        _tesseract(path, "tsv", langs, f"-c tessedit_create_tsv=1 --psm {psm} --oem 1")
+        .decode("utf-8", "replace"), "\t", -1))
     words: dict[tuple[int, int, int], list[int]] = {}
     for index, text in enumerate(data["text"]):
         if str(text).strip():
@@ -255,8 +271,8 @@ def read_lines(page: Image.Image, langs: str, sparse: bool = False) -> list[Text
 def read_text(image: Image.Image, langs: str = "eng", psm: int = 11) -> str:
     """The plain text Tesseract finds in `image` (by default sparse text: labels scattered
     round a window, as a game's score line is)."""
-    return _run(image, "a screenshot's text", lambda path: pytesseract.image_to_string(
-        path, lang=langs, config=f"--psm {psm} --oem 1"))
+    return _run(image, "a screenshot's text", lambda path: _tesseract(
+        path, "txt", langs, f"--psm {psm} --oem 1").decode("utf-8", "replace"))
 
 
 def _run(image: Image.Image, what: str, call: Callable[[str], _T]) -> _T:
@@ -302,6 +318,21 @@ def _sheet_file(sheet: Image.Image) -> Iterator[str]:
         yield name
     finally:
         Path(name).unlink(missing_ok=True)
+
+
+def _tesseract(input_path: str, extension: str, langs: str, config: str) -> bytes:
+    """Tesseract's output for `input_path`, written into the private work folder and deleted
+    there: pytesseract's own calls leave it in /tmp as tess_*.hocr, readable by every user and
+    left behind when the app is killed."""
+    handle, base = tempfile.mkstemp(dir=private_work_folder(), prefix="sheet-", suffix=".out")
+    os.close(handle)
+    output = Path(f"{base}.{extension}")
+    try:
+        pytesseract.pytesseract.run_tesseract(input_path, base, extension, langs, config)
+        return output.read_bytes()
+    finally:
+        output.unlink(missing_ok=True)
+        Path(base).unlink(missing_ok=True)
 
 
 @contextlib.contextmanager

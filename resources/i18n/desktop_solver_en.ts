@@ -280,6 +280,10 @@
       <translation>{game}, {rows}×{cols}</translation>
     </message>
     <message>
+      <source>The board's repeated letters make too many paths: the search stopped early, and words may be missing.</source>
+      <translation>The board's repeated letters make too many paths: the search stopped early, and words may be missing.</translation>
+    </message>
+    <message>
       <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
       <translation>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</translation>
     </message>
@@ -532,6 +536,14 @@
       <translation>the file {path} is not a text word list</translation>
     </message>
     <message>
+      <source>the file {path} is a picture or a document, not a text word list</source>
+      <translation>the file {path} is a picture or a document, not a text word list</translation>
+    </message>
+    <message>
+      <source>your word list {path} cannot be saved: its folder cannot be written to, or the disk is full</source>
+      <translation>your word list {path} cannot be saved: its folder cannot be written to, or the disk is full</translation>
+    </message>
+    <message>
       <source>the file {path} has no words in the {lang} alphabet</source>
       <translation>the file {path} has no words in the {lang} alphabet</translation>
     </message>
@@ -554,6 +566,10 @@
     <message>
       <source>The start word “{word}” must have {least} to {most} letters to fit the middle row.</source>
       <translation>The start word “{word}” must have {least} to {most} letters to fit the middle row.</translation>
+    </message>
+    <message>
+      <source>the text is too long for a board of up to {side}×{side} tiles</source>
+      <translation>the text is too long for a board of up to {side}×{side} tiles</translation>
     </message>
     <message>
       <source>there are no letters: type the board's rows with '/' or a new line between them</source>
@@ -714,6 +730,22 @@
     <message>
       <source>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them, or tick “Keep words inside other words”.</source>
       <translation>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them, or tick “Keep words inside other words”.</translation>
+    </message>
+    <message>
+      <source>“{command}” is not Tesseract OCR. Choose the tesseract program (File → Tesseract program…), or install it with: {install}</source>
+      <translation>“{command}” is not Tesseract OCR. Choose the tesseract program (File → Tesseract program…), or install it with: {install}</translation>
+    </message>
+    <message>
+      <source>The title has {length} characters: at most {most} fit on a page.</source>
+      <translation>The title has {length} characters: at most {most} fit on a page.</translation>
+    </message>
+    <message>
+      <source>The remembered tile corrections were saved by a newer version of the app: they are kept as they are, and this correction is remembered only until the app closes.</source>
+      <translation>The remembered tile corrections were saved by a newer version of the app: they are kept as they are, and this correction is remembered only until the app closes.</translation>
+    </message>
+    <message>
+      <source>The file of remembered tile corrections {path} cannot be used: this correction is remembered only until the app closes.</source>
+      <translation>The file of remembered tile corrections {path} cannot be used: this correction is remembered only until the app closes.</translation>
     </message>
     <message>
       <source>Reading pictures needs Tesseract OCR, which is not installed (no working “{command}”). Install it with: {install}</source>
@@ -1188,6 +1220,10 @@
       <translation>This picture shows a board of the {tab} tab; it is read there.</translation>
     </message>
     <message>
+      <source>Reading {path}…</source>
+      <translation>Reading {path}…</translation>
+    </message>
+    <message>
       <source>Use {path} ({count} word) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.|Use {path} ({count} words) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.</source>
       <translation>Use {path} ({count} word) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.|Use {path} ({count} words) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.</translation>
     </message>
@@ -1262,6 +1298,10 @@
     <message>
       <source>Stopped.</source>
       <translation>Stopped.</translation>
+    </message>
+    <message>
+      <source>The text is {length} characters long: too long for a board or a grid (at most {most}). Nothing was pasted.</source>
+      <translation>The text is {length} characters long: too long for a board or a grid (at most {most}). Nothing was pasted.</translation>
     </message>
     <message>
       <source>All files (*)</source>

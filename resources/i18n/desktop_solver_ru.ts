@@ -280,6 +280,10 @@
       <translation>{game}, {rows}×{cols}</translation>
     </message>
     <message>
+      <source>The board's repeated letters make too many paths: the search stopped early, and words may be missing.</source>
+      <translation>Повторяющиеся буквы поля дают слишком много путей: поиск остановлен раньше, и каких-то слов может не хватать.</translation>
+    </message>
+    <message>
       <source>Wayland does not let applications capture the screen; take a screenshot with your desktop's tool and paste or drop it here.</source>
       <translation>Wayland не даёт программам снимать экран; сделайте снимок средствами рабочего стола и вставьте или перетащите его сюда.</translation>
     </message>
@@ -532,6 +536,14 @@
       <translation>файл {path} — не текстовый список слов</translation>
     </message>
     <message>
+      <source>the file {path} is a picture or a document, not a text word list</source>
+      <translation>файл {path} — картинка или документ, а не текстовый список слов</translation>
+    </message>
+    <message>
+      <source>your word list {path} cannot be saved: its folder cannot be written to, or the disk is full</source>
+      <translation>ваш список слов {path} нельзя сохранить: в его папку нельзя писать, или диск заполнен</translation>
+    </message>
+    <message>
       <source>the file {path} has no words in the {lang} alphabet</source>
       <translation>в файле {path} нет слов алфавита: {lang}</translation>
     </message>
@@ -554,6 +566,10 @@
     <message>
       <source>The start word “{word}” must have {least} to {most} letters to fit the middle row.</source>
       <translation>В начальном слове «{word}» должно быть от {least} до {most} букв, чтобы оно поместилось в средний ряд.</translation>
+    </message>
+    <message>
+      <source>the text is too long for a board of up to {side}×{side} tiles</source>
+      <translation>текст слишком длинный для поля не больше {side}×{side} клеток</translation>
     </message>
     <message>
       <source>there are no letters: type the board's rows with '/' or a new line between them</source>
@@ -714,6 +730,22 @@
     <message>
       <source>“{word}” is inside “{other}” (or inside it backwards), so it would be found twice: remove one of them, or tick “Keep words inside other words”.</source>
       <translation>«{word}» входит в «{other}» (или в него задом наперёд), и его найдут дважды: уберите одно из слов или отметьте «Оставлять слова внутри других слов».</translation>
+    </message>
+    <message>
+      <source>“{command}” is not Tesseract OCR. Choose the tesseract program (File → Tesseract program…), or install it with: {install}</source>
+      <translation>«{command}» — не Tesseract OCR. Выберите программу tesseract (Файл → Программа Tesseract…) или установите её командой: {install}</translation>
+    </message>
+    <message>
+      <source>The title has {length} characters: at most {most} fit on a page.</source>
+      <translation>В заголовке {length} знаков: на странице помещается не больше {most}.</translation>
+    </message>
+    <message>
+      <source>The remembered tile corrections were saved by a newer version of the app: they are kept as they are, and this correction is remembered only until the app closes.</source>
+      <translation>Запомненные исправления клеток сохранены более новой версией программы: они остаются как есть, а это исправление запомнено только до закрытия программы.</translation>
+    </message>
+    <message>
+      <source>The file of remembered tile corrections {path} cannot be used: this correction is remembered only until the app closes.</source>
+      <translation>Файл запомненных исправлений клеток {path} нельзя использовать: это исправление запомнено только до закрытия программы.</translation>
     </message>
     <message>
       <source>Reading pictures needs Tesseract OCR, which is not installed (no working “{command}”). Install it with: {install}</source>
@@ -1188,6 +1220,10 @@
       <translation>На этой картинке поле вкладки «{tab}»; оно читается там.</translation>
     </message>
     <message>
+      <source>Reading {path}…</source>
+      <translation>Читается {path}…</translation>
+    </message>
+    <message>
       <source>Use {path} ({count} word) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.|Use {path} ({count} words) as the dictionary? Every tab will use it, also next time, until you choose another list in the Dictionary box.</source>
       <translation>Сделать {path} ({count} слово) словарём? Его будут использовать все вкладки, и при следующем запуске тоже, пока вы не выберете другой список в поле «Словарь».|Сделать {path} ({count} слова) словарём? Его будут использовать все вкладки, и при следующем запуске тоже, пока вы не выберете другой список в поле «Словарь».|Сделать {path} ({count} слов) словарём? Его будут использовать все вкладки, и при следующем запуске тоже, пока вы не выберете другой список в поле «Словарь».</translation>
     </message>
@@ -1262,6 +1298,10 @@
     <message>
       <source>Stopped.</source>
       <translation>Остановлено.</translation>
+    </message>
+    <message>
+      <source>The text is {length} characters long: too long for a board or a grid (at most {most}). Nothing was pasted.</source>
+      <translation>В тексте {length} знаков: слишком много для поля или сетки (не больше {most}). Ничего не вставлено.</translation>
     </message>
     <message>
       <source>All files (*)</source>

@@ -184,3 +184,29 @@ def test_real_process_imports_no_pillow_unless_drawing(tmp_path):
                             cwd=REPO)
     assert result.returncode == 0, result.stderr
     assert len(json.loads(result.stdout)["words"]) == 2
+
+
+@pytest.mark.parametrize("any_path", [False, True])
+def test_a_listed_phrase_is_one_entry_as_in_the_window(capsys, any_path):
+    # Spaces are no separator (the README's are commas, semicolons and new lines): "curling
+    # iron" is looked for as CURLINGIRON, and "c a t" as CAT, not as three letters.
+    status, out, _ = run(capsys, "wordsearch", "solve", "CURLINGIRON/CATXXXXXXXX", "--words",
+                         "curling iron, c a t; hot dog", "--json",
+                         *(["--any-path"] if any_path else []))
+    data = json.loads(out)
+    assert status == 0 and [item["word"] for item in data["found"]] == ["curling iron", "c a t"]
+    assert len(data["found"][0]["path"]) == 11 and data["missing"] == ["hot dog"]
+
+
+def test_generate_hides_a_phrase_as_one_word_and_lists_it_as_typed(capsys, tmp_path):
+    listed = tmp_path / "words.txt"
+    listed.write_text("curling iron\nice-cream\ncat\n", encoding="utf-8")
+    status, out, _ = run(capsys, "wordsearch", "generate", "--words-file", str(listed),
+                         "--size", "12", "--seed", "4", "--json", "--strict")
+    data = json.loads(out)
+    assert status == 0
+    paths = {item["word"]: item["path"] for item in data["words"]}
+    assert sorted(paths) == ["CAT", "CURLING IRON", "ICE-CREAM"]
+    spelled = {word: "".join(data["rows"][row][col] for row, col in path)
+               for word, path in paths.items()}
+    assert spelled == {"CAT": "CAT", "CURLING IRON": "CURLINGIRON", "ICE-CREAM": "ICECREAM"}

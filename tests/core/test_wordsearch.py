@@ -16,12 +16,13 @@ from desktop_solver.core.lexicon import lexicon_from_words
 from desktop_solver.core.wordsearch import (
     Direction,
     check_words,
+    entry_key,
     grid_lines,
+    list_entries,
     parse_wordsearch,
     solve_any_path,
     solve_dictionary,
     solve_list,
-    split_words,
 )
 from desktop_solver.core.wordsearch_generate import (
     Difficulty,
@@ -87,8 +88,12 @@ def test_gaps_break_words():
 def test_words_are_checked_and_deduplicated():
     assert check_words(["Cat", "CAT", " dog "], alphabet_for("en")) == ["cat", "dog"]
     assert check_words(["KOT", "кот"], alphabet_for("ru")) == ["кот"]
-    assert split_words("cat, dog;bird\nfish # comment\n# all comment") == [
+    assert list_entries("cat, dog;bird\nfish # comment\n# all comment") == [
         "cat", "dog", "bird", "fish"]
+    # A space is not a separator: a phrase stays one entry, looked for by its letters.
+    assert list_entries("curling iron, c a t") == ["curling iron", "c a t"]
+    assert [entry_key(entry) for entry in list_entries("ice-cream; rock 'n' roll")] == [
+        "icecream", "rocknroll"]
     with pytest.raises(InvalidLettersError, match=r"word 'ca-t': '-' is not a letter"):
         solve_list(CAT_DOG, ["ca-t"])
     with pytest.raises(InvalidLettersError, match="word list is empty"):

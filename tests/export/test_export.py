@@ -122,3 +122,28 @@ def test_font_lookup(tmp_path, monkeypatch):
     monkeypatch.setenv(fonts.FONT_ENV, str(not_a_font))
     assert fonts.font_candidates()[0] == not_a_font
     assert fonts.find_font() != not_a_font  # a broken override falls through to shipped fonts
+
+
+@pytest.mark.parametrize("title", ["two\nlines", "carriage\rreturn", "tab\tand\x00nul",
+                                   "Ж" * 200, " \n "])
+def test_any_title_of_a_line_is_drawn(tmp_path, title):
+    from desktop_solver.export.save import save_puzzle
+    from desktop_solver.export.text import page_title
+
+    puzzle = generate(["cat", "dog"], height=6, width=6, seed=1)
+    written = save_puzzle(puzzle, tmp_path / "puzzle.png", title=title)
+    assert [path.name for path in written] == ["puzzle.png", "puzzle-solution.png"]
+    line = page_title(title)
+    assert line is None or ("\n" not in line and "\r" not in line and len(line) <= 200)
+
+
+def test_a_title_too_long_for_a_page_is_refused_before_any_file_is_written(tmp_path):
+    from desktop_solver.core.errors import SolverError
+    from desktop_solver.export.save import save_puzzle
+
+    puzzle = generate(["cat", "dog"], height=6, width=6, seed=1)
+    (tmp_path / "puzzle.pdf").write_bytes(b"the old puzzle")
+    with pytest.raises(SolverError, match="130,000 characters, expected at most 200"):
+        save_puzzle(puzzle, tmp_path / "puzzle.pdf", title="x" * 130_000)
+    assert (tmp_path / "puzzle.pdf").read_bytes() == b"the old puzzle"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["puzzle.pdf"]

@@ -75,7 +75,9 @@ def answer_word_list_question(qtbot, window, yes=True):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
+    # The file is examined on a worker first: the question comes when it is read.
+    qtbot.waitUntil(lambda: window.word_list_question is not None
+                    and window.word_list_question.isVisible(), timeout=30000)
     question = window.word_list_question
-    assert question is not None and question.isVisible(), "no question about the word list"
     button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
     qtbot.mouseClick(question.button(button), Qt.MouseButton.LeftButton)

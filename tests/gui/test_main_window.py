@@ -226,6 +226,8 @@ def _drop(window, path):
     from PySide6.QtGui import QDragEnterEvent, QDropEvent
     from PySide6.QtWidgets import QApplication
 
+    from desktop_solver.gui.app import wait_for_job
+
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     centre = window.rect().center()
@@ -236,6 +238,8 @@ def _drop(window, path):
     drop = QDropEvent(QPointF(centre), Qt.DropAction.CopyAction, mime,
                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(window, drop)
+    # A file that is no picture is examined on a worker; what became of it is said after.
+    wait_for_job(QApplication.instance(), window.file_examiner)
 
 
 def test_a_dropped_binary_file_says_why_and_a_word_list_then_replaces_the_message(
@@ -282,18 +286,21 @@ _hooked = False
 
 
 def _count_open(event, args):
-    if (event == "open" and str(args[0]) in _opened and args[1] is not None
-            and threading.current_thread() is threading.main_thread()):
+    if event == "open" and str(args[0]) in _opened and args[1] is not None:
         _opened[str(args[0])] += 1
+        if threading.current_thread() is threading.main_thread():
+            _opened["on the window's thread"] += 1
 
 
 def opens_of(path):
-    """Count the window's thread's openings of `path` from now on: a dict, `path` its key."""
+    """Count the openings of `path` from now on, and those on the window's thread: a dict,
+    `path` and "on the window's thread" its keys."""
     global _hooked
     if not _hooked:
         sys.addaudithook(_count_open)
         _hooked = True
     _opened[str(path)] = 0
+    _opened["on the window's thread"] = 0
     return _opened
 
 
@@ -307,13 +314,13 @@ def test_a_dropped_text_file_is_read_from_disk_once(qtbot, window, tmp_path):
         opened = opens_of(board)
         _drop(window, board)
         assert window.boggle.board.board_text() == "CATS/DOGE/RATE/LINE"
-        assert opened[str(board)] == 1
+        assert opened[str(board)] == 1 and opened["on the window's thread"] == 0
         # WHEN a word list is dropped and taken THEN it was read once, to judge it and to add it
         opened = opens_of(words)
         _drop(window, words)
         answer_word_list_question(qtbot, window)
         assert window.settings.get("dictionary/en") == str(words)
         assert window.chooser._combo.currentText() == "mine.txt (en)"
-        assert opened[str(words)] == 1
+        assert opened[str(words)] == 1 and opened["on the window's thread"] == 0
     finally:
         _opened.clear()

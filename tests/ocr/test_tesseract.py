@@ -58,6 +58,7 @@ def test_missing_language_data(monkeypatch, tmp_path):
 def test_sheets_go_to_a_private_folder_and_stale_ones_are_swept(tmp_path, monkeypatch):
     import os
     import stat
+    import tempfile
     import time
 
     from PIL import Image
@@ -73,14 +74,19 @@ def test_sheets_go_to_a_private_folder_and_stale_ones_are_swept(tmp_path, monkey
     old = time.time() - tesseract.STALE_SHEET_SECONDS - 60
     os.utime(stale, (old, old))
     seen = []
-    real = tesseract.pytesseract.image_to_pdf_or_hocr  # the real Tesseract, its input noted
-    monkeypatch.setattr(tesseract.pytesseract, "image_to_pdf_or_hocr",
-                        lambda path, **options: seen.append(path) or real(path, **options))
+    real = tesseract.pytesseract.pytesseract.run_tesseract  # the real Tesseract, its input and output noted
+    monkeypatch.setattr(tesseract.pytesseract.pytesseract, "run_tesseract",
+                        lambda path, base, *options: seen.append((path, base))
+                        or real(path, base, *options))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "shared-tmp"))
+    (tmp_path / "shared-tmp").mkdir()
     tesseract.read_chars(Image.new("L", (40, 40), 255), "eng", "A")
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
     assert not stale.exists() and fresh.exists()
-    [sheet] = seen
-    assert os.path.dirname(sheet) == str(folder) and not os.path.exists(sheet)
+    [(sheet, output)] = seen
+    assert os.path.dirname(sheet) == os.path.dirname(output) == str(folder)
+    assert sorted(path.name for path in folder.iterdir()) == [fresh.name]  # all cleaned up
+    assert not list((tmp_path / "shared-tmp").iterdir())  # nothing in the shared /tmp
 
 
 def test_sheets_read_as_pages_of_one_run_read_as_if_alone(monkeypatch):
@@ -97,9 +103,9 @@ def test_sheets_read_as_pages_of_one_run_read_as_if_alone(monkeypatch):
     sheets = [sheet("KEY"), sheet("WORD")]
     alone = [tesseract.read_chars(image, "eng", "ABCDEFGHIJKLMNOPQRSTUVWXYZ") for image in sheets]
     runs = []
-    real = tesseract.pytesseract.image_to_pdf_or_hocr
-    monkeypatch.setattr(tesseract.pytesseract, "image_to_pdf_or_hocr",
-                        lambda path, **options: runs.append(path) or real(path, **options))
+    real = tesseract.pytesseract.pytesseract.run_tesseract
+    monkeypatch.setattr(tesseract.pytesseract.pytesseract, "run_tesseract",
+                        lambda path, *options: runs.append(path) or real(path, *options))
     pages = tesseract.read_pages(sheets, "eng", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     assert ["".join(char.text for char in page) for page in pages] == ["KEY", "WORD"]
     assert pages == alone

@@ -28,8 +28,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop_solver.core.files import write_atomically
 from desktop_solver.core.cancel import NO_PROGRESS, Progress
+from desktop_solver.core.files import read_cache_file, write_atomically
 from desktop_solver.core.lexicon import Lexicon
 from desktop_solver.core.lexicon.cache import (
     CachedTrie,
@@ -238,9 +238,8 @@ def _read(cache_dir: Path, key: str, forward: RankTrie) -> BaldaTries | None:
     cached = read_cache(trie_path)
     if cached is None:
         return None
-    try:
-        data = links_path.read_bytes()
-    except OSError:
+    data = read_cache_file(links_path)
+    if data is None:
         return None
     parsed = _parse_links(data, cached.trie.node_count, forward.node_count)
     if parsed is None:

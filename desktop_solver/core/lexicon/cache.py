@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from desktop_solver import __version__
-from desktop_solver.core.files import write_atomically
+from desktop_solver.core.files import read_cache_file, write_atomically
 from desktop_solver.core.lexicon.trie import RankTrie
 
 FORMAT_VERSION = 5  # 5: the builder's name in the header and the key
@@ -80,9 +80,8 @@ def write_cache(path: Path, cached: CachedTrie) -> None:
 
 def read_cache(path: Path) -> CachedTrie | None:
     """The cached trie, or None when it is missing, stale or corrupt (the caller rebuilds it)."""
-    try:
-        data = path.read_bytes()
-    except OSError:
+    data = read_cache_file(path)
+    if data is None:
         return None
     try:
         cached = _parse(data)

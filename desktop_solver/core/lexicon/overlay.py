@@ -20,7 +20,12 @@ from pathlib import Path
 
 from desktop_solver.core.alphabet import alphabet_for
 from desktop_solver.core.errors import DictionaryError
-from desktop_solver.core.files import shorten, write_atomically
+from desktop_solver.core.files import (
+    free_backup_name,
+    read_regular_file,
+    shorten,
+    write_atomically,
+)
 from desktop_solver.core.lexicon.reader import MAX_WORD_LENGTH
 
 log = logging.getLogger(__name__)
@@ -59,10 +64,12 @@ class Overlay:
 
 @dataclass(frozen=True)
 class Saved:
-    """The overlay as saved, and where a damaged earlier file was kept (None when it was not)."""
+    """The overlay as saved, and where the earlier file was kept (None when it was not): a
+    damaged one, or one with `unused` entries the app cannot use (they stay in the file too)."""
 
     overlay: Overlay
     backup: Path | None = None
+    unused: int = 0
 
 
 def checked_word(word: str, lang: str) -> str:
@@ -82,6 +89,14 @@ def checked_word(word: str, lang: str) -> str:
     return lowered
 
 
+def typed_word(word: str, lang: str) -> str:
+    """A word as typed, its Latin look-alikes read as Cyrillic letters for Russian (the board
+    reader does the same, so `dict add COT --lang ru` adds the сот a board shows). Files are
+    read as written: a Latin word there stays a word of another alphabet."""
+    alphabet = alphabet_for(lang)
+    return "".join(alphabet.normalize_char(char) for char in word)
+
+
 def overlay_path(data_dir: Path, lang: str) -> Path:
     return Path(data_dir) / f"overlay-{lang}.json"
 
@@ -90,76 +105,124 @@ class _Damaged(ValueError):
     """The overlay file exists but is not what this module writes."""
 
 
+# An overlay holds the words a user added by hand: thousands, not millions.
+MAX_OVERLAY_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class _Unused:
+    """What an overlay file holds that the app cannot use (words with an apostrophe, an accent,
+    another alphabet's letters, too many letters; keys of the user's own): written back as it
+    was, so that hand edits survive the app's next change."""
+
+    added: tuple[object, ...] = ()
+    banned: tuple[object, ...] = ()
+    keys: tuple[tuple[str, object], ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.banned or self.keys)
+
+
 def load_overlay(data_dir: Path, lang: str) -> Overlay:
-    """The saved overlay, or an empty one when there is none; a damaged file is logged and read
-    as empty (it is kept aside by the next change)."""
+    """The saved overlay, or an empty one when there is none; a damaged or unusable file is
+    logged and read as empty (it is kept aside by the next change)."""
     path = overlay_path(data_dir, lang)
     try:
-        return _read(path, lang)
+        return _read(path, lang)[0]
     except FileNotFoundError:
         return Overlay(lang)
-    except (OSError, _Damaged) as error:
+    except (DictionaryError, _Damaged) as error:
         log.warning("ignoring unreadable dictionary overlay %s: %s", path, error)
         return Overlay(lang)
 
 
-def _read(path: Path, lang: str) -> Overlay:
+def _read(path: Path, lang: str) -> tuple[Overlay, _Unused]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))  # Notepad writes a BOM
+        raw = read_regular_file(path, MAX_OVERLAY_BYTES, "a dictionary overlay file",
+                                DictionaryError)
+    except DictionaryError as error:
+        if error.code == "file.missing":
+            raise FileNotFoundError(str(path)) from None
+        raise
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))  # Notepad writes a BOM
     except (UnicodeDecodeError, ValueError) as error:
         raise _Damaged(str(error)) from None
     if not isinstance(data, dict):
         raise _Damaged("expected an object with 'added' and 'banned' lists")
-    words = {}
+    words, unused = {}, {}
     for key in ("added", "banned"):
         listed = data.get(key, [])
-        if not isinstance(listed, list) or not all(isinstance(word, str) for word in listed):
+        if not isinstance(listed, list):
             raise _Damaged(f"{key!r} is not a list of words")
-        words[key] = frozenset(_valid_words(listed, lang, path))
-    return Overlay(lang, words["added"], words["banned"])
+        words[key], unused[key] = _usable_words(listed, lang, path)
+    keys = tuple((key, value) for key, value in data.items() if key not in ("added", "banned"))
+    return (Overlay(lang, frozenset(words["added"]), frozenset(words["banned"])),
+            _Unused(tuple(unused["added"]), tuple(unused["banned"]), keys))
 
 
-def _valid_words(listed: list[str], lang: str, path: Path) -> Iterator[str]:
-    for word in listed:
+def _usable_words(listed: list[object], lang: str, path: Path) -> tuple[list[str], list[object]]:
+    usable, unused = [], []
+    for item in listed:
         try:
-            yield checked_word(word, lang)
+            if not isinstance(item, str):
+                raise DictionaryError(f"{item!r} is not a word")
+            usable.append(checked_word(item, lang))
         except DictionaryError as error:
-            log.warning("skipping a word of %s: %s", path, error)
+            log.warning("skipping a word of %s (kept in the file): %s", path, error)
+            unused.append(item)
+    return usable, unused
 
 
 def update_overlay(data_dir: Path, lang: str,
                    changes: Sequence[tuple[Change, str]]) -> Saved:
     """Apply `changes` to the overlay on disk, under the lock, and save it. Every word is checked
-    before anything is written; a damaged file is renamed to a backup first."""
+    before anything is written; a damaged file is renamed to a backup first, and one holding
+    what the app cannot use is copied to a backup and that part written back unchanged."""
     for _, word in changes:
         checked_word(word, lang)
     path = overlay_path(data_dir, lang)
-    with _locked(path):
-        backup = None
+    try:
+        with _locked(path):
+            backup = None
+            unused = _Unused()
+            try:
+                overlay, unused = _read(path, lang)
+            except FileNotFoundError:
+                overlay = Overlay(lang)
+            except _Damaged as error:
+                backup = free_backup_name(path)
+                os.replace(path, backup)
+                log.warning("the overlay %s was damaged (%s); kept as %s", path, error, backup)
+                overlay = Overlay(lang)
+            if unused and path.read_bytes() != _serialized(overlay, unused):
+                backup = _backed_up(path)  # hand-edited since the app last wrote it
+            for change, word in changes:
+                overlay = overlay.changed(change, word)
+            _write(path, overlay, unused)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        if isinstance(error, (FileExistsError, NotADirectoryError)):
+            reason = "a file stands where a folder should be"
+        raise DictionaryError(
+            f"{shorten(str(error.filename or path))} cannot be written ({reason}); expected "
+            "a writable data folder for the overlay",
+            code="overlay.unwritable", path=str(path), reason=reason) from None
+    return Saved(overlay, backup, len(unused.added) + len(unused.banned) + len(unused.keys))
+
+
+def _backed_up(path: Path) -> Path:
+    """A copy of `path` beside it (NAME.kept-STAMP), unless an earlier copy holds the same
+    bytes."""
+    data = path.read_bytes()
+    for earlier in sorted(path.parent.glob(f"{path.name}.kept-*")):
         try:
-            overlay = _read(path, lang)
-        except FileNotFoundError:
-            overlay = Overlay(lang)
-        except _Damaged as error:
-            backup = _free_backup_name(path)
-            os.replace(path, backup)
-            log.warning("the overlay %s was damaged (%s); kept as %s", path, error, backup)
-            overlay = Overlay(lang)
-        for change, word in changes:
-            overlay = overlay.changed(change, word)
-        _write(path, overlay)
-    return Saved(overlay, backup)
-
-
-def _free_backup_name(path: Path) -> Path:
-    """A backup name beside `path` that no earlier backup holds (two in one second must not
-    overwrite each other)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    backup = path.with_name(f"{path.name}.damaged-{stamp}")
-    number = 1
-    while backup.exists():
-        number += 1
-        backup = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
+            if earlier.read_bytes() == data:
+                return earlier
+        except OSError:
+            continue
+    backup = free_backup_name(path, "kept")
+    write_atomically(backup, data)
     return backup
 
 
@@ -171,10 +234,15 @@ def save_overlay(data_dir: Path, overlay: Overlay) -> None:
         _write(path, overlay)
 
 
-def _write(path: Path, overlay: Overlay) -> None:
-    text = json.dumps({"added": sorted(overlay.added), "banned": sorted(overlay.banned)},
-                      ensure_ascii=False, indent=1)
-    write_atomically(path, (text + "\n").encode("utf-8"))
+def _write(path: Path, overlay: Overlay, unused: _Unused = _Unused()) -> None:
+    write_atomically(path, _serialized(overlay, unused))
+
+
+def _serialized(overlay: Overlay, unused: _Unused) -> bytes:
+    """The file as the app writes it: its words sorted, what it cannot use after them."""
+    data = {"added": sorted(overlay.added) + list(unused.added),
+            "banned": sorted(overlay.banned) + list(unused.banned), **dict(unused.keys)}
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
 @contextlib.contextmanager

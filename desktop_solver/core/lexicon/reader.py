@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import codecs
 import math
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from desktop_solver.core.alphabet import Alphabet
 from desktop_solver.core.errors import DictionaryError
-from desktop_solver.core.files import read_regular_file, shorten
+from desktop_solver.core.files import picture_format, read_regular_file, shorten
 
 PLURAL_FLAG = "plural"
 _CONTROL_LIMIT = 0.01  # a text with more control characters than this is taken for binary
@@ -52,6 +53,11 @@ def read_bytes(path: Path) -> bytes:
 
 def decode_text(data: bytes, source: str) -> tuple[str, str]:
     """The text of a word list and the encoding it was read with."""
+    picture = picture_format(data[:16])
+    if picture is not None:
+        raise DictionaryError(f"dictionary file {shorten(source)} is {picture}, not text; "
+                              f"expected {_WORD_LIST}",
+                              code="dictionary.picture", path=source, format=picture)
     text, encoding = _decode(data, source)
     if _has_controls(text):
         raise DictionaryError(f"dictionary file {shorten(source)} looks binary, expected "
@@ -241,12 +247,17 @@ class ListShape:
         return self.words >= LIST_LEAST_WORDS and self.words >= LIST_WORD_SHARE * self.tokens
 
 
+_LINE = re.compile("[^\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]+")
+
+
 def list_shape(text: str) -> ListShape:
     """How far `text` looks like a word list (see LIST_LEAST_WORDS)."""
     tokens = 0
     words: set[str] = set()
-    for line in text.splitlines():
-        line = line.split("#", 1)[0]
+    # Line by line, not splitlines(): one C call over a 200 MB text held the interpreter lock
+    # for seconds, and the window (examining a dropped file on a worker) froze meanwhile.
+    for match in _LINE.finditer(text):
+        line = match.group().split("#", 1)[0]
         columns = line.split("\t")
         entries = ([columns[0].strip()] if len(columns) > 1 and _number(columns[1]) is not None
                    else line.split())
@@ -254,4 +265,9 @@ def list_shape(text: str) -> ListShape:
             tokens += 1
             if token.isalpha():
                 words.add(token.lower())
-    return ListShape(tokens, len(words))
+    different = len(words)
+    # Emptied word by word: freeing millions of strings in one go held the interpreter lock for
+    # seconds (a window examining a dropped 200 MB list on a worker stalled meanwhile).
+    while words:
+        words.pop()
+    return ListShape(tokens, different)
