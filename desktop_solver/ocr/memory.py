@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -64,6 +65,12 @@ class GlyphMemory:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else paths.user_data_dir() / "glyphs"
         self._loaded: dict[str, list[_LookEntry]] = {}
+        # Each file as last read or written here: one the command line or another window has
+        # written since is read again, so a long-lived memory (the window's) neither misses
+        # their corrections nor writes over them.
+        self._stamps: dict[str, tuple[int, int] | None] = {}
+        # Readings recall from worker threads while the window remembers a correction.
+        self._lock = threading.RLock()
         # Per game, why its file on disk must not simply be overwritten.
         self._kept: dict[str, str] = {}
 
@@ -80,53 +87,60 @@ class GlyphMemory:
         if not text or len(text) > 8:
             raise SolverError(f"tile text {text!r} cannot be remembered; expected a letter or a "
                               "tile such as QU or RE-")
-        entries = self._entries(look.game)
-        entry = next((e for e in entries if e.look.matches(look)), None)
-        if entry is None:
-            entry = _LookEntry(look)
-            entries.append(entry)
-        # A new correction of the same glyph replaces the old one.
-        entry.examples = [(t, p) for t, p in entry.examples if not p.alike(print_)]
-        entry.examples.append((text, print_))
-        del entry.examples[:-MAX_EXAMPLES]
-        self._save(look.game)
+        with self._lock:
+            entries = self._entries(look.game)
+            entry = next((e for e in entries if e.look.matches(look)), None)
+            if entry is None:
+                entry = _LookEntry(look)
+                entries.append(entry)
+            # A new correction of the same glyph replaces the old one.
+            entry.examples = [(t, p) for t, p in entry.examples if not p.alike(print_)]
+            entry.examples.append((text, print_))
+            del entry.examples[:-MAX_EXAMPLES]
+            self._save(look.game)
 
     def recall(self, look: Look, print_: Fingerprint) -> tuple[str, float] | None:
         """The remembered text of the nearest alike glyph of a matching look, with a confidence."""
-        best: tuple[float, str] | None = None
-        for entry in self._entries(look.game):
-            if not entry.look.matches(look):
-                continue
-            for text, example in entry.examples:
-                distance = example.distance(print_)
-                if distance <= ALIKE and (best is None or distance < best[0]):
-                    best = (distance, text)
-        if best is None:
-            return None
-        return best[1], 1.0 - 0.05 * best[0] / ALIKE
+        with self._lock:
+            best: tuple[float, str] | None = None
+            for entry in self._entries(look.game):
+                if not entry.look.matches(look):
+                    continue
+                for text, example in entry.examples:
+                    distance = example.distance(print_)
+                    if distance <= ALIKE and (best is None or distance < best[0]):
+                        best = (distance, text)
+            if best is None:
+                return None
+            return best[1], 1.0 - 0.05 * best[0] / ALIKE
 
     def forget(self, game: str | None = None) -> None:
         """Drop every remembered glyph (of one game hint, or of all)."""
-        games = [game or "any"] if game is not None else \
-            [p.stem for p in self.folder.glob("*.json")]
-        for name in games:
-            self._loaded[name] = []
-            self._kept.pop(name, None)
-            path = self._path(name)
-            if path.exists():
-                path.unlink()
+        with self._lock:
+            games = [game or "any"] if game is not None else \
+                [p.stem for p in self.folder.glob("*.json")]
+            for name in games:
+                self._loaded[name] = []
+                self._kept.pop(name, None)
+                path = self._path(name)
+                if path.exists():
+                    path.unlink()
 
     def __len__(self) -> int:
-        names = set(self._loaded) | {p.stem for p in self.folder.glob("*.json")}
-        return sum(len(e.examples) for name in names for e in self._entries(name))
+        with self._lock:
+            names = set(self._loaded) | {p.stem for p in self.folder.glob("*.json")}
+            return sum(len(e.examples) for name in names for e in self._entries(name))
 
     def _path(self, game: str) -> Path:
         safe = "".join(ch for ch in game if ch.isalnum() or ch in "-_") or "any"
         return self.folder / f"{safe}.json"
 
     def _entries(self, game: str) -> list[_LookEntry]:
-        if game not in self._loaded:
+        stamp = _stamp(self._path(game))
+        if game not in self._loaded or (game not in self._kept
+                                        and stamp != self._stamps.get(game)):
             self._loaded[game] = self._load(game)
+            self._stamps[game] = stamp
         return self._loaded[game]
 
     def _load(self, game: str) -> list[_LookEntry]:
@@ -181,3 +195,12 @@ class GlyphMemory:
             log.warning("the glyph memory %s was damaged; kept as %s", path, backup)
         self._kept.pop(game, None)
         write_atomically(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
+        self._stamps[game] = _stamp(path)
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size

@@ -48,3 +48,17 @@ def test_a_correction_reads_right_on_the_next_screenshot(user_folders):
     assert [list(row) for row in second.rows] == [list("PLUM"), list("EGOT"), list("SANK"),
                                                   list("VIEW")]
     assert any(note.startswith("memory: (1, 0)") for note in second.notes)
+
+
+def test_a_memory_kept_open_sees_and_keeps_corrections_saved_elsewhere(tmp_path):
+    # GIVEN the window's memory, read once when it opened
+    window = GlyphMemory(tmp_path)
+    assert window.recall(LOOK, PRINT) is None
+    # WHEN another process (the command line, a second window) remembers a correction
+    GlyphMemory(tmp_path).remember_glyph(LOOK, PRINT, "ш")
+    # THEN the window's next reading uses it, and its own next correction keeps it
+    assert window.recall(LOOK, PRINT)[0] == "Ш"
+    other = Fingerprint((1 << 60) - 1, 0.3, 0.3)
+    window.remember_glyph(LOOK, other, "ж")
+    fresh = GlyphMemory(tmp_path)
+    assert fresh.recall(LOOK, PRINT)[0] == "Ш" and fresh.recall(LOOK, other)[0] == "Ж"
