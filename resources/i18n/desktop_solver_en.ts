@@ -156,10 +156,6 @@
       <translation>Thinking…</translation>
     </message>
     <message>
-      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
-      <translation>Preparing the dictionary for Balda (the first time takes a few seconds)…</translation>
-    </message>
-    <message>
       <source>double letter</source>
       <translation>double letter</translation>
     </message>
@@ -1296,12 +1292,12 @@
       <translation>Open a screenshot or photo of the board; you can also paste one (Edit → Paste into the tab) or drop it on the window</translation>
     </message>
     <message>
-      <source>Stopped.</source>
-      <translation>Stopped.</translation>
-    </message>
-    <message>
       <source>The text is {length} characters long: too long for a board or a grid (at most {most}). Nothing was pasted.</source>
       <translation>The text is {length} characters long: too long for a board or a grid (at most {most}). Nothing was pasted.</translation>
+    </message>
+    <message>
+      <source>Stopped.</source>
+      <translation>Stopped.</translation>
     </message>
     <message>
       <source>All files (*)</source>

@@ -156,10 +156,6 @@
       <translation>Думаю…</translation>
     </message>
     <message>
-      <source>Preparing the dictionary for Balda (the first time takes a few seconds)…</source>
-      <translation>Готовим словарь для «Балды» (в первый раз — несколько секунд)…</translation>
-    </message>
-    <message>
       <source>double letter</source>
       <translation>двойная буква</translation>
     </message>
@@ -1296,12 +1292,12 @@
       <translation>Откройте снимок экрана или фото поля; его можно и вставить (Правка → Вставить во вкладку) или перетащить в окно</translation>
     </message>
     <message>
-      <source>Stopped.</source>
-      <translation>Остановлено.</translation>
-    </message>
-    <message>
       <source>The text is {length} characters long: too long for a board or a grid (at most {most}). Nothing was pasted.</source>
       <translation>В тексте {length} знаков: слишком много для поля или сетки (не больше {most}). Ничего не вставлено.</translation>
+    </message>
+    <message>
+      <source>Stopped.</source>
+      <translation>Остановлено.</translation>
     </message>
     <message>
       <source>All files (*)</source>
