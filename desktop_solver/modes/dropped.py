@@ -18,6 +18,10 @@ BOARD_FILE_LIMIT = 2000   # bytes: a board typed into a text file is small
 # search with spaces is 7,300 characters. More is refused before any of it is looked at (10 MB
 # pasted into the word-search grid took 58 s and 2.8 GB).
 PASTE_LIMIT = 64 * 1024
+# A file dropped on the window is examined whole: decoding and splitting it are single calls
+# that hold the interpreter lock (a 200 MB list made the window 330-380 ms late). The largest
+# shipped list is 3 MB; larger files are refused by their size, before any of it is read.
+DROP_LIMIT = 32 * 1024 * 1024
 
 
 class Dropped(Enum):
@@ -39,7 +43,7 @@ class DroppedFile:
 def examine_file(path: Path, cancel: CancelToken | None = None) -> DroppedFile:
     """Read `path` (at most a word list's size) and tell what it holds; DictionaryError names
     what it is when it is no text (a picture of another format, binary data, a FIFO)."""
-    data = read_bytes(path)
+    data = read_bytes(path, DROP_LIMIT)
     text = decode_text(data, str(path))[0]
     if len(data) <= BOARD_FILE_LIMIT and text_is_board(text):
         return DroppedFile(path, Dropped.BOARD, text)

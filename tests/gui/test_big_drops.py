@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QGuiApplication
 
-from desktop_solver.modes.dropped import PASTE_LIMIT
+from desktop_solver.modes.dropped import DROP_LIMIT, PASTE_LIMIT
 from tests.gui.conftest import answer_word_list_question
 from tests.gui.test_main_window import _drop, opens_of
 from tests.gui.test_pasting import ctrl_v, drop_mime, show
@@ -76,6 +76,21 @@ def test_a_big_word_list_is_read_off_the_windows_thread(qtbot, window, tmp_path)
     answer_word_list_question(qtbot, window, yes=False)
     assert opened[str(words)] == 1 and opened["on the window's thread"] == 0
     assert "big.txt was not added" in window.statusBar().currentMessage()
+
+
+def test_a_file_over_the_drop_limit_is_refused_by_its_size_unread(qtbot, window, tmp_path):
+    # GIVEN a 200 MB file (sparse: its size is all the window may look at)
+    words = tmp_path / "huge.txt"
+    with open(words, "wb") as huge:
+        huge.truncate(200 << 20)
+    show(window, window.boggle)
+    opened = opens_of(words)
+    # WHEN it is dropped THEN it is refused by its size (not read and called binary), off the
+    # window's thread, and said
+    _drop(window, words)
+    assert "huge.txt is too large" in window.boggle.message.text()
+    assert opened["on the window's thread"] == 0
+    assert DROP_LIMIT < 200 << 20
 
 
 @pytest.fixture

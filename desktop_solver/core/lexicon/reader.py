@@ -47,8 +47,8 @@ MAX_LIST_BYTES = 256 * 1024 * 1024
 _WORD_LIST = "a text word list"
 
 
-def read_bytes(path: Path) -> bytes:
-    return read_regular_file(path, MAX_LIST_BYTES, _WORD_LIST, DictionaryError)
+def read_bytes(path: Path, limit: int = MAX_LIST_BYTES) -> bytes:
+    return read_regular_file(path, limit, _WORD_LIST, DictionaryError)
 
 
 def decode_text(data: bytes, source: str) -> tuple[str, str]:
