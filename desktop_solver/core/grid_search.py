@@ -224,9 +224,10 @@ class SearchBoard:
                            for letter, steps in groups.items()} for groups in self.by_letter]
         min_length = self.rules.min_length
         max_length = self.rules.max_length or _UNLIMITED
-        steps_left = [self.limits.steps]
+        steps_left = self.limits.steps
 
         def visit(cell: int, bits: int, base: int, used: int, depth: int, length: int) -> None:
+            nonlocal steps_left
             common = bits & letter_masks[cell]
             by_letter = neighbour_bits[cell]
             depth_after = depth + 1
@@ -243,8 +244,8 @@ class SearchBoard:
                     nb_bit = candidates & -candidates
                     candidates ^= nb_bit
                     nb = nb_bit.bit_length() - 1
-                    steps_left[0] -= 1
-                    if steps_left[0] < 0:
+                    steps_left -= 1
+                    if steps_left < 0:
                         raise _StepsCut
                     path[depth] = nb
                     if is_word and (all_paths or node not in found):
@@ -260,9 +261,10 @@ class SearchBoard:
         letter_masks, by_letter = self.letter_masks, self.by_letter
         min_length = self.rules.min_length
         max_length = self.rules.max_length or _UNLIMITED
-        steps_left = [self.limits.steps]
+        steps_left = self.limits.steps
 
         def visit(cell: int, bits: int, base: int, used: int, depth: int, length: int) -> None:
+            nonlocal steps_left
             common = bits & letter_masks[cell]
             groups = by_letter[cell]
             while common:
@@ -275,8 +277,8 @@ class SearchBoard:
                     node = walk(rest, child) if rest else child
                     if node < 0:
                         continue
-                    steps_left[0] -= 1
-                    if steps_left[0] < 0:
+                    steps_left -= 1
+                    if steps_left < 0:
                         raise _StepsCut
                     path[depth] = step_id
                     child_bits = mask[node]
