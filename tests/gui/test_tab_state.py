@@ -51,6 +51,21 @@ def start_again():
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def open_window(qtbot, settings):
+    """A new window on `settings`, in English, shown."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_solver.gui.i18n import Translations
+    from desktop_solver.gui.main_window import MainWindow
+
+    translations = Translations(QApplication.instance())
+    translations.install("en")
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
 def choose_in_combo(qtbot, combo, data):
     """Choose an entry of a combo box as a click in its list does (the arrow keys would stop
     at every entry on the way)."""
@@ -134,10 +149,7 @@ def test_a_flag_of_the_russian_games_stays_between_them(qtbot, window, english_w
 
 
 def test_a_list_chosen_on_the_boggle_tab_leaves_baldas_alone(qtbot, window, settings):
-    from PySide6.QtWidgets import QApplication
 
-    from desktop_solver.gui.i18n import Translations
-    from desktop_solver.gui.main_window import MainWindow
     from desktop_solver.session import DictionaryRequest
     from desktop_solver.word_check import check_word
 
@@ -175,29 +187,18 @@ def test_a_list_chosen_on_the_boggle_tab_leaves_baldas_alone(qtbot, window, sett
     assert combo.currentText() == "Russian, large (ru-large)"
     # AND so it is in a new window on the same settings, for both tabs
     window.close()
-    translations = Translations(QApplication.instance())
-    translations.install("en")
-    again = MainWindow(settings, translations)
-    qtbot.addWidget(again)
-    again.show()
+    again = open_window(qtbot, settings)
     assert again.balda.dictionary("ru").list_name == "ru-balda"
     assert again.boggle.dictionary("ru").list_name == "ru-large"
     again.close()
 
 
 def test_an_old_shared_choice_that_balda_cannot_use_gives_it_its_own_list(qtbot, settings):
-    from PySide6.QtWidgets import QApplication
 
-    from desktop_solver.gui.i18n import Translations
-    from desktop_solver.gui.main_window import MainWindow
 
     # GIVEN settings of an earlier version: one Russian choice for every tab, ru-words
     settings.set("dictionary/ru", "ru-words")
-    translations = Translations(QApplication.instance())
-    translations.install("en")
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.show()
+    window = open_window(qtbot, settings)
     # THEN the anagrams use it still, and Балда its own list
     assert window.anagram.dictionary("ru").list_name == "ru-words"
     assert window.balda.dictionary("ru").list_name == "ru-balda"
