@@ -64,12 +64,6 @@ def _descenders(draft: Draft, pictures: Pictures) -> list[str]:
     return descenders(draft.glyphs, draft.texts)
 
 
-def _drawings(draft: Draft, pictures: Pictures) -> list[str]:
-    return compared_with_drawings(pictures.plain, pictures.drawn, pictures.geometry,
-                                  draft.glyphs, draft.lang, draft.capitals, not draft.dice,
-                                  draft.texts, draft.confidences, draft.options.soft_glyphs)
-
-
 CHECKS = (
     # The letters read again at two other sizes; the three readings vote (voting.py).
     Check("second pass", lambda draft: draft.options.second_pass, _second_pass),
@@ -88,7 +82,7 @@ CHECKS = (
     # shipped fonts.
     Check("descenders", lambda draft: draft.lang == "ru" and draft.capitals and not draft.dice,
           _descenders),
-    Check("drawings", lambda draft: True, _drawings),
+    Check("drawings", lambda draft: True, compared_with_drawings),
 )
 
 

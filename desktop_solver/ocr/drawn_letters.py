@@ -15,16 +15,18 @@ little, and would outvote the reading by chance.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 import numpy as np
 
 from desktop_solver.ocr.confidence import DOUBTED, REPLACED
+from desktop_solver.ocr.draft import Draft
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyph_templates import BOARD_FONT_FILES, MAX_BOARD_FONTS, shipped_fonts
 from desktop_solver.ocr.languages import LETTERS
 from desktop_solver.ocr.sheet import Key
-from desktop_solver.ocr.siblings import UNSEEN, Page, drawn_mismatch
+from desktop_solver.ocr.siblings import UNSEEN, CrossedBoard, Page, drawn_mismatch
 
 FIT = 0.05          # median mismatch of the board's tiles with their drawn letters, at most
 ALIKE = 0.02        # fonts that fit the board within this of the best are all used
@@ -49,15 +51,23 @@ UNREAD_CLOSE = 0.02
 DASH_SEEN = 0.02
 
 
-def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
-                confidences: dict[Key, float]) -> tuple[list[str], float]:
+@dataclass(frozen=True)
+class BoardFonts:
+    """The shipped fonts a board's letters are drawn in (the closest first; none when none
+    draws them closely) and how closely the best draws them: the median mismatch."""
+
+    fonts: tuple[str, ...]
+    fit: float
+
+
+def board_fonts(board: CrossedBoard, draft: Draft) -> BoardFonts:
     """The shipped fonts the board's letters are drawn in, as far as its clearly read
-    uncrossed tiles tell (more than one where they draw those letters alike; the closest
-    first), and how closely the best draws them (the median mismatch); no font when none draws
-    them closely."""
-    sample = _sample(boxes, crossed, texts, confidences)
+    uncrossed tiles tell (more than one where they draw those letters alike)."""
+    sample = _sample(board, draft)
     if len(sample) < FIRST_SAMPLES:
-        return [], FIT
+        return BoardFonts((), FIT)
+    page, boxes, texts = board.page, board.boxes, draft.texts
+
     def mismatches(font: str, keys: list[Key]) -> list[float]:
         return [drawn_mismatch(page, boxes[key], texts[key], font, page.shift) for key in keys]
 
@@ -71,16 +81,15 @@ def board_fonts(page: Page, boxes: dict[Key, Box], crossed: set[Key], texts: dic
         # The median: a tile whose cut took in a badge is no sign of another font.
         fits[font] = statistics.median(first + mismatches(font, sample[FIRST_SAMPLES:]))
     best = min(fits.values(), default=FIT)
-    return sorted((font for font, fit in fits.items() if fit <= min(FIT, best + ALIKE)),
-                  key=lambda font: fits[font]), best
+    return BoardFonts(tuple(sorted((font for font, fit in fits.items()
+                                    if fit <= min(FIT, best + ALIKE)),
+                                   key=lambda font: fits[font])), best)
 
 
-def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
-               boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
-               texts: dict[Key, str], confidences: dict[Key, float]
+def read_drawn(board: CrossedBoard, drawn: BoardFonts, draft: Draft
                ) -> tuple[set[Key], set[Key], list[str]]:
-    """Read again each crossed tile as the letter drawn in the `fonts` it matches outside the
-    mark; `fit` is how closely the fonts draw the board's other letters (board_fonts). Returns
+    """Read again each crossed tile of the `board` as the letter drawn in the `drawn` fonts it
+    matches outside the mark (the draft's texts and confidences change in place). Returns
     the tiles settled (read as a letter no other matches as well), the tiles tied (another
     letter matches as well: what tells them apart is under the mark) and notes on the tiles
     changed.
@@ -90,10 +99,12 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     by a path and joined to a badge; Т with its left arm under the path is cut as a Г, and a Г
     drawn there fits). Small letters differ in height and stand anywhere: they are compared
     where they were cut."""
-    candidates = _candidates(lang, capitals)
+    page, boxes, fonts, fit = board.page, board.boxes, drawn.fonts, drawn.fit
+    texts, confidences = draft.texts, draft.confidences
+    candidates = _candidates(draft.lang, draft.capitals)
     # Where the capitals usually stand: small letters differ in height, and stand anywhere.
-    usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
-        if capitals else None
+    usual = _usual_place(board.geometry, boxes, _sample(board, draft)) \
+        if draft.capitals else None
     # A font that draws the board's letters exactly tells letters apart by less than one that
     # draws them only closely.
     clear = min(CLEAR, max(CLEAR_EXACT, fit))
@@ -101,7 +112,7 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     settled: set[Key] = set()
     tied: set[Key] = set()
     notes = []
-    for key in sorted(crossed):
+    for key in sorted(board.crossed):
         current = texts.get(key, "")
         # One letter and a dash is no affix tile a game prints (RE-, -ING): it is a letter the
         # path left a bar of, or passed beside.
@@ -164,10 +175,8 @@ def read_drawn(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
     return settled, tied, notes
 
 
-def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeometry,
-                    boxes: dict[Key, Box], crossed: set[Key], lang: str, capitals: bool,
-                    texts: dict[Key, str], confidences: dict[Key, float]) -> list[str]:
-    """On a board a shipped face draws exactly (`fit`, board_fonts, at most CLEAR_EXACT),
+def check_uncrossed(board: CrossedBoard, drawn: BoardFonts, draft: Draft) -> list[str]:
+    """On a board a shipped face draws exactly (`drawn.fit`, board_fonts, at most CLEAR_EXACT),
     compare each tile no mark crosses whose reading's drawing fits it clearly worse than it
     fits the board's other tiles of that letter with every letter drawn, and take one that
     fits clearly better, and as well as the board's letters fit theirs. A value or badge
@@ -175,13 +184,15 @@ def check_uncrossed(page: Page, fonts: list[str], fit: float, geometry: GridGeom
     read E); the whole letter is in sight, and the drawings tell. A face that draws a letter
     otherwise than the board (its G, a small Q's tail) fits all the board's tiles of that
     letter alike badly: they stay as read. Returns notes on the tiles changed."""
-    if fit > CLEAR_EXACT:
+    if drawn.fit > CLEAR_EXACT:
         return []
-    candidates = _candidates(lang, capitals)
-    usual = _usual_place(geometry, boxes, _sample(boxes, crossed, texts, confidences)) \
-        if capitals else None
+    page, boxes, fonts, fit = board.page, board.boxes, drawn.fonts, drawn.fit
+    texts, confidences = draft.texts, draft.confidences
+    candidates = _candidates(draft.lang, draft.capitals)
+    usual = _usual_place(board.geometry, boxes, _sample(board, draft)) \
+        if draft.capitals else None
     places = {key: (usual(key), True) if usual is not None else (boxes[key], False)
-              for key in boxes if key not in crossed and texts.get(key, "") in candidates}
+              for key in boxes if key not in board.crossed and texts.get(key, "") in candidates}
     # Each tile's reading drawn in the closest font only: the tiles are weighed against one
     # another, and every board's tiles are (the other fonts would double the time).
     own = {key: _drawn_scores(page, fonts[:1], box, caps, [texts[key]])[texts[key]]
@@ -224,7 +235,7 @@ def _candidates(lang: str, capitals: bool) -> list[str]:
     return list(alphabet) + (["QU" if capitals else "qu"] if lang == "en" else [])
 
 
-def _drawn_scores(page: Page, fonts: list[str], box: Box, caps: bool,
+def _drawn_scores(page: Page, fonts: tuple[str, ...], box: Box, caps: bool,
                   texts: list[str]) -> dict[str, float]:
     """Each of `texts`' mismatch with the glyph in `box`, drawn in the font that fits it best."""
     return {text: min(drawn_mismatch(page, box, text, font, caps=caps) for font in fonts)
@@ -255,14 +266,14 @@ def _dash_under_mark(page: Page, text: str, cut: Box, letters: Box) -> bool:
     return seen.size > 0 and np.count_nonzero(seen) <= DASH_SEEN * seen.size
 
 
-def _sample(boxes: dict[Key, Box], crossed: set[Key], texts: dict[Key, str],
-            confidences: dict[Key, float]) -> list[Key]:
+def _sample(board: CrossedBoard, draft: Draft) -> list[Key]:
     """Clearly read uncrossed single letters, SAMPLES at most."""
-    return [key for key in sorted(boxes) if key not in crossed and len(texts.get(key, "")) == 1
-            and confidences.get(key, 0.0) >= SURE][:SAMPLES]
+    return [key for key in sorted(board.boxes) if key not in board.crossed
+            and len(draft.texts.get(key, "")) == 1
+            and draft.confidences.get(key, 0.0) >= SURE][:SAMPLES]
 
 
-def _usual_place(geometry: GridGeometry, boxes: dict[Key, Box],
+def _usual_place(geometry: GridGeometry, boxes: Mapping[Key, Box],
                  sample: list[Key]) -> Callable[[Key], Box] | None:
     """Where a letter stands in a tile (its box, from the tile's centre), the median of the
     `sample` tiles'; None without a sample.

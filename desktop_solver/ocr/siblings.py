@@ -11,6 +11,7 @@ a letter whose tile matches it closely, and better than the letter read, replace
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -20,6 +21,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 from PIL import Image
 
 from desktop_solver.ocr.confidence import REPLACED
+from desktop_solver.ocr.draft import Draft
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.glyph_templates import descent, drawn_letter
 from desktop_solver.ocr.sheet import Key
@@ -58,6 +60,29 @@ class Page:
     slack: np.ndarray      # the kernel `near` is dilated with
 
 
+@dataclass(frozen=True)
+class CrossedBoard:
+    """The board as the crossed-tile checks see it: its ink (board_page), the grid, each tile's
+    glyph box and the tiles a drawn mark crosses."""
+
+    page: Page
+    geometry: GridGeometry
+    boxes: Mapping[Key, Box]
+    crossed: frozenset[Key]
+
+
+@dataclass(frozen=True)
+class Stencil:
+    """What a tile's glyph is compared with: a letter drawn in a font (_padded) or another
+    tile's letter; its ink, the pixels near it, and for a drawn capital its drop from the
+    capitals' top and its lean."""
+
+    ink: np.ndarray
+    near: np.ndarray
+    drop: int = 0
+    lean: int = 0
+
+
 def board_page(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry) -> Page:
     """The ink of `gray` (the picture as is, marks and all) and where the `marks`
     (drawn_mark_mask) hide it."""
@@ -73,33 +98,32 @@ def board_page(gray: Image.Image, marks: np.ndarray, geometry: GridGeometry) -> 
                  round(pitch * MARGIN), slack)
 
 
-def match_crossed(page: Page, geometry: GridGeometry, boxes: dict[Key, Box],
-                  crossed: set[Key], texts: dict[Key, str], confidences: dict[Key, float],
-                  erased_texts: dict[Key, str],
+def match_crossed(board: CrossedBoard, draft: Draft, erased_texts: dict[Key, str],
                   judged: set[Key] | None = None) -> tuple[set[Key], list[str]]:
-    """Read each `crossed` tile as the uncrossed tile it matches outside the `marks` (the
-    drawn_mark_mask), when one matches closely and the evidence is not one-sided: the reading's
+    """Read each crossed tile of the `board` as the uncrossed tile it matches outside the
+    marks (the drawn_mark_mask), when one matches closely and the evidence is not one-sided: the reading's
     own letter stands elsewhere on the board and matches worse, or it stands nowhere else and
     the tile read with the mark erased (`erased_texts`) found the matched letter too. A letter
     that matches only because the mark hides what tells it from the reading (З and Э differ
-    only where a path across their middle runs) changes nothing. `page` is the board's ink
-    (board_page), `boxes` the tiles' glyph boxes.
+    only where a path across their middle runs) changes nothing. The `draft`'s texts and
+    confidences are changed in place.
 
     Only the `judged` tiles (all crossed ones when None) are read so; every crossed tile is left
     out of the tiles compared with, its ink marked whatever its reading now.
 
     Returns the tiles settled (read as a matching tile, which a differing erased reading need
     not dispute) and notes on the tiles changed."""
+    texts, confidences = draft.texts, draft.confidences
     letters: dict[str, list[Key]] = {}
-    for key in boxes:
-        if key not in crossed and texts.get(key) and confidences.get(key, 0.0) >= SURE:
+    for key in board.boxes:
+        if key not in board.crossed and texts.get(key) and confidences.get(key, 0.0) >= SURE:
             letters.setdefault(texts[key], []).append(key)
     if not letters:
         return set(), []
     settled: set[Key] = set()
     notes = []
-    for key in sorted(crossed if judged is None else judged):
-        scores = {letter: min(_mismatch(page, geometry, key, other, boxes)
+    for key in sorted(board.crossed if judged is None else judged):
+        scores = {letter: min(_mismatch(board, key, other)
                               for other in keys[:SIBLINGS])
                   for letter, keys in letters.items()}
         best = min(scores, key=lambda letter: scores[letter])
@@ -122,25 +146,25 @@ def match_crossed(page: Page, geometry: GridGeometry, boxes: dict[Key, Box],
     return settled, notes
 
 
-def _mismatch(page: Page, geometry: GridGeometry, key: Key, other: Key,
-              boxes: dict[Key, Box]) -> float:
+def _mismatch(board: CrossedBoard, key: Key, other: Key) -> float:
     """The share of the ink in `other`'s letter box that differs in `key`'s tile outside the
     mark, at the best small shift; UNSEEN when too little of it can be seen."""
-    box = boxes[other]
+    page, geometry = board.page, board.geometry
+    box = board.boxes[other]
     ox, oy = geometry.centre(*other)
     cx, cy = geometry.centre(*key)
     margin, pad = page.margin, page.pad
     left, top = round(box[0] - ox) - margin, round(box[1] - oy) - margin
     right, bottom = round(box[2] - ox) + margin, round(box[3] - oy) + margin
-    own = boxes.get(key)
+    own = board.boxes.get(key)
     if own is not None:
         left, top = min(left, round(own[0] - cx)), min(top, round(own[1] - cy))
         right, bottom = max(right, round(own[2] - cx)), max(bottom, round(own[3] - cy))
     sx, sy = round(ox) + pad, round(oy) + pad
     theirs = page.ink[sy + top:sy + bottom, sx + left:sx + right]
     around_theirs = page.near[sy + top:sy + bottom, sx + left:sx + right]
-    return _compared(page, theirs, around_theirs, round(cy) + pad + top,
-                     round(cx) + pad + left, page.shift)
+    return _compared(page, Stencil(theirs, around_theirs),
+                     (round(cy) + pad + top, round(cx) + pad + left), page.shift)
 
 
 def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None = None,
@@ -153,25 +177,24 @@ def drawn_mismatch(page: Page, box: Box, text: str, font: str, shift: int | None
     drawn = _padded(text, font, height, caps, page.margin, page.slack.shape[0])
     if drawn is None:
         return UNSEEN
-    theirs, around, drop, lean = drawn
     if shift is None:
         shift = max(page.shift, round(height * DRAWN_SHIFT))
     # Capitals stand where the board's letters' ink is centred, or (a tile centring its text's
     # advance) off it by as much as the letter's ink leans.
-    leans = (0, lean) if caps and abs(lean) > shift // 2 else (0,)
+    leans = (0, drawn.lean) if caps and abs(drawn.lean) > shift // 2 else (0,)
     # Every letter is judged on the ink down to where the font's letters reach, shifted as it
     # may be: an I would leave out the hook of the J it is compared with.
     below = round(descent(font) * height) + shift if caps else 0
-    return min(_drawn_at(page, box, theirs, around, drop, offset, shift, below)
-               for offset in leans)
+    return min(_drawn_at(page, box, drawn, offset, shift, below) for offset in leans)
 
 
-def _drawn_at(page: Page, box: Box, theirs: np.ndarray, around: np.ndarray, drop: int,
-              offset: int, shift: int, below: int) -> float:
-    """drawn_mismatch of the drawing `theirs` centred `offset` pixels right of `box`'s middle,
+def _drawn_at(page: Page, box: Box, drawn: Stencil, offset: int, shift: int,
+              below: int) -> float:
+    """drawn_mismatch of the `drawn` letter centred `offset` pixels right of `box`'s middle,
     on the ink down to `below` pixels under the box as well."""
+    theirs, around = drawn.ink, drawn.near
     x = round((box[0] + box[2]) / 2 - theirs.shape[1] / 2) + offset + page.pad
-    y = box[1] + drop - page.margin + page.pad
+    y = box[1] + drawn.drop - page.margin + page.pad
     # The window takes in the whole glyph box too: ink of the tile beside a narrower drawn
     # letter (R's leg beside P) tells against it.
     left, top = box[0] - page.margin + page.pad, box[1] - page.margin + page.pad
@@ -183,12 +206,12 @@ def _drawn_at(page: Page, box: Box, theirs: np.ndarray, around: np.ndarray, drop
                   (before_x, max(0, right - x - theirs.shape[1])))
         theirs, around = np.pad(theirs, widths), np.pad(around, widths)
         x, y = x - before_x, y - before_y
-    return _compared(page, theirs, around, y, x, shift, DRAWN_SEEN)
+    return _compared(page, Stencil(theirs, around), (y, x), shift, DRAWN_SEEN)
 
 
 @lru_cache(maxsize=1024)   # a board's letters at its sizes; arrays stay in memory
 def _padded(text: str, font: str, height: int, caps: bool, margin: int,
-            slack: int) -> tuple[np.ndarray, np.ndarray, int, int] | None:
+            slack: int) -> Stencil | None:
     """drawn_letter's ink padded by `margin`, the pixels within `slack` (a square's side) of
     it, its drop from the capitals' top where drawn with `caps` (else 0) and its lean: one
     drawing serves every tile and shift a letter is compared at."""
@@ -199,21 +222,22 @@ def _padded(text: str, font: str, height: int, caps: bool, margin: int,
     around = cv2.dilate(theirs.astype(np.uint8), np.ones((slack, slack), np.uint8)) > 0
     # Shared by every caller the cache serves: none may write to them.
     theirs.flags.writeable = around.flags.writeable = False
-    return theirs, around, drawn[1] if caps else 0, drawn[2]
+    return Stencil(theirs, around, drawn[1] if caps else 0, drawn[2])
 
 
-def _compared(page: Page, theirs: np.ndarray, around_theirs: np.ndarray, y: int, x: int,
-              shift: int, least_seen: float = SEEN) -> float:
+def _compared(page: Page, theirs: Stencil, at: tuple[int, int], shift: int,
+              least_seen: float = SEEN) -> float:
     """The share of `theirs` (ink) that differs from the page's ink outside the mark with its
-    top left corner at (`y`, `x`) in the padded page, at the best shift of at most `shift`;
+    top left corner `at` (y, x) in the padded page, at the best shift of at most `shift`;
     UNSEEN when at some shift less than `least_seen` of `theirs` lies outside the mark."""
+    y, x = at
     # A big glyph is compared at every `step`-th pixel, shifted by `step`s: the cost grows with
     # the fourth power of its size (a screenshot's 100-pixel letters took seconds a board).
-    step = max(1, theirs.shape[0] // COMPARED_HEIGHT)
-    theirs, around_theirs = theirs[::step, ::step], around_theirs[::step, ::step]
+    step = max(1, theirs.ink.shape[0] // COMPARED_HEIGHT)
+    ink, around_theirs = theirs.ink[::step, ::step], theirs.near[::step, ::step]
     shift = max(1, shift // step) if step > 1 else shift
-    total = np.count_nonzero(theirs)
-    height, width = theirs.shape
+    total = np.count_nonzero(ink)
+    height, width = ink.shape
     top, left = y - shift * step, x - shift * step
     if total == 0 or top < 0 or left < 0:
         return UNSEEN
@@ -225,9 +249,9 @@ def _compared(page: Page, theirs: np.ndarray, around_theirs: np.ndarray, y: int,
     # view below is the window shifted by (i - shift, j - shift).
     mine, seen, near = (sliding_window_view(layer, (height, width))
                         for layer in (page.ink[region], ~page.hidden[region], page.near[region]))
-    if (np.count_nonzero(theirs & seen, axis=(2, 3)) < least_seen * total).any():
+    if (np.count_nonzero(ink & seen, axis=(2, 3)) < least_seen * total).any():
         return UNSEEN
-    stray = ((mine & ~around_theirs) | (theirs & ~near)) & seen
+    stray = ((mine & ~around_theirs) | (ink & ~near)) & seen
     return min(UNSEEN, float(np.count_nonzero(stray, axis=(2, 3)).min()) / total)
 
 

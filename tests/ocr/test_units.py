@@ -30,8 +30,9 @@ from desktop_solver.ocr.languages import (
     whitelist,
 )
 from desktop_solver.ocr.descenders import descenders
+from desktop_solver.ocr.draft import Draft, ReadOptions
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
-from desktop_solver.ocr.siblings import board_page, match_crossed
+from desktop_solver.ocr.siblings import CrossedBoard, board_page, match_crossed
 
 from tests.ocr.render import BOLD, FONT_DIR, PAPER, SERIF, WOOD, font, render_board
 
@@ -381,61 +382,53 @@ def _crossed_board(rows: list[list[str]], path: list[tuple[int, int]], face: str
 def test_a_crossed_tile_misread_is_read_as_the_uncrossed_tile_it_matches():
     # GIVEN a board with two К, the second's leg under a path drawn on to the next tile
     rows = [["К", "У", "О"], ["Р", "К", "Т"], ["Е", "М", "С"]]
-    image, geometry, glyphs, marks, crossed = _crossed_board(rows, [(1, 1), (2, 2)])
+    board, draft = _drawn_board(rows, [(1, 1), (2, 2)])
     # AND the crossed К read as У, as Tesseract reads it without its leg
-    texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
-    texts[(1, 1)] = "У"
-    confidences = dict.fromkeys(texts, 0.95)
+    draft.texts[(1, 1)] = "У"
     # WHEN the crossed tiles are matched with the board's other tiles
-    settled, notes = match_crossed(_page(image, marks, geometry), geometry, _boxes(glyphs),
-                                   crossed, texts, confidences, {})
+    settled, notes = match_crossed(board, draft, {})
     # THEN it reads К again, and is settled
-    assert texts[(1, 1)] == "К" and (1, 1) in settled and notes
+    assert draft.texts[(1, 1)] == "К" and (1, 1) in settled and notes
 
 
 def test_a_crossed_tile_keeps_its_reading_when_the_path_hides_what_tells_it_apart():
     # GIVEN a З whose middle a path crosses, and an Э (which differs only there) elsewhere
     rows = [["З", "Э", "О"], ["Р", "А", "Т"], ["Е", "М", "С"]]
-    image, geometry, glyphs, marks, crossed = _crossed_board(rows, [(0, 0), (1, 1)])
-    texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
-    confidences = dict.fromkeys(texts, 0.95)
+    board, draft = _drawn_board(rows, [(0, 0), (1, 1)])
     # WHEN matched, with no other З on the board to compare and no other reading agreeing
-    match_crossed(_page(image, marks, geometry), geometry, _boxes(glyphs), crossed, texts,
-                  confidences, {(0, 0): "З"})
+    match_crossed(board, draft, {(0, 0): "З"})
     # THEN the З stays
-    assert texts[(0, 0)] == "З"
+    assert draft.texts[(0, 0)] == "З"
 
 
-def _drawn_board(rows: list[list[str]], path: list[tuple[int, int]], face: str = BOLD):
-    """_crossed_board's board, its tiles' texts as drawn (all read surely), their glyph boxes
-    and its ink (siblings.board_page)."""
+def _drawn_board(rows: list[list[str]], path: list[tuple[int, int]], face: str = BOLD
+                 ) -> tuple[CrossedBoard, Draft]:
+    """_crossed_board's board as the crossed-tile checks see it, and a draft of it with its
+    tiles' texts as drawn, all read surely."""
     image, geometry, glyphs, marks, crossed = _crossed_board(rows, path, face)
     texts = {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
-    return (geometry, crossed, texts, dict.fromkeys(texts, 0.95), _boxes(glyphs),
-            _page(image, marks, geometry))
-
-
-def _page(image, marks, geometry):
-    return board_page(image.convert("L"), marks, geometry)
-
-
-def _boxes(glyphs):
-    return {(g.row, g.col): g.box for g in glyphs if g.box is not None}
+    lang = "ru" if any("А" <= text <= "я" for text in texts.values()) else "en"
+    board = CrossedBoard(board_page(image.convert("L"), marks, geometry), geometry,
+                         {(g.row, g.col): g.box for g in glyphs if g.box is not None},
+                         frozenset(crossed))
+    draft = Draft(glyphs, [], texts, dict.fromkeys(texts, 0.95), lang, capitals=True,
+                  dice=False, options=ReadOptions())
+    return board, draft
 
 
 def test_a_crossed_letter_found_nowhere_else_is_read_as_the_letter_drawn_in_the_boards_font():
     # GIVEN a board in a font the machine has, an H that a path crosses diagonally, and no
     # other H on the board
     rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    board, draft = _drawn_board(rows, [(1, 1), (2, 2)])
+    texts = draft.texts
     # AND the crossed Н read as А
     texts[(1, 1)] = "А"
     # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    settled, _, notes = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru",
-                                              True, texts, confidences)
+    drawn = drawn_letters.board_fonts(board, draft)
+    settled, _, notes = drawn_letters.read_drawn(board, drawn, draft)
     # THEN the board's font is found, and the tile reads Н
-    assert any(font.endswith(BOLD) for font in fonts)
+    assert any(font.endswith(BOLD) for font in drawn.fonts)
     assert texts[(1, 1)] == "Н" and (1, 1) in settled and notes
 
 
@@ -443,12 +436,12 @@ def test_an_uncrossed_tile_misread_surely_is_read_as_the_letter_drawn_in_the_boa
     # GIVEN a board in a font the machine has, a path crossing two tiles, and an F no path
     # crosses read surely as E (as a value beside its arm's end makes Tesseract read it)
     rows = [["L", "R", "O"], ["K", "H", "T"], ["F", "M", "S"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    board, draft = _drawn_board(rows, [(1, 1), (2, 2)])
+    texts, confidences = draft.texts, draft.confidences
     texts[(2, 0)], confidences[(2, 0)] = "E", 1.0
     # WHEN the uncrossed tiles are checked against the letters drawn in the board's fonts
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    notes = drawn_letters.check_uncrossed(page, fonts, fit, geometry, boxes, crossed, "en", True,
-                                          texts, confidences)
+    drawn = drawn_letters.board_fonts(board, draft)
+    notes = drawn_letters.check_uncrossed(board, drawn, draft)
     # THEN the F reads F, replaced surely, and no other tile changes
     assert texts == {(r, c): text for r, row in enumerate(rows) for c, text in enumerate(row)}
     assert confidences[(2, 0)] == REPLACED and len(notes) == 1
@@ -474,32 +467,31 @@ def test_a_letter_another_sans_face_draws_otherwise_stays_as_read(monkeypatch, p
     # GIVEN a board in a font the machine has, but for a J drawn as PT Sans draws it, and a
     # path that passes it by or crosses it
     rows = [["L", "R", "O"], ["K", "J", "T"], ["F", "M", "S"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, path)
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    _as_pt_sans_j(monkeypatch, geometry, (1, 1))
+    board, draft = _drawn_board(rows, path)
+    texts, confidences = draft.texts, draft.confidences
+    drawn = drawn_letters.board_fonts(board, draft)
+    _as_pt_sans_j(monkeypatch, board.geometry, (1, 1))
     # WHEN the tiles are checked against the letters drawn in the board's fonts
-    _, _, notes = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "en",
-                                           True, texts, confidences)
-    notes += drawn_letters.check_uncrossed(page, fonts, fit, geometry, boxes, crossed, "en",
-                                           True, texts, confidences)
+    _, _, notes = drawn_letters.read_drawn(board, drawn, draft)
+    notes += drawn_letters.check_uncrossed(board, drawn, draft)
     # THEN the J stays: the I fits it clearly better, but not as exactly as the board's
     # letters fit theirs (sans faces fit one another's letters that well)
-    assert fit <= drawn_letters.CLEAR_EXACT
+    assert drawn.fit <= drawn_letters.CLEAR_EXACT
     assert texts[(1, 1)] == "J" and not notes
     # AND crossed, it is marked unsure: the strokes in sight favour another letter
-    assert (confidences[(1, 1)] <= DOUBTED) == ((1, 1) in crossed)
+    assert (confidences[(1, 1)] <= DOUBTED) == ((1, 1) in board.crossed)
 
 
 def test_tiles_of_one_reading_that_its_drawing_fits_alike_badly_stay_as_read():
     # GIVEN a board in a font the machine has, whose two O Tesseract reads Q, as it would
     # where the game's face draws its Q otherwise than the machine's (a short tail)
     rows = [["L", "O", "R"], ["K", "H", "T"], ["F", "M", "O"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 0), (1, 1)])
+    board, draft = _drawn_board(rows, [(1, 0), (1, 1)])
+    texts = draft.texts
     texts[(0, 1)] = texts[(2, 2)] = "Q"
     # WHEN the uncrossed tiles are checked against the letters drawn in the board's fonts
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    notes = drawn_letters.check_uncrossed(page, fonts, fit, geometry, boxes, crossed, "en", True,
-                                          texts, confidences)
+    drawn = drawn_letters.board_fonts(board, draft)
+    notes = drawn_letters.check_uncrossed(board, drawn, draft)
     # THEN both stay Q: the drawn Q fits each as badly as the other, no sign that one of
     # them is misread
     assert texts[(0, 1)] == texts[(2, 2)] == "Q" and not notes
@@ -508,12 +500,12 @@ def test_tiles_of_one_reading_that_its_drawing_fits_alike_badly_stay_as_read():
 def test_a_crossed_tile_read_empty_is_read_as_the_letter_drawn_in_the_boards_font():
     # GIVEN a board in a font the machine has, and an H that a path crosses, read as no letter
     rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    board, draft = _drawn_board(rows, [(1, 1), (2, 2)])
+    texts = draft.texts
     texts[(1, 1)] = ""
     # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    settled, _, _ = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru", True,
-                                          texts, confidences)
+    drawn = drawn_letters.board_fonts(board, draft)
+    settled, _, _ = drawn_letters.read_drawn(board, drawn, draft)
     # THEN the tile reads Н
     assert texts[(1, 1)] == "Н" and (1, 1) in settled
 
@@ -529,12 +521,12 @@ def test_a_crossed_tiles_reading_the_path_made_is_replaced_by_the_drawn_letter(p
                                                                               reading, letter):
     # GIVEN a board in a font the machine has, and a tile a path crosses, misread
     rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, path)
+    board, draft = _drawn_board(rows, path)
+    texts = draft.texts
     texts[key] = reading
     # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru", True, texts,
-                             confidences)
+    drawn = drawn_letters.board_fonts(board, draft)
+    drawn_letters.read_drawn(board, drawn, draft)
     # THEN the tile reads its letter
     assert texts[key] == letter
 
@@ -542,13 +534,12 @@ def test_a_crossed_tiles_reading_the_path_made_is_replaced_by_the_drawn_letter(p
 def test_two_letters_one_crossed_letter_fits_as_well_are_read_as_that_letter_unsure():
     # GIVEN a serif board, and an H whose bar a path across its row hides, read as II
     rows = [["L", "R", "O"], ["K", "H", "T"], ["E", "M", "S"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 0), (1, 2)],
-                                                                      SERIF)
+    board, draft = _drawn_board(rows, [(1, 0), (1, 2)], SERIF)
+    texts, confidences = draft.texts, draft.confidences
     texts[(1, 1)] = "II"
     # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    _, tied, notes = drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "en",
-                                              True, texts, confidences)
+    drawn = drawn_letters.board_fonts(board, draft)
+    _, tied, notes = drawn_letters.read_drawn(board, drawn, draft)
     # THEN the stems in sight fit the H as well as II: it reads H, a guess the user checks
     assert texts[(1, 1)] == "H" and (1, 1) in tied and confidences[(1, 1)] == DOUBTED
     assert "fewer letters" in " ".join(notes)
@@ -558,12 +549,12 @@ def test_an_affix_tile_a_path_crosses_keeps_its_dash():
     # GIVEN a tile read as an affix (two letters and a dash) that a path crosses from side to
     # side, the path lying where its dash would be
     rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 0), (1, 2)])
+    board, draft = _drawn_board(rows, [(1, 0), (1, 2)])
+    texts = draft.texts
     texts[(1, 1)] = "НЕ-"
     # WHEN the crossed tiles are compared with the letters drawn in the board's fonts
-    fonts, fit = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
-    drawn_letters.read_drawn(page, fonts, fit, geometry, boxes, crossed, "ru", True, texts,
-                             confidences)
+    drawn = drawn_letters.board_fonts(board, draft)
+    drawn_letters.read_drawn(board, drawn, draft)
     # THEN the affix stays as read: a path over a dash looks like a dash the path made
     assert texts[(1, 1)] == "НЕ-"
 
@@ -617,11 +608,11 @@ def test_ink_along_a_paths_edge_is_in_sight_and_the_paths_soft_edge_is_no_ink():
 def test_a_letter_reaching_below_the_capitals_tells_against_one_that_does_not():
     # GIVEN a J whose stem a path covers from the tile's middle down, its hook's tip showing
     rows = [["L", "E", "O"], ["K", "J", "T"], ["E", "M", "S"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 1)])
+    board, _ = _drawn_board(rows, [(1, 1), (2, 1)])
     # WHEN its tile is compared with J and I drawn where the board's capitals stand
-    usual = drawn_letters._usual_place(geometry, boxes, [(0, 0), (0, 1), (1, 2)])
+    usual = drawn_letters._usual_place(board.geometry, board.boxes, [(0, 0), (0, 1), (1, 2)])
     assert usual is not None
-    j, i = (siblings.drawn_mismatch(page, usual((1, 1)), text, str(FONT_DIR / BOLD), caps=True)
+    j, i = (siblings.drawn_mismatch(board.page, usual((1, 1)), text, str(FONT_DIR / BOLD), caps=True)
             for text in ("J", "I"))
     # THEN the hook's tip, below where an I ends, tells against the I (shifted up, the I left
     # it out of sight)
@@ -631,9 +622,9 @@ def test_a_letter_reaching_below_the_capitals_tells_against_one_that_does_not():
 def test_a_glyph_wider_than_a_drawn_letter_does_not_match_it():
     # GIVEN a board in a font the machine has, with a T
     rows = [["Л", "Р", "О"], ["К", "Н", "T"], ["Е", "М", "С"]]
-    _, _, _, _, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    board, _ = _drawn_board(rows, [(1, 1), (2, 2)])
     # WHEN its glyph is compared with T and with I drawn in that font
-    t, i = (siblings.drawn_mismatch(page, boxes[(1, 2)], text, str(FONT_DIR / BOLD))
+    t, i = (siblings.drawn_mismatch(board.page, board.boxes[(1, 2)], text, str(FONT_DIR / BOLD))
             for text in ("T", "I"))
     # THEN the T's arms, beside where an I would stand, tell against the I
     assert t < 0.02 and i > 0.2
@@ -661,12 +652,12 @@ def test_a_board_in_a_font_no_installed_one_draws_is_not_compared_with_drawn_let
         monkeypatch):
     # GIVEN a board in a bold sans face, and only a regular serif face to draw letters in
     rows = [["Л", "Р", "О"], ["К", "Н", "Т"], ["Е", "М", "С"]]
-    geometry, crossed, texts, confidences, boxes, page = _drawn_board(rows, [(1, 1), (2, 2)])
+    board, draft = _drawn_board(rows, [(1, 1), (2, 2)])
     monkeypatch.setattr(drawn_letters, "BOARD_FONT_FILES", ("DejaVuSerif.ttf",))
     # WHEN the board's fonts are sought
-    fonts, _ = drawn_letters.board_fonts(page, boxes, crossed, texts, confidences)
+    drawn = drawn_letters.board_fonts(board, draft)
     # THEN there is none: the crossed tiles keep their readings
-    assert fonts == []
+    assert drawn.fonts == ()
 
 
 def test_a_path_over_coloured_tiles_is_taken_off_but_a_tile_outline_stays():
