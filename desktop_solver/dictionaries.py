@@ -47,20 +47,11 @@ _BUNDLED = (
 GAME_LISTS: dict[tuple[str, str], tuple[str, ...]] = {
     (game, lang): lists for game, played in games.GAMES.items()
     for lang, lists in played.word_lists.items()}
-# Balda's full list, a level away from its everyday one (`balda --all-words`, the window's
-# "All nouns" box).
-BALDA_FULL_LISTS = {"en": "en", "ru": "ru"}
-# The bundled lists whose words follow a game's rules, by game and language; a game not named
-# here takes any list. Balda's words are nouns in the nominative singular: ru-words and ru-large
-# hold every part of speech (README, "Балда").
-RULE_LISTS: dict[tuple[str, str], tuple[str, ...]] = {("balda", "ru"): ("ru-balda", "ru-nouns", "ru")}
-
-
 def follows_rules(game: str, lang: str, choice: str) -> bool:
     """Whether a chosen list may be a game's: '' (the game's own list) and the user's own files
     always (the user knows what they hold), a bundled list when its words follow the game's
     rules."""
-    allowed = RULE_LISTS.get((game, lang))
+    allowed = games.profile(game).rule_lists.get(lang)
     return allowed is None or not choice or find_dictionary(choice) is None or choice in allowed
 
 

@@ -23,7 +23,7 @@ from desktop_solver.core.balda.rules import MAX_SIDE, MIN_SIDE
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.files import shorten
-from desktop_solver.dictionaries import BALDA_FULL_LISTS
+from desktop_solver.core.games import GAMES
 from desktop_solver.modes.balda import MODE as BALDA
 from desktop_solver.modes.balda import distinct_moves
 
@@ -116,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _game(args: argparse.Namespace, lang: str) -> BaldaGame:
     if args.all_words and not args.dicts:
-        args.dicts = [BALDA_FULL_LISTS[lang]]
+        args.dicts = [GAMES["balda"].full_lists[lang]]
     shelf = LexiconShelf(args, game="balda")
     lexicon = shelf.get(lang)
     if len(lexicon) > _SLOW_TO_PREPARE and not shelf.session.balda_ready(shelf.request(lang)):

@@ -121,6 +121,12 @@ class GameProfile:
     # (README, "Dictionaries"). Wordament's list is built to match its own totals
     # (benchmarks/wordament_totals.py measures it against them).
     word_lists: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # The bundled lists whose words follow its rules, per language; a language missing here
+    # takes any list (Balda's words are nouns in the nominative singular: ru-words and ru-large
+    # hold every part of speech, README "Балда").
+    rule_lists: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # Its full list per language, a level away from its everyday one (`balda --all-words`).
+    full_lists: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def rules(self) -> GameRules | None:
@@ -140,7 +146,9 @@ GAMES: dict[str, GameProfile] = {profile.key: profile for profile in (
     GameProfile("wordbyword", "Слово за слово", kind=GameKind.WORDBYWORD,
                 word_lists=_EN_COMMON),
     GameProfile("balda", "Балда", SizeLimits(3, 9, 3, 9, 9), empty_cells=True, marks=False,
-                square_cells=True, word_lists={"en": ("en-common",), "ru": ("ru-balda",)}),
+                square_cells=True, word_lists={"en": ("en-common",), "ru": ("ru-balda",)},
+                rule_lists={"ru": ("ru-balda", "ru-nouns", "ru")},
+                full_lists={"en": "en", "ru": "ru"}),
     GameProfile("anagram", "Anagrams", SizeLimits(1, 3, 3, 16, 3), marks=False,
                 word_lists={"en": ("en-common",), "ru": ("ru-words",)}),
     GameProfile("wordsearch", "Word search", SizeLimits(4, 30, 4, 30, 16), empty_cells=True,

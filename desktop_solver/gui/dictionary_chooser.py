@@ -55,7 +55,7 @@ OTHER_LANGUAGE = {"en": mark("For English letters, and the tab shows Russian one
                              "tab to choose this list."),
                   "ru": mark("For Russian letters, and the tab shows English ones: clear the "
                              "tab to choose this list.")}
-# Why a list cannot be chosen for a game whose rules its words do not follow (RULE_LISTS).
+# Why a list cannot be chosen for a game whose rules its words do not follow (GameProfile.rule_lists).
 NOT_THE_GAMES = {"balda": mark("Not for Balda: its words are nouns, and this list holds every "
                                "part of speech.")}
 
