@@ -54,8 +54,10 @@ ALPHABETS = ("latin", "cyrillic")
 CELLS = ("tiles", "lines", "none", "shadow", "frame")
 COLOURS = ("light on saturated", "dark on light")
 PAGES = ("plain", "gradient")
-SIZES = {"phone": (1080, 2400), "desktop": (1920, 1080), "desktop 2560": (2560, 1440),
-         "photo": (4000, 3000), "crop": None}
+# Picture sizes: a phone screenshot, two desktops, a 12 MP photo's size (a flat page, not a
+# photo's perspective: dicephoto.py draws those), or a crop as large as the board and chrome.
+SIZES = {"phone 1080x2400": (1080, 2400), "desktop 1920x1080": (1920, 1080),
+         "desktop 2560x1440": (2560, 1440), "photo 4000x3000": (4000, 3000), "crop": None}
 JPEG_QUALITIES = (None, 92, 75, 55)          # None: a PNG
 BLURS = {"none": (0.0, 0.0), "light": (0.4, 0.8), "strong": (0.9, 1.5)}   # Gaussian radius
 CHROME = ("header", "played words", "toast", "buttons", "keyboard", "second grid")

@@ -5,8 +5,9 @@ Each screen is read as the command line reads a file (language auto, the game hi
 picks: Boggle, Balda or Word search), by benchmarks.ocr_synthetic's `read`. A board of the wrong
 shape is wrong. Prints boards exact in total and for every level of every factor, tiles right,
 misread boards the reader gave no warning of (no unsure tile on a wrong tile and the board not
-doubtful, or a board of the wrong shape not doubtful), seconds per picture size, the levels
-under the target worst first, and the issue's targets beside the figures.
+doubtful, or a board of the wrong shape not doubtful: "silent"), boards not found ("no board")
+and found with the wrong shape, seconds per picture size, the levels under the target worst
+first, and the issue's targets beside the figures.
 
 Seeds: the default is the report set, seeds 100001..100000+N, drawn in the training faces and the
 HELD-OUT faces too (each a level of its own under "face"); nobody looks at them (no -v, no
@@ -50,6 +51,8 @@ class Tally:
     right: int = 0
     tiles: int = 0
     silent: int = 0                   # misread without any warning
+    lost: int = 0                     # no board found
+    misshapen: int = 0                # a board of the wrong shape
     seconds: list[float] = field(default_factory=list)
 
     def add(self, outcome: Outcome) -> None:
@@ -58,6 +61,8 @@ class Tally:
         self.right += outcome.right
         self.tiles += outcome.tiles
         self.silent += outcome.silent
+        self.lost += outcome.got.rows is None
+        self.misshapen += outcome.got.rows is not None and outcome.wrong is None
         self.seconds.append(outcome.got.seconds)
 
     @property
@@ -65,9 +70,11 @@ class Tally:
         return self.exact / max(self.boards, 1)
 
     def line(self, name: str) -> str:
-        silent = f"  silent {self.silent}" if self.silent else ""
+        notes = "".join(f"  {label} {count}" for label, count in (
+            ("silent", self.silent), ("no board", self.lost), ("wrong shape", self.misshapen))
+            if count)
         return (f"  {name:28} {self.exact:>3}/{self.boards:<3} ({100 * self.share:3.0f}%)  "
-                f"tiles {100 * self.right / max(self.tiles, 1):5.1f}%{silent}")
+                f"tiles {100 * self.right / max(self.tiles, 1):5.1f}%{notes}")
 
 
 @dataclass(frozen=True)
@@ -155,7 +162,8 @@ def _describe(seed: int, screen: FactorScreen, outcome: Outcome) -> None:
 def _report(total: Tally, tallies: dict[str, dict[str, Tally]], lists: list[int]) -> None:
     print(f"TOTAL exact {total.exact}/{total.boards} ({100 * total.share:.1f}%, target "
           f"{100 * TARGET_EXACT:.0f}%); tiles right {100 * total.right / max(total.tiles, 1):.1f}%; "
-          f"misread without warning {total.silent}/{total.boards - total.exact}")
+          f"misread without warning {total.silent}/{total.boards - total.exact}; no board "
+          f"found {total.lost}, wrong shape {total.misshapen}")
     print(f"per factor level (target: none under {100 * TARGET_LEVEL:.0f}%):")
     for factor, levels in tallies.items():
         print(f" {factor}")
