@@ -73,7 +73,7 @@ class Tally:
         notes = "".join(f"  {label} {count}" for label, count in (
             ("silent", self.silent), ("no board", self.lost), ("wrong shape", self.misshapen))
             if count)
-        return (f"  {name:28} {self.exact:>3}/{self.boards:<3} ({100 * self.share:3.0f}%)  "
+        return (f"  {name:32} {self.exact:>3}/{self.boards:<3} ({100 * self.share:3.0f}%)  "
                 f"tiles {100 * self.right / max(self.tiles, 1):5.1f}%{notes}")
 
 
@@ -172,7 +172,7 @@ def _report(total: Tally, tallies: dict[str, dict[str, Tally]], lists: list[int]
     print(f"seconds per picture (target: median < {TARGET_MEDIAN_S} s, worst < "
           f"{TARGET_WORST_S} s):")
     for level, tally in sorted(tallies["size"].items()) + [("all", total)]:
-        print(f"  {level:14} median {statistics.median(tally.seconds):5.2f}  worst "
+        print(f"  {level:18} median {statistics.median(tally.seconds):5.2f}  worst "
               f"{max(tally.seconds):5.2f}  ({tally.boards} pictures)")
     ranked = sorted(((tally.share, f"{factor} {level}", tally)
                      for factor, levels in tallies.items() for level, tally in levels.items()
