@@ -38,12 +38,13 @@ from collections import defaultdict
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from desktop_solver.core.errors import SolverError
 from desktop_solver.ocr import glyph_templates, read_board, require_tesseract
 
 from benchmarks import screens, system_fonts
-from benchmarks.screens import FAMILIES, Screen, make_screen
+from benchmarks.screens import FAMILIES, make_screen
 
 REPORT_BASE = 1000
 
@@ -63,7 +64,16 @@ class Read:
         return self.rows is None or self.doubtful or bool(self.unsure)
 
 
-def read(screen: Screen) -> Read:
+class Readable(Protocol):
+    """A generated screen as `read` takes it (screens.Screen, factor_screens.FactorScreen)."""
+
+    @property
+    def game(self) -> str: ...
+
+    def png(self) -> bytes: ...
+
+
+def read(screen: Readable) -> Read:
     started = time.perf_counter()
     try:
         reading = read_board(screen.png(), "auto", screen.game)
