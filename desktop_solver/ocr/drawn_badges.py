@@ -1,4 +1,5 @@
-"""A badge's text told by comparison with the bonus names drawn in the shipped fonts.
+"""A badge's text, or a value Tesseract could not read, told by comparison with the bonus names
+(the numbers) drawn in the shipped fonts.
 
 Tesseract reads a badge's text on a sheet (tile_marks.py), but the text is two or three small
 characters, often cut out of a coloured shape, and a lone small sign (the × of a corner flag, a
@@ -6,7 +7,8 @@ small c) is what it misses most. Here the text is compared, as a whole, with eve
 `core.board.BONUSES` drawn in every face of resources/fonts, in each way a game writes it (×2 or
 x2, c2 or C2): both are squeezed to one small size, blurred a little (a stroke's weight differs
 between faces) and correlated. The best name is taken only when it is clearly better than any
-other name; else the text is left unread (and the tile's bonus unsure).
+other name; else the text is left unread (and the tile's bonus unsure). A tile's value that
+Tesseract read as no number is compared the same way with the numbers a game prints.
 
 The drawings are made once, from the shipped fonts only: the same on every machine.
 """
@@ -22,6 +24,9 @@ from PIL import Image, ImageDraw, ImageFont
 from desktop_solver import paths
 from desktop_solver.core.board import BONUSES
 
+Names = tuple[tuple[str, tuple[str, ...]], ...]
+"""Each name, and the ways it is written."""
+
 SIZE = (32, 16)        # width, height: text and drawings are compared at this size
 DRAW_HEIGHT = 48       # pixels: the size the names are drawn at before they are squeezed
 BLUR = 1.0             # pixels at SIZE: strokes of other weights still overlap
@@ -31,17 +36,20 @@ ASPECT_WEIGHT = 0.25   # correlation lost per unit of log width/height ratio apa
 SPECK = 0.04           # ink components under this share of the largest are specks, not text
 # How games write each name: a × may be printed as a letter x, a c as a capital.
 WRITINGS = {"×2": ("×2", "x2"), "×3": ("×3", "x3"), "c2": ("c2", "C2"), "c3": ("c3", "C3")}
+BADGES = tuple((name, WRITINGS.get(name, (name,))) for name in BONUSES)
+LARGEST_VALUE = 20     # games print letter values up to 10 (Ruzzle, Scrabble) or 12 (Wordament)
+NUMBERS = tuple((str(n), (str(n),)) for n in range(LARGEST_VALUE + 1))
 
 
-def name_by_drawing(text: Image.Image) -> str:
-    """The name of `text` (black on white, the badge's text alone) among BONUSES, or '' when
-    no name is clearly the best."""
+def name_by_drawing(text: Image.Image, names: Names = BADGES) -> str:
+    """The name of `text` (black on white, the badge's text alone) among `names` (BONUSES by
+    default), or '' when no name is clearly the best."""
     found = _normalised(np.asarray(text.convert("L"), dtype=np.uint8) < 128)
     if found is None:
         return ""
     pixels, aspect = found
     best: dict[str, float] = {}
-    for name, drawing, drawn_aspect in _drawings():
+    for name, drawing, drawn_aspect in _drawings(names):
         score = float(np.dot(pixels, drawing)) - ASPECT_WEIGHT * abs(np.log(aspect / drawn_aspect))
         best[name] = max(best.get(name, -1.0), score)
     ranked = sorted(best.items(), key=lambda item: item[1], reverse=True)
@@ -70,14 +78,20 @@ def _normalised(ink: np.ndarray) -> tuple[np.ndarray, float] | None:
     return flat / length, aspect
 
 
+def number_by_drawing(text: Image.Image) -> int | None:
+    """The number `text` (black on white) shows, 0 to LARGEST_VALUE, or None when unsure."""
+    name = name_by_drawing(text, NUMBERS)
+    return int(name) if name else None
+
+
 @cache
-def _drawings() -> tuple[tuple[str, np.ndarray, float], ...]:
+def _drawings(names: Names) -> tuple[tuple[str, np.ndarray, float], ...]:
     """Every name drawn in every shipped face, each way it is written, normalised."""
     drawings = []
     for path in sorted(paths.fonts_dir().glob("*.ttf")):
         font = ImageFont.truetype(str(path), DRAW_HEIGHT)
-        for name in BONUSES:
-            for writing in WRITINGS.get(name, (name,)):
+        for name, writings in names:
+            for writing in writings:
                 image = Image.new("L", (4 * DRAW_HEIGHT, 2 * DRAW_HEIGHT), 255)
                 ImageDraw.Draw(image).text((DRAW_HEIGHT // 2, DRAW_HEIGHT), writing, fill=0,
                                            font=font, anchor="lm")

@@ -31,14 +31,15 @@ import numpy as np
 from PIL import Image
 
 from desktop_solver.core.board import BONUSES
-from desktop_solver.ocr.drawn_badges import name_by_drawing
+from desktop_solver.ocr.drawn_badges import name_by_drawing, number_by_drawing
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.sheet import Key, Line, SlotKey, build_sheet
 from desktop_solver.ocr.tesseract import Char, read_chars
 
 WORK_PITCH = 96        # pixels: tiles are looked at this size
 WINDOW = 1.3           # the window round a tile, in pitches
-MIN_SPOT = 0.05        # a spot's least height, in pitches (a small printed "1")
+MIN_SPOT = 0.05        # a mark's least height, in pitches (a small printed "1"); its parts may
+#                        be lower (the bar of a small 5 falls apart from its bowl)
 MAX_SPOT = 0.6         # spots wider or higher than this are frames and borders, not marks
 CORNER = 0.12          # a mark's centre lies at least this far (in pitches) off both middle lines
 MARK_HEIGHT = 32       # pixels: a value's or badge text's height on Tesseract's sheet
@@ -97,31 +98,51 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
     """The values and badges of every tile of the board in `picture` (RGB); `letter_boxes` are
     where each tile's letters are (None for an empty tile, which has no marks either)."""
     rgb = np.asarray(picture.convert("RGB"), dtype=np.uint8)
+    spots = {key: _tile_spots(rgb, geometry, *key, box)
+             for key, box in letter_boxes.items() if box is not None}
+    # Marks named by their likeness to the names and numbers drawn in the shipped fonts; only
+    # those it cannot name go to Tesseract.
+    values: dict[Key, int | None] = {
+        key: number for key, found in spots.items()
+        if found.value is not None and (number := number_by_drawing(found.value)) is not None}
+    badges = {key: name for key, found in spots.items() if found.badge is not None
+              and (name := name_by_drawing(found.badge))}
+    read = _read_by_tesseract({key: found.value for key, found in spots.items()
+                               if found.value is not None and key not in values},
+                              {key: found.badge for key, found in spots.items()
+                               if found.badge is not None and key not in badges})
+    values = {**read.values, **values}
+    badges = {**read.badges, **badges}
+    # A mark seen and not read: a badge with no name, digits that are no number.
+    unsure = frozenset(key for key, found in spots.items()
+                       if (found.badge_seen and not badges.get(key))
+                       or (found.value is not None and values.get(key) is None))
+    return TileMarks(
+        tuple(tuple(values.get((r, c)) for c in range(geometry.cols))
+              for r in range(geometry.rows)),
+        tuple(tuple(badges.get((r, c), "") for c in range(geometry.cols))
+              for r in range(geometry.rows)), unsure)
+
+
+@dataclass(frozen=True)
+class _Read:
+    values: dict[Key, int | None]
+    badges: dict[Key, str]
+
+
+def _read_by_tesseract(value_images: dict[Key, Image.Image],
+                       badge_images: dict[Key, Image.Image]) -> _Read:
+    """Values and badges read by Tesseract on small sheets, a line of marks per board row."""
     value_lines: dict[tuple[int, int], Line] = {}
     badge_lines: dict[tuple[int, int], Line] = {}
-    seen: set[Key] = set()
-    # Badges named by their likeness to the names drawn in the shipped fonts; only those it
-    # cannot name go to Tesseract.
-    drawn: dict[Key, str] = {}
-    for (row, col), letter_box in letter_boxes.items():
-        if letter_box is None:
-            continue
-        spots = _tile_spots(rgb, geometry, row, col, letter_box)
-        if spots.badge_seen or spots.value is not None:
-            seen.add((row, col))
-        name = "" if spots.badge is None else name_by_drawing(spots.badge)
-        if name:
-            drawn[row, col] = name
-            spots = _Spots(spots.value, None, True)
-        marks = [(spots.value, value_lines, _VALUE), (spots.badge, badge_lines, _BADGE)]
-        if spots.badge is not None:
-            # A flag's digit, in case Tesseract cannot read the whole flag (see _badge).
-            marks.append((_digit_part(spots.badge), value_lines, _FLAG_DIGIT))
-        for image, lines, kind in marks:
-            if image is not None:
-                # Flags' digits on lines of their own: the values' lines keep their rhythm.
-                lines.setdefault((kind, row), []).append(((kind, (row, col)), image,
-                                                          -image.height // 2))
+    marks = [(image, value_lines, _VALUE, key) for key, image in value_images.items()]
+    marks += [(image, badge_lines, _BADGE, key) for key, image in badge_images.items()]
+    # A flag's digit, in case Tesseract cannot read the whole flag (see _badge); on lines of
+    # their own, so the values' lines keep their rhythm.
+    marks += [(_digit_part(image), value_lines, _FLAG_DIGIT, key)
+              for key, image in badge_images.items()]
+    for image, lines, kind, key in marks:
+        lines.setdefault((kind, key[0]), []).append(((kind, key), image, -image.height // 2))
     # Badges are read twice, as scattered text and as a block: each reads some of their small,
     # oddly drawn letters that the other misses.
     jobs = [(value_lines, DIGITS, BLOCK)] if value_lines else []
@@ -144,15 +165,7 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
             digit = found.get((_FLAG_DIGIT, key), [(readings[0][0], [])])[0][1]
             names = [_badge(image, chars, digit) for image, chars in readings]
             badges[key] = next((name for name in names if name), "")
-    badges.update(drawn)
-    # A mark seen and not read: a badge with no name, digits that are no number.
-    unsure = frozenset(key for key in seen
-                       if not badges.get(key) and values.get(key) is None)
-    return TileMarks(
-        tuple(tuple(values.get((r, c)) for c in range(geometry.cols))
-              for r in range(geometry.rows)),
-        tuple(tuple(badges.get((r, c), "") for c in range(geometry.cols))
-              for r in range(geometry.rows)), unsure)
+    return _Read(values, badges)
 
 
 Reading = tuple[Image.Image, list[Char]]
@@ -268,7 +281,7 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
     for index in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[index])
         if (_on_window_edge((x, y, x + w, y + h), (work_w, work_h), cut)
-                or max(w, h) > MAX_SPOT * WORK_PITCH or h < MIN_SPOT * WORK_PITCH or area < 6
+                or max(w, h) > MAX_SPOT * WORK_PITCH or area < 6
                 or _is_letter(letters, (x, y, x + w, y + h))):
             continue
         sx, sy = x + w / 2 - wx, y + h / 2 - wy
@@ -366,7 +379,9 @@ def _corner_groups(stats: np.ndarray, indices: list[int], centre: tuple[float, f
                 break
         else:
             groups.append([index])
-    return groups
+    return [group for group in groups
+            if _group_box(stats, group)[3] - _group_box(stats, group)[1]
+            >= MIN_SPOT * WORK_PITCH]
 
 
 def _group_box(stats: np.ndarray, group: list[int]) -> Box:

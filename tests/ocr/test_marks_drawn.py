@@ -4,9 +4,12 @@ DL/TL/DW/TW badges over a tile's corner, values in a corner. A badge whose text 
 reading leaves the tile's bonus unsure and its letter sure (the real Tesseract reads them all)."""
 
 import pytest
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from desktop_solver import paths
 from desktop_solver.ocr import read_board
 from desktop_solver.ocr.confidence import UNSURE
+from desktop_solver.ocr.drawn_badges import name_by_drawing, number_by_drawing
 
 from tests.ocr.marks_render import BLUE, GREEN, ORANGE, PURPLE, RED, Board, bonuses, draw
 
@@ -64,3 +67,26 @@ def test_a_smudged_badge_makes_its_bonus_unsure_and_never_its_letter():
     # ...and its letter is read and sure, as every other letter
     assert reading.rows == tuple(tuple(row) for row in board.rows)
     assert reading.tile(1, 3).confidence >= UNSURE and not reading.unsure()
+
+
+def _text(text, face="LiberationSans-Bold.ttf", size=22):
+    """`text` drawn small and a little blurred, black on white."""
+    image = Image.new("L", (4 * size, 2 * size), 255)
+    ImageDraw.Draw(image).text((size, size), text, fill=0, anchor="lm",
+                               font=ImageFont.truetype(str(paths.fonts_dir() / face), size))
+    return image.filter(ImageFilter.GaussianBlur(0.6))
+
+
+@pytest.mark.parametrize("text, name", [("×2", "×2"), ("x3", "×3"), ("c2", "c2"), ("C3", "c3"),
+                                        ("DL", "DL"), ("TL", "TL"), ("DW", "DW"), ("TW", "TW")])
+def test_a_badges_text_is_named_by_the_names_drawn(text, name):
+    assert name_by_drawing(_text(text)) == name
+
+
+def test_a_blot_or_a_word_is_no_badge_and_a_value_is_its_number():
+    blot = Image.new("L", (40, 30), 255)
+    ImageDraw.Draw(blot).ellipse((5, 5, 35, 25), fill=0)
+    assert name_by_drawing(blot) == ""
+    assert name_by_drawing(_text("OK")) == ""
+    assert [number_by_drawing(_text(str(n), "DejaVuSerif.ttf")) for n in (2, 5, 8, 10)] \
+        == [2, 5, 8, 10]
