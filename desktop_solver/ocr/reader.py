@@ -37,7 +37,8 @@ from desktop_solver.ocr.confidence import UNSURE
 from desktop_solver.ocr.detect import language_of_dice, read_in_language, reads_capitals
 from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
 from desktop_solver.ocr.drawn_marks import (
-    drawn_mark_mask,
+    mark_masks,
+    without_badges,
     without_drawn_marks,
 )
 from desktop_solver.ocr.game_text import read_game_totals
@@ -226,8 +227,11 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     played = profile(game)
     if played.single_letters and not geometry.ruled:
         geometry = replace(geometry, single_letters=True, ruled=True)
-    drawn = drawn_mark_mask(picture, geometry)
-    plain = picture.convert("L")
+    masks = mark_masks(picture, geometry, badges=played.marks)
+    drawn = masks.drawn
+    # A badge or corner flag is no part of the letter beside it (drawn_marks.badge_mask); the
+    # marks are read from the picture in colour.
+    plain = without_badges(picture.convert("L"), masks.badges)
     gray = without_drawn_marks(plain, drawn, geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     dice = straightened is not None and straightened.dice

@@ -28,6 +28,7 @@ class Board:
     badges: dict[Cell, tuple[str, tuple[int, int, int]]] = field(default_factory=dict)
     values: dict[Cell, int] = field(default_factory=dict)
     smudged: dict[Cell, tuple[int, int, int]] = field(default_factory=dict)
+    flag_leg: float = 0.42     # of the pitch: a flag's side along the tile's edges
 
 
 def _font(name: str, size: int) -> ImageFont.FreeTypeFont:
@@ -66,7 +67,7 @@ def _flag(pen: ImageDraw.ImageDraw, board: Board, corner: tuple[int, int], name:
           colour: tuple[int, int, int]) -> None:
     """A right triangle in the tile's top left corner, its text cut out in white."""
     left, top = corner
-    leg = round(PITCH * 0.42)
+    leg = round(PITCH * board.flag_leg)
     pen.polygon([(left, top), (left + leg, top), (left, top + leg)], fill=colour)
     pen.text((left + 4, top + 3), name, fill="white",
              font=_font(board.mark_face, round(PITCH * 0.17)), anchor="lt")

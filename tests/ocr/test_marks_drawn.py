@@ -32,6 +32,18 @@ def test_corner_flags_are_read_in_any_colour_and_face(board):
     assert not reading.unsure_marks and not reading.unsure()
 
 
+def test_flags_that_reach_the_letters_box_are_read_and_leave_the_letters_sure():
+    # GIVEN flags half a tile long, their edges reaching past the letters' corners
+    board = Board(("КИАТЯ", "ВАШБО", "ЕТТРЯ", "ЛАБОС", "ЧОНКО"), flag_leg=0.55,
+                  flags={(0, 0): ("c3", GREEN), (1, 0): ("×3", PURPLE), (1, 4): ("c2", RED),
+                         (2, 2): ("×2", BLUE), (3, 2): ("c3", PURPLE), (4, 3): ("×2", RED)})
+    reading = read_board(draw(board), "ru", "wordbyword")
+    # THEN each flag is read, and no letter is taken for less sure for the flag beside it
+    assert reading.bonuses == bonuses(board)
+    assert reading.rows == tuple(tuple(row) for row in board.rows)
+    assert not reading.unsure() and not reading.unsure_marks
+
+
 def test_round_badges_over_the_corners_and_values_are_read():
     board = Board(("SHEM", "AYAR", "TNNS", "OSES"), page=(40, 120, 200),
                   badges={(0, 3): ("DL", GREEN), (1, 0): ("DW", ORANGE), (1, 3): ("TW", RED),
