@@ -37,6 +37,10 @@ BADGE_CLEAR = 0.2     # of the tile's side: a badge keeps at least this far from
 BADGE_LARGEST = 0.6   # of the side: a coloured shape wider or higher is a highlight, not a badge
 BADGE_SMALLEST = 0.015  # of the tile's area: smaller coloured specks are no badge
 BADGE_SOLID = 0.6     # a badge fills this share of its convex hull (its text cut out of it)
+# A badge's hull is thick: the coloured fringes of sub-pixel text rendering along a stroke are a
+# pixel or two wide (their hull's depth 1-2 px), a flag or disc a fifth of the tile or more.
+BADGE_DEPTH = 0.06    # of the tile's side: the least depth of a badge's hull (distance inward)
+BADGE_DEPTH_PIXELS = 2.5  # and in pixels at least
 
 
 @dataclass(frozen=True)
@@ -316,7 +320,9 @@ def _corner_badges(found: np.ndarray) -> np.ndarray | None:
             continue
         hull = np.zeros((height, width), dtype=np.uint8)
         cv2.fillConvexPoly(hull, cv2.convexHull(cv2.findNonZero(shape.astype(np.uint8))), 1)
-        if area >= BADGE_SOLID * int(hull.sum()):
+        depth = float(cv2.distanceTransform(np.pad(hull, 1), cv2.DIST_L2, 3).max())
+        if (area >= BADGE_SOLID * int(hull.sum())
+                and depth >= max(BADGE_DEPTH_PIXELS, BADGE_DEPTH * min(height, width))):
             badges |= hull
     return badges > 0 if badges.any() else None
 
