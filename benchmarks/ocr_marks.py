@@ -4,7 +4,10 @@
 Generated screens (benchmarks/screens.py, the families that print marks): boards whose values
 AND bonuses are all exact, tiles whose value is right (a number, or none where none is printed; a
 board read with the wrong shape gets no tile right), true badges read right, badges read where
-there is none or wrong ("false"), and the totals read right on screens that show them. Plain
+there is none or wrong ("false"), the tiles whose mark was reported unsure ("unsure": a mark
+seen and not read, which the user is asked to check), the tiles with a mark whose letter was
+left unsure ("dashed": a mark must never cost its letter), and the totals read right on screens
+that show them. Plain
 families are read too: any value or badge found on them counts against them. `--tune` uses seeds 1..N, the ones
 to look at while changing the reader; the default is the report set, seeds 1001..1000+N.
 
@@ -26,6 +29,7 @@ from desktop_solver.core.board import parse_grid, parse_values
 from desktop_solver.core.errors import SolverError
 from desktop_solver.core.scoring import RUZZLE_VALUES
 from desktop_solver.ocr import BoardReading, read_board, require_tesseract
+from desktop_solver.ocr.confidence import UNSURE
 
 from benchmarks.screens import MARK_FAMILIES, make_screen
 from benchmarks.wordament_totals import BOARDS
@@ -48,6 +52,8 @@ class Tally:
     false_badges: int = 0
     totals: int = 0
     totals_right: int = 0
+    unsure_marks: int = 0
+    dashed: int = 0
 
     def add(self, values: Values, bonuses: Names, reading: BoardReading | None,
             totals: tuple[int, int] | None) -> bool:
@@ -58,6 +64,10 @@ class Tally:
             self.totals += 1
         if reading is None or not _same_shape(values, reading.values):
             return False
+        self.unsure_marks += len(reading.unsure_marks)
+        self.dashed += sum(reading.tile(r, c).confidence < UNSURE
+                           for r, row in enumerate(bonuses) for c, name in enumerate(row)
+                           if name or values[r][c] is not None)
         values_right = sum(a == b for ra, rb in zip(values, reading.values)
                            for a, b in zip(ra, rb))
         self.values_right += values_right
@@ -77,7 +87,8 @@ class Tally:
     def line(self, name: str) -> str:
         totals = f"{self.totals_right}/{self.totals}" if self.totals else "-"
         return (f"{name:12} {self.exact:>3}/{self.boards:<4} {_share(self.values_right, self.tiles)}"
-                f" {self.badges_right:>4}/{self.badges:<4} {self.false_badges:>6} {totals:>7}")
+                f" {self.badges_right:>4}/{self.badges:<4} {self.false_badges:>6}"
+                f" {self.unsure_marks:>6} {self.dashed:>6} {totals:>7}")
 
 
 def _share(part: int, whole: int) -> str:
@@ -100,7 +111,7 @@ def read(image: object, game: str | None) -> tuple[BoardReading | None, float]:
 def generated(seeds: range, verbose: bool) -> None:
     print(f"generated screens, seeds {seeds.start}..{seeds.stop - 1}")
     print(f"{'family':12} {'exact':>8} {'values right':>11} {'badges':>9} {'false':>6} "
-          f"{'totals':>7} {'median s':>9}")
+          f"{'unsure':>6} {'dashed':>6} {'totals':>7} {'median s':>9}")
     total = Tally()
     for family in MARK_FAMILIES + PLAIN_FAMILIES:
         tally, seconds = Tally(), []
@@ -113,7 +124,8 @@ def generated(seeds: range, verbose: bool) -> None:
                                   screen.totals)
             if verbose and not exact:
                 print(f"  {family} {seed}: values {reading and reading.values} bonuses "
-                      f"{reading and reading.bonuses} totals {reading and reading.totals}\n"
+                      f"{reading and reading.bonuses} totals {reading and reading.totals} "
+                      f"unsure marks {reading and sorted(reading.unsure_marks)}\n"
                       f"    expected {screen.true_values} {screen.true_bonuses} {screen.totals}")
         print(f"{tally.line(family)} {statistics.median(seconds):9.2f}")
     print(total.line("TOTAL"))
@@ -142,8 +154,10 @@ def corpus(verbose: bool) -> None:
         read_totals = None if totals is None else (totals.words, totals.points)
         exact_boards += got == truth
         totals_right += read_totals == (board.words, board.points)
+        unsure = len(reading.unsure_marks) if reading else 0
         print(f"  {board.source:<46} values {right:>2}/16 {'exact' if got == truth else '':5}"
-              f"  totals {read_totals} / {(board.words, board.points)}  {seconds:5.2f} s")
+              f"  totals {read_totals} / {(board.words, board.points)}  unsure marks {unsure}"
+              f"  {seconds:5.2f} s")
         if verbose and got != truth:
             print(f"    read {got}\n    true {truth}")
     print(f"  values exact on {exact_boards} of {len(BOARDS)} boards; totals right on "
@@ -169,7 +183,9 @@ def _report_marks(reading: BoardReading | None, seconds: float, values: Values |
              for c, name in enumerate(row) if name}
     right = sum(found.get(cell) == name for cell, name in badges.items())
     false = sum(badges.get(cell) != name for cell, name in found.items())
-    line = f"    badges {right}/{len(badges)} right, {false} false"
+    dashed = sum(reading.tile(r, c).confidence < UNSURE for r, c in badges)
+    line = (f"    badges {right}/{len(badges)} right, {false} false, unsure marks "
+            f"{sorted(reading.unsure_marks)}, letters dashed on marked tiles {dashed}")
     if values is not None:
         value_right = sum(a == b for ra, rb in zip(values, reading.values)
                           for a, b in zip(ra, rb))

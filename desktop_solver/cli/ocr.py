@@ -103,6 +103,10 @@ def _report_unsure(reading: BoardReading) -> None:
         cells = ", ".join(f"{r + 1}:{c + 1} {reading.tile(r, c).text or '.'} "
                           f"({reading.tile(r, c).confidence:.2f})" for r, c in unsure)
         print(f"desktop-solver: check these tiles: {cells}", file=sys.stderr)
+    if reading.unsure_marks:
+        cells = ", ".join(f"{r + 1}:{c + 1}" for r, c in sorted(reading.unsure_marks))
+        print(f"desktop-solver: check the bonus or value of these tiles (a mark not read; "
+              f"their letters stand): {cells}", file=sys.stderr)
 
 
 def _solve(shelf: LexiconShelf, args: argparse.Namespace, reading: BoardReading) -> int:

@@ -21,6 +21,9 @@ BONUS_COLOURS = {("letter", 2): QColor("#2e7d32"), ("letter", 3): QColor("#1565c
 SMALLEST_MARKED_TILE = 26
 # Below this one a badge's name would run into the letter: a corner of its colour stands for it.
 SMALLEST_BADGE_TEXT_TILE = 48
+# Of a tile's side: the '?' badge of a bonus or value the reader could not read; as large as a
+# bonus badge's height, so the doubt shows where the bonus would.
+UNSURE_MARK_SHARE = 0.26
 STROKE_HUES = (210, 10, 120, 45, 280, 175, 330, 85, 245, 25)
 
 
@@ -141,6 +144,23 @@ def paint_marks(painter: QPainter, kit: PaintKit, rect: QRectF, value: int | Non
         painter.drawRoundedRect(badge, height * 0.3, height * 0.3)
     painter.setPen(QColor("white"))
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, bonus)
+
+
+def paint_unsure_mark(painter: QPainter, kit: PaintKit, rect: QRectF) -> None:
+    """A '?' badge in the bonus corner (top right) of a tile whose bonus or value the reader
+    could not read, outlined in the colour of tiles to check: the mark is in doubt, not the
+    letter (whose outline stays as it is)."""
+    side = kit.tile * UNSURE_MARK_SHARE
+    margin = kit.tile * 0.07
+    badge = QRectF(rect.right() - margin - side, rect.top() + margin, side, side)
+    pen = QPen(kit.unsure)
+    pen.setStyle(Qt.PenStyle.SolidLine)
+    painter.setPen(pen)
+    painter.setBrush(QColor("white"))
+    painter.drawEllipse(badge)
+    painter.setPen(NEW_LETTER_COLOUR)
+    painter.setFont(kit.badge)
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
 
 
 def paint_path(painter: QPainter, layout: BoardLayout, path: Path, highlight: QColor) -> None:

@@ -32,6 +32,7 @@ from desktop_solver.gui.board_paint import (
     cell_tint,
     paint_marks,
     paint_path,
+    paint_unsure_mark,
     paint_step_numbers,
     paint_strokes,
 )
@@ -82,6 +83,9 @@ class BoardWidget(QWidget):
         self._strokes: tuple[Path, ...] = ()
         self._stroke_colours: tuple[int, ...] = ()
         self._unsure: set[int] = set()
+        # Tiles whose bonus or value the reader saw and could not read (their letter may be
+        # sure): a '?' where the bonus goes, until the user sets the tile's marks.
+        self._unsure_marks: set[int] = set()
         self._trace: list[tuple[int, int]] = []
         self._problems: dict[int, InvalidGridError] = {}
         self._placeholder = ""
@@ -128,7 +132,7 @@ class BoardWidget(QWidget):
         rows = board_text.tokens_from_text(letters)
         if not rows:
             return False
-        self._unsure = set()
+        self._unsure, self._unsure_marks = set(), set()
         cols = max(len(row) for row in rows)
         self.rows, self.cols = len(rows), cols
         self.tokens = [board_text.normalise_token(row[c]) if c < len(row) else board_text.EMPTY
@@ -143,7 +147,7 @@ class BoardWidget(QWidget):
         """Show a board as it is, empty cells included (a Balda position)."""
         self.rows, self.cols = rows, cols
         self.tokens = [board_text.normalise_token(token) for token in tokens]
-        self.values, self.bonuses, self._unsure = {}, {}, set()
+        self.values, self.bonuses, self._unsure, self._unsure_marks = {}, {}, set(), set()
         self.current = 0
         self._changed()
 
@@ -187,6 +191,16 @@ class BoardWidget(QWidget):
         """The tiles drawn with a dashed outline (a tile typed over loses it)."""
         return frozenset(self._unsure)
 
+    def set_unsure_marks(self, cells: set[int]) -> None:
+        """Tiles whose bonus or value the reader could not read: a '?' where the bonus goes."""
+        self._unsure_marks = set(cells)
+        self._redraw()
+
+    @property
+    def unsure_marks(self) -> frozenset[int]:
+        """The tiles showing a '?' for their marks (setting a tile's value or bonus clears it)."""
+        return frozenset(self._unsure_marks)
+
     def set_scoring(self, scoring: Scoring) -> None:
         """The game whose marks the tiles show and the tile menu edits: values where it prints
         them, bonus squares where it has them. Marks the game does not have go (a Ruzzle DW
@@ -204,6 +218,7 @@ class BoardWidget(QWidget):
             self.values.pop(cell, None)
         else:
             self.values[cell] = value
+        self._unsure_marks.discard(cell)
         self._changed()
 
     def set_bonus(self, cell: int, name: str) -> None:
@@ -212,6 +227,7 @@ class BoardWidget(QWidget):
             self.bonuses[cell] = name
         else:
             self.bonuses.pop(cell, None)
+        self._unsure_marks.discard(cell)
         self._changed()
 
     def set_marks(self, marks: Marks) -> None:
@@ -318,6 +334,9 @@ class BoardWidget(QWidget):
         bonus = self.shown_bonus(cell)
         if bonus:
             lines.append(f"{bonus}: {bonus_description(bonus)}")
+        if cell in self._unsure_marks:
+            lines.append(t("Its bonus or value could not be read: check it (right-click "
+                           "to set it)"))
         value, usual = self.shown_value(cell)
         if value is not None:
             points = tn("{count} point|{count} points", value).format(count=value)
@@ -570,3 +589,5 @@ class BoardWidget(QWidget):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if kit.tile >= SMALLEST_MARKED_TILE:
             paint_marks(painter, kit, rect, *self.shown_value(cell), self.shown_bonus(cell))
+            if cell in self._unsure_marks:
+                paint_unsure_mark(painter, kit, rect)

@@ -271,6 +271,7 @@ class BogglePanel(Panel):
             self._solve_reading = self.reader.runner.current_id
         self.board.set_unsure(set(board.unsure))
         self.apply_read_marks(board.values, board.bonuses, board.totals)
+        self.board.set_unsure_marks(set(board.unsure_marks))
         self._show_board_state()
 
     def apply_read_marks(self, values: Sequence[Sequence[int | None]],

@@ -47,6 +47,9 @@ if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
 HANDLE_REACH = 7.0        # pixels on screen outside a ring that still grab it
 GRID_COLOUR = QColor(30, 120, 230)
 UNSURE_COLOUR = QColor(230, 120, 20)
+# A mark the reader saw and could not read: its own colour, apart from the letters' orange.
+UNSURE_MARK_COLOUR = QColor(200, 40, 160)
+MARK_SHARE = 0.3          # of a tile's side: the '?' put on the corner of a mark not read
 PATH_COLOUR = QColor(30, 160, 60)
 MAX_SIDE = 30
 BOARD_MARGIN = 0.25       # of the board's size, shown round it
@@ -85,6 +88,8 @@ class PictureCanvas(QWidget):
         self.texts: list[list[str]] = []
         self.glyphs: dict[tuple[int, int], Box] = {}   # where each tile's letter was found
         self.unsure: set[tuple[int, int]] = set()
+        # Tiles whose bonus or value could not be read: their letter keeps its own colour.
+        self.unsure_marks: set[tuple[int, int]] = set()
         self.path: tuple[tuple[int, int], ...] = ()    # a word's tiles, drawn over the picture
         self._dragging: int | None = None      # 0: first tile's handle, 1: last tile's
         self._grab_offset = QPointF()          # from the mouse to the dragged ring's centre
@@ -164,6 +169,9 @@ class PictureCanvas(QWidget):
                 for col in range(geometry.cols):
                     self._paint_tile(painter, geometry, row, col)
             self._paint_labels(painter, geometry)
+            for row, col in sorted(self.unsure_marks):
+                if row < geometry.rows and col < geometry.cols:
+                    self._paint_unsure_mark(painter, geometry, row, col)
             self._paint_path(painter, geometry)
             # Rings round the whole tile: the handles mark the first and the last tile, the
             # very letters a user checks, and must not hide them.
@@ -193,6 +201,22 @@ class PictureCanvas(QWidget):
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(corner, far).adjusted(1, 1, -1, -1))
+
+    def _paint_unsure_mark(self, painter: QPainter, geometry: GridGeometry, row: int,
+                           col: int) -> None:
+        """A '?' on the tile's top left corner, where games put their badges: the bonus or
+        value there is to be checked, not the letter."""
+        left, top, right, _ = geometry.tile_box(row, col)
+        corner = self.to_screen((left, top))
+        side = max(SMALLEST_LABEL, (self.to_screen((right, top)) - corner).x() * MARK_SHARE)
+        badge = QRectF(corner.x() - side / 3, corner.y() - side / 3, side, side)
+        painter.setPen(QPen(Qt.GlobalColor.white, 1.5))
+        painter.setBrush(UNSURE_MARK_COLOUR)
+        painter.drawEllipse(badge)
+        font = QFont(painter.font())
+        font.setPixelSize(max(1, round(side * 0.75)))
+        painter.setFont(font)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
 
     def _paint_labels(self, painter: QPainter, geometry: GridGeometry) -> None:
         """Each tile's reading in a corner clear of its letter. The sure tiles show theirs only
@@ -295,6 +319,8 @@ class PictureCanvas(QWidget):
                     row=tile[0] + 1, col=tile[1] + 1, text=text)
                 if tile in self.unsure:
                     tip += " " + t("(not sure: check it)")
+                if tile in self.unsure_marks:
+                    tip += " " + t("(its bonus or value could not be read: check it)")
                 QToolTip.showText(event.globalPos(), tip, self)
             else:
                 QToolTip.hideText()
@@ -335,7 +361,7 @@ class PictureCanvas(QWidget):
         corners[self._dragging] = self.to_image(event.position() + self._grab_offset)
         self.geometry_ = geometry.with_corners(
             geometry.rows, geometry.cols, corners[0], corners[1])
-        self.texts, self.glyphs = [], {}
+        self.texts, self.glyphs, self.unsure_marks = [], {}, set()
         self.update()
         self.grid_changed.emit()
 
@@ -473,6 +499,7 @@ class PictureView(QWidget):
                               for row, tiles in enumerate(reading.tiles)
                               for col, tile in enumerate(tiles) if tile.glyph_box is not None}
         self.canvas.unsure = set(reading.unsure())
+        self.canvas.unsure_marks = set(reading.unsure_marks)
         for box, value in ((self.rows_box, geometry.rows), (self.cols_box, geometry.cols)):
             box.blockSignals(True)
             box.setValue(value)
@@ -486,7 +513,7 @@ class PictureView(QWidget):
             return
         self.canvas.geometry_ = geometry.with_size(
             self.rows_box.value(), self.cols_box.value())
-        self.canvas.texts, self.canvas.glyphs = [], {}
+        self.canvas.texts, self.canvas.glyphs, self.canvas.unsure_marks = [], {}, set()
         self.canvas.update()
 
     @Slot()

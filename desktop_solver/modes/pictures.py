@@ -48,6 +48,7 @@ class BoardRead:
     totals: GameTotals | None = None
     word_list: tuple[str, ...] = ()
     answer_length: int | None = None   # a 4 Pics 1 Word answer's empty slots, counted
+    unsure_marks: frozenset[int] = frozenset()   # tiles whose bonus or value was not read
 
     @staticmethod
     def of(read: TabReading) -> BoardRead:
@@ -57,7 +58,8 @@ class BoardRead:
         return BoardRead(reading.grid_text(),
                          frozenset(row * width + col for row, col in reading.unsure()),
                          reading.values, reading.bonuses, reading.totals, reading.word_list,
-                         read.answer_length)
+                         read.answer_length,
+                         frozenset(row * width + col for row, col in reading.unsure_marks))
 
     @property
     def marks(self) -> ReadMarks | None:

@@ -32,12 +32,33 @@ RING_SIDE = 0.5       # and the share of each side it runs along when it is an o
 HUE_BIN = 15          # OpenCV hue units (half degrees) of one colour when wide areas are sought
 HUE_BINS = 180 // HUE_BIN
 STROKE_SIDE = 900     # pixels: the picture is searched for long strokes at this size at most
+# Badges and corner flags: solid coloured shapes in a tile's corner, clear of its middle.
+BADGE_CLEAR = 0.2     # of the tile's side: a badge keeps at least this far from the tile's centre
+BADGE_LARGEST = 0.6   # of the side: a coloured shape wider or higher is a highlight, not a badge
+BADGE_SMALLEST = 0.015  # of the tile's area: smaller coloured specks are no badge
+BADGE_SOLID = 0.6     # a badge fills this share of its convex hull (its text cut out of it)
+# A badge's hull is thick: the coloured fringes of sub-pixel text rendering along a stroke are a
+# pixel or two wide (their hull's depth 1-2 px), a flag or disc a fifth of the tile or more.
+BADGE_DEPTH = 0.06    # of the tile's side: the least depth of a badge's hull (distance inward)
+BADGE_DEPTH_PIXELS = 2.5  # and in pixels at least
 
 
-def drawn_mark_mask(picture: Image.Image, geometry: GridGeometry) -> np.ndarray | None:
-    """Where thin drawn marks lie inside the tiles (255), picture-sized; None without any."""
+@dataclass(frozen=True)
+class MarkMasks:
+    """Where marks lie on the tiles (255), picture-sized, None where there are none: `drawn`
+    the thin ones drawn over the tiles (drawn_mark_mask), `badges` the badges and corner flags
+    (badge_mask)."""
+
+    drawn: np.ndarray | None
+    badges: np.ndarray | None
+
+
+def mark_masks(picture: Image.Image, geometry: GridGeometry, badges: bool = True) -> MarkMasks:
+    """Both masks of marks, from one look at each tile (`badges` False: the drawn marks only,
+    for a game that prints no badges)."""
     rgb = np.asarray(picture.convert("RGB"), dtype=np.uint8)
     mask = np.zeros((picture.height, picture.width), dtype=np.uint8)
+    badge = np.zeros_like(mask)
     for row in range(geometry.rows):
         for col in range(geometry.cols):
             left, top, right, bottom = geometry.tile_box(row, col)
@@ -49,13 +70,32 @@ def drawn_mark_mask(picture: Image.Image, geometry: GridGeometry) -> np.ndarray 
             small = tile if factor == 1.0 else cv2.resize(
                 tile, (max(6, round(tile.shape[1] * factor)), max(6, round(tile.shape[0] * factor))),
                 interpolation=cv2.INTER_AREA)
-            marks = _marks(small.astype(np.float32))
-            if marks is None:
+            off_line = _off_line(small.astype(np.float32))
+            if off_line is None or not off_line.any():
                 continue
-            if factor != 1.0:
-                marks = cv2.resize(marks.astype(np.uint8), (tile.shape[1], tile.shape[0]),
-                                   interpolation=cv2.INTER_NEAREST).astype(bool)
-            mask[top:bottom, left:right][marks] = 255
+            found = [(mask, _marks(off_line.copy()))]
+            if badges:
+                found.append((badge, _corner_badges(off_line)))
+            for target, marks in found:
+                if marks is None:
+                    continue
+                if factor != 1.0:
+                    marks = cv2.resize(marks.astype(np.uint8), (tile.shape[1], tile.shape[0]),
+                                       interpolation=cv2.INTER_NEAREST).astype(bool)
+                target[top:bottom, left:right][marks] = 255
+    # Badges with their anti-aliased rims.
+    return MarkMasks(_thin_marks(mask, geometry),
+                     np.asarray(cv2.dilate(badge, np.ones((3, 3), np.uint8)), dtype=np.uint8)
+                     if badge.any() else None)
+
+
+def drawn_mark_mask(picture: Image.Image, geometry: GridGeometry) -> np.ndarray | None:
+    """Where thin drawn marks lie inside the tiles (255), picture-sized; None without any."""
+    return mark_masks(picture, geometry, badges=False).drawn
+
+
+def _thin_marks(mask: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
+    """The thin marks of the tiles' coloured pixels `mask`."""
     if not mask.any():
         return None
     # Only thin marks (paths, arrows, outlines of badges): a wide coloured area is a highlight
@@ -71,6 +111,26 @@ def drawn_mark_mask(picture: Image.Image, geometry: GridGeometry) -> np.ndarray 
     if not marks.any():
         return None
     return np.asarray(cv2.dilate(marks, np.ones((3, 3), np.uint8)), dtype=np.uint8)
+
+
+def badge_mask(picture: Image.Image, geometry: GridGeometry) -> np.ndarray | None:
+    """Where badges and corner flags lie on the tiles (255), picture-sized; None without any.
+
+    A badge is a solid shape clearly coloured off the line from the tile's colour to its ink
+    (Ruzzle's discs, the flags of «Слово за слово», a coloured corner of any game), in a corner:
+    clear of the tile's centre, smaller than the tile, filling most of its convex hull. Its
+    hull, cut-out text and all, is in the mask: taken off the picture the letters are cut from,
+    a flag that reaches the letter's box is no part of the letter (tile_marks.py reads the
+    badges from the picture in colour)."""
+    return mark_masks(picture, geometry).badges
+
+
+def without_badges(gray: Image.Image, badges: np.ndarray | None) -> Image.Image:
+    """`gray` with the `badges` (badge_mask) filled in from round them: the tile's colour."""
+    if badges is None:
+        return gray
+    filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), badges, 3, cv2.INPAINT_TELEA)
+    return Image.fromarray(filled, mode="L")
 
 
 def without_drawn_marks(gray: Image.Image, marks: np.ndarray | None,
@@ -241,8 +301,36 @@ def _wide_areas(rgb: np.ndarray, mask: np.ndarray, wide_side: int) -> np.ndarray
     return wide
 
 
-def _marks(tile: np.ndarray) -> np.ndarray | None:
-    """Where the marks are among one tile's RGB pixels, or None without marks."""
+def _corner_badges(found: np.ndarray) -> np.ndarray | None:
+    """The hulls of the badges among one tile's pixels coloured off its line (`_off_line`; see
+    badge_mask), or None."""
+    height, width = found.shape
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(found.astype(np.uint8),
+                                                               connectivity=8)
+    ys, xs = np.mgrid[0:height, 0:width]
+    far = np.hypot(xs - width / 2, ys - height / 2) >= BADGE_CLEAR * min(height, width)
+    badges = np.zeros((height, width), dtype=np.uint8)
+    for index in range(1, count):
+        x, y, w, h, area = (int(v) for v in stats[index])
+        if (area < BADGE_SMALLEST * height * width
+                or max(w / width, h / height) > BADGE_LARGEST):
+            continue
+        shape = labels == index
+        if not far[shape].all():
+            continue
+        hull = np.zeros((height, width), dtype=np.uint8)
+        cv2.fillConvexPoly(hull, cv2.convexHull(cv2.findNonZero(shape.astype(np.uint8))), 1)
+        depth = float(cv2.distanceTransform(np.pad(hull, 1), cv2.DIST_L2, 3).max())
+        if (area >= BADGE_SOLID * int(hull.sum())
+                and depth >= max(BADGE_DEPTH_PIXELS, BADGE_DEPTH * min(height, width))):
+            badges |= hull
+    return badges > 0 if badges.any() else None
+
+
+def _off_line(tile: np.ndarray) -> np.ndarray | None:
+    """Which of one tile's RGB pixels are clearly coloured off the line from the tile's colour
+    (its middle's median) to its ink (the farthest few of the middle's pixels); None when the
+    tile has no such line."""
     height, width, _ = tile.shape
     middle = tile[height // 5: height - height // 5, width // 5: width - width // 5]
     pixels = middle.reshape(-1, 3)
@@ -260,7 +348,13 @@ def _marks(tile: np.ndarray) -> np.ndarray | None:
     along = np.clip((flat - colour) @ span / length, 0.0, 1.0)
     off = np.linalg.norm(flat - (colour + along[:, None] * span), axis=1)
     chroma = flat.max(axis=1) - flat.min(axis=1)
-    mask = ((off > OFF_LINE) & (chroma > MIN_CHROMA)).reshape(height, width)
+    return ((off > OFF_LINE) & (chroma > MIN_CHROMA)).reshape(height, width)
+
+
+def _marks(mask: np.ndarray) -> np.ndarray | None:
+    """The drawn marks among one tile's pixels coloured off its line (`_off_line`; changed in
+    place), or None without marks."""
+    height, width = mask.shape
     # The box's rim is the gap between tiles (the page's colour), not the tile.
     rim_y, rim_x = round(height * RIM), round(width * RIM)
     mask[:rim_y, :] = mask[height - rim_y:, :] = False

@@ -37,7 +37,8 @@ from desktop_solver.ocr.confidence import UNSURE
 from desktop_solver.ocr.detect import language_of_dice, read_in_language, reads_capitals
 from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
 from desktop_solver.ocr.drawn_marks import (
-    drawn_mark_mask,
+    mark_masks,
+    without_badges,
     without_drawn_marks,
 )
 from desktop_solver.ocr.game_text import read_game_totals
@@ -92,7 +93,9 @@ class BoardReading:
     `values` and `bonuses` are what the tiles print besides their letters, row by row: the point
     value (None where a tile shows none) and the bonus badge or flag (a name of
     `core.board.BONUSES`, '' where none); both empty when the tiles were not searched for them.
-    `totals` are the game's own totals printed round the board (Wordament's), when read."""
+    `totals` are the game's own totals printed round the board (Wordament's), when read.
+    `unsure_marks` are the tiles that show a mark (a badge, a flag, a value) the reader could
+    not read: their bonus or value is to be checked; their letters keep their own confidence."""
 
     tiles: tuple[tuple[TileReading, ...], ...]
     lang: str
@@ -104,6 +107,7 @@ class BoardReading:
     values: tuple[tuple[int | None, ...], ...] = ()
     bonuses: tuple[tuple[str, ...], ...] = ()
     totals: GameTotals | None = None
+    unsure_marks: frozenset[tuple[int, int]] = frozenset()
 
     @property
     def rows(self) -> tuple[tuple[str, ...], ...]:
@@ -184,6 +188,7 @@ class BoardReading:
             "values": [list(row) for row in self.values],
             "bonuses": [list(row) for row in self.bonuses],
             "totals": None if self.totals is None else self.totals.to_json(),
+            "unsure_marks": [list(cell) for cell in sorted(self.unsure_marks)],
         }
 
 
@@ -222,8 +227,11 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     played = profile(game)
     if played.single_letters and not geometry.ruled:
         geometry = replace(geometry, single_letters=True, ruled=True)
-    drawn = drawn_mark_mask(picture, geometry)
-    plain = picture.convert("L")
+    masks = mark_masks(picture, geometry, badges=played.marks)
+    drawn = masks.drawn
+    # A badge or corner flag is no part of the letter beside it (drawn_marks.badge_mask); the
+    # marks are read from the picture in colour.
+    plain = without_badges(picture.convert("L"), masks.badges)
     gray = without_drawn_marks(plain, drawn, geometry)
     glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
     dice = straightened is not None and straightened.dice
@@ -283,7 +291,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     word_list = _word_list(picture, geometry, tiles, chosen, game, cancel)
     reading = BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
                            tuple(notes), word_list=word_list, values=marks.values,
-                           bonuses=marks.bonuses, totals=totals)
+                           bonuses=marks.bonuses, totals=totals, unsure_marks=marks.unsure)
     # A grid the user set keeps its rows and columns: an empty edge line there is a tile the
     # user says is on the board, shown missing, not a rim to cut away.
     if played.empty_cells or given:
@@ -334,6 +342,8 @@ def without_empty_edges(reading: BoardReading) -> BoardReading:
     return replace(reading, tiles=cut(reading.tiles),
                    geometry=reading.geometry.part(top, left, bottom - top, right - left),
                    values=cut(reading.values), bonuses=cut(reading.bonuses),
+                   unsure_marks=frozenset((r - top, c - left) for r, c in reading.unsure_marks
+                                          if top <= r < bottom and left <= c < right),
                    notes=reading.notes + (f"edge lines without letters dropped: "
                                           f"{rows}x{cols} -> {bottom - top}x{right - left}",))
 

@@ -8,10 +8,14 @@ is the page and the gaps between tiles) nor the letter. Spots of the ink's colou
 the digits of the tile's *value*; spots of another colour are a *badge*: a solid shape with its
 text cut out of it (Ruzzle's discs, the corner flags of «Слово за слово») or coloured text.
 
-Finding spots costs a few numpy operations a tile; only tiles with spots go to Tesseract, on small
-sheets (one of digits, one of badge texts read in two page modes, side by side), so a board
-without marks costs no Tesseract run. Colour only sorts spots into digits (the letters' colour)
-and badges (clearly more coloured than the letters); what a badge is comes from its text.
+Finding spots costs a few numpy operations a tile. A badge's text is first compared with the
+bonus names drawn in the shipped fonts (drawn_badges.py); only values, and badges that
+comparison cannot name, go to Tesseract, on small sheets (one of digits, one of badge texts read
+in two page modes, side by side), so a board without marks costs no Tesseract run. Colour only
+sorts spots into digits (the letters' colour) and badges (clearly more coloured than the
+letters, of either polarity: a solid shape with its text cut out, or coloured text); what a badge
+is comes from its text. A mark seen and not read leaves its tile's bonus unsure (`unsure`),
+never its letter.
 """
 
 from __future__ import annotations
@@ -27,19 +31,25 @@ import numpy as np
 from PIL import Image
 
 from desktop_solver.core.board import BONUSES
+from desktop_solver.ocr.drawn_badges import name_by_drawing, number_by_drawing
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.sheet import Key, Line, SlotKey, build_sheet
 from desktop_solver.ocr.tesseract import Char, read_chars
 
 WORK_PITCH = 96        # pixels: tiles are looked at this size
 WINDOW = 1.3           # the window round a tile, in pitches
-MIN_SPOT = 0.05        # a spot's least height, in pitches (a small printed "1")
+MIN_SPOT = 0.05        # a mark's least height, in pitches (a small printed "1"); its parts may
+#                        be lower (the bar of a small 5 falls apart from its bowl)
 MAX_SPOT = 0.6         # spots wider or higher than this are frames and borders, not marks
 CORNER = 0.12          # a mark's centre lies at least this far (in pitches) off both middle lines
 MARK_HEIGHT = 32       # pixels: a value's or badge text's height on Tesseract's sheet
 INK_WAY = 0.4          # a spot of the ink's colour goes this far from the tile's colour to it
 SAME_CHROMA = 60       # a spot this much more (or less) coloured than the letters is no digit
-SOLID = 0.45           # a badge spot filling this share of its box is a shape with text cut out
+SOLID = 0.6            # a badge spot filling this share of its convex hull is a shape with
+#                        text cut out (a disc or a flag with its text: 0.75-0.9; coloured text:
+#                        under 0.5, its strokes leave most of its hull empty)
+HULL_RIM = 3           # work pixels: the rim of a hull that is not the text cut out of it
+MIN_CUT = 4            # work pixels: a cut-out with less inside the rim is a speck of anti-aliasing
 SPARSE, BLOCK = 11, 6  # Tesseract's page modes: scattered text, one block of text
 SIGN_SHARE = 0.45      # of a corner flag's text: the sign (× or c) before its digit
 DIGITS = "0123456789"
@@ -54,10 +64,13 @@ _BADGE_READINGS = {"X2": "×2", "X3": "×3", "C2": "c2", "C3": "c3",
 @dataclass(frozen=True)
 class TileMarks:
     """Every tile's value (None where it shows none) and bonus name ('' where none), row by
-    row; `found` says whether any tile showed either."""
+    row; `found` says whether any tile showed either. `unsure` holds the tiles that show a
+    mark (a badge, a flag, digits in a corner) that could not be read: their bonus or value is
+    to be checked, never their letter."""
 
     values: tuple[tuple[int | None, ...], ...]
     bonuses: tuple[tuple[str, ...], ...]
+    unsure: frozenset[tuple[int, int]] = frozenset()
 
     @property
     def found(self) -> bool:
@@ -72,10 +85,12 @@ def no_marks(geometry: GridGeometry) -> TileMarks:
 
 @dataclass(frozen=True)
 class _Spots:
-    """One tile's marks as images to read: black text on white, `MARK_HEIGHT` high."""
+    """One tile's marks as images to read: black text on white, `MARK_HEIGHT` high; and
+    whether it shows a badge at all (one whose text could not be cut out has no image)."""
 
     value: Image.Image | None
     badge: Image.Image | None
+    badge_seen: bool = False
 
 
 def read_marks(picture: Image.Image, geometry: GridGeometry,
@@ -83,21 +98,51 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
     """The values and badges of every tile of the board in `picture` (RGB); `letter_boxes` are
     where each tile's letters are (None for an empty tile, which has no marks either)."""
     rgb = np.asarray(picture.convert("RGB"), dtype=np.uint8)
+    spots = {key: _tile_spots(rgb, geometry, *key, box)
+             for key, box in letter_boxes.items() if box is not None}
+    # Marks named by their likeness to the names and numbers drawn in the shipped fonts; only
+    # those it cannot name go to Tesseract.
+    values: dict[Key, int | None] = {
+        key: number for key, found in spots.items()
+        if found.value is not None and (number := number_by_drawing(found.value)) is not None}
+    badges = {key: name for key, found in spots.items() if found.badge is not None
+              and (name := name_by_drawing(found.badge))}
+    read = _read_by_tesseract({key: found.value for key, found in spots.items()
+                               if found.value is not None and key not in values},
+                              {key: found.badge for key, found in spots.items()
+                               if found.badge is not None and key not in badges})
+    values = {**read.values, **values}
+    badges = {**read.badges, **badges}
+    # A mark seen and not read: a badge with no name, digits that are no number.
+    unsure = frozenset(key for key, found in spots.items()
+                       if (found.badge_seen and not badges.get(key))
+                       or (found.value is not None and values.get(key) is None))
+    return TileMarks(
+        tuple(tuple(values.get((r, c)) for c in range(geometry.cols))
+              for r in range(geometry.rows)),
+        tuple(tuple(badges.get((r, c), "") for c in range(geometry.cols))
+              for r in range(geometry.rows)), unsure)
+
+
+@dataclass(frozen=True)
+class _Read:
+    values: dict[Key, int | None]
+    badges: dict[Key, str]
+
+
+def _read_by_tesseract(value_images: dict[Key, Image.Image],
+                       badge_images: dict[Key, Image.Image]) -> _Read:
+    """Values and badges read by Tesseract on small sheets, a line of marks per board row."""
     value_lines: dict[tuple[int, int], Line] = {}
     badge_lines: dict[tuple[int, int], Line] = {}
-    for (row, col), letter_box in letter_boxes.items():
-        if letter_box is None:
-            continue
-        spots = _tile_spots(rgb, geometry, row, col, letter_box)
-        marks = [(spots.value, value_lines, _VALUE), (spots.badge, badge_lines, _BADGE)]
-        if spots.badge is not None:
-            # A flag's digit, in case Tesseract cannot read the whole flag (see _badge).
-            marks.append((_digit_part(spots.badge), value_lines, _FLAG_DIGIT))
-        for image, lines, kind in marks:
-            if image is not None:
-                # Flags' digits on lines of their own: the values' lines keep their rhythm.
-                lines.setdefault((kind, row), []).append(((kind, (row, col)), image,
-                                                          -image.height // 2))
+    marks = [(image, value_lines, _VALUE, key) for key, image in value_images.items()]
+    marks += [(image, badge_lines, _BADGE, key) for key, image in badge_images.items()]
+    # A flag's digit, in case Tesseract cannot read the whole flag (see _badge); on lines of
+    # their own, so the values' lines keep their rhythm.
+    marks += [(_digit_part(image), value_lines, _FLAG_DIGIT, key)
+              for key, image in badge_images.items()]
+    for image, lines, kind, key in marks:
+        lines.setdefault((kind, key[0]), []).append(((kind, key), image, -image.height // 2))
     # Badges are read twice, as scattered text and as a block: each reads some of their small,
     # oddly drawn letters that the other misses.
     jobs = [(value_lines, DIGITS, BLOCK)] if value_lines else []
@@ -120,11 +165,7 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
             digit = found.get((_FLAG_DIGIT, key), [(readings[0][0], [])])[0][1]
             names = [_badge(image, chars, digit) for image, chars in readings]
             badges[key] = next((name for name in names if name), "")
-    return TileMarks(
-        tuple(tuple(values.get((r, c)) for c in range(geometry.cols))
-              for r in range(geometry.rows)),
-        tuple(tuple(badges.get((r, c), "") for c in range(geometry.cols))
-              for r in range(geometry.rows)))
+    return _Read(values, badges)
 
 
 Reading = tuple[Image.Image, list[Char]]
@@ -208,6 +249,10 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
     height, width = rgb.shape[:2]
     left, top = max(0, round(cx - half)), max(0, round(cy - half))
     right, bottom = min(width, round(cx + half)), min(height, round(cy + half))
+    # The window's edges that the picture's edge cut: a mark touching one of them is a mark the
+    # picture cut, not the page round the tile.
+    cut = (round(cx - half) < 0, round(cy - half) < 0, round(cx + half) > width,
+           round(cy + half) > height)
     if right - left < 8 or bottom - top < 8:
         return _Spots(None, None)
     source = rgb[top:bottom, left:right].astype(np.float32)
@@ -235,8 +280,8 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
     work_h, work_w = mask.shape
     for index in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[index])
-        if (x == 0 or y == 0 or x + w == work_w or y + h == work_h
-                or max(w, h) > MAX_SPOT * WORK_PITCH or h < MIN_SPOT * WORK_PITCH or area < 6
+        if (_on_window_edge((x, y, x + w, y + h), (work_w, work_h), cut)
+                or max(w, h) > MAX_SPOT * WORK_PITCH or area < 6
                 or _is_letter(letters, (x, y, x + w, y + h))):
             continue
         sx, sy = x + w / 2 - wx, y + h / 2 - wy
@@ -248,8 +293,17 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
         elif _more_coloured(colour, ink):
             coloured.append(index)
     value = _value_image(source, factor, labels, stats, inky, tile, ink, (wx, wy))
-    badge = _badge_image(source, work, factor, labels, stats, coloured, tile, (wx, wy))
-    return _Spots(value, badge)
+    badge, badge_seen = _badge_image(source, work, factor, labels, stats, coloured, tile,
+                                     (wx, wy))
+    return _Spots(value, badge, badge_seen)
+
+
+def _on_window_edge(box: Box, size: tuple[int, int], cut: tuple[bool, ...]) -> bool:
+    """Whether a spot touches an edge of the window round its tile that the picture did not
+    cut (what touches it is the page and the gaps between tiles)."""
+    left, top, right, bottom = box
+    touches = (left == 0, top == 0, right == size[0], bottom == size[1])
+    return any(edge and not picture_edge for edge, picture_edge in zip(touches, cut))
 
 
 def _same_colour(colour: np.ndarray, tile: np.ndarray, ink: np.ndarray) -> bool:
@@ -325,7 +379,9 @@ def _corner_groups(stats: np.ndarray, indices: list[int], centre: tuple[float, f
                 break
         else:
             groups.append([index])
-    return groups
+    return [group for group in groups
+            if _group_box(stats, group)[3] - _group_box(stats, group)[1]
+            >= MIN_SPOT * WORK_PITCH]
 
 
 def _group_box(stats: np.ndarray, group: list[int]) -> Box:
@@ -354,38 +410,52 @@ def _fits_value(box: Box) -> bool:
 
 def _badge_image(source: np.ndarray, work: np.ndarray, factor: float, labels: np.ndarray,
                  stats: np.ndarray, coloured: list[int], tile: np.ndarray,
-                 centre: tuple[float, float]) -> Image.Image | None:
-    """The text of the largest badge in a corner: cut out of a solid shape, or coloured."""
+                 centre: tuple[float, float]) -> tuple[Image.Image | None, bool]:
+    """The text of the largest badge in a corner: cut out of a solid shape, or coloured; and
+    whether there is a badge at all (one whose text cannot be cut out is still a badge).
+
+    A shape is solid when it fills most of its convex hull (a disc, a corner triangle, a
+    rounded square: whatever its outline); its text is what the hull holds that the shape does
+    not, which keeps a digit that reaches the shape's edge (a flag's 3 open to the page)."""
     groups = _corner_groups(stats, coloured, centre, 0.08)
     if not groups:
-        return None
+        return None, False
     group = max(groups, key=lambda g: sum(int(stats[i][4]) for i in g))
     box = _group_box(stats, group)
     shape = np.isin(labels, group)
-    area = int(shape.sum())
-    if area < SOLID * (box[2] - box[0]) * (box[3] - box[1]):
+    hull = _hull(shape)
+    if int(shape.sum()) < SOLID * int(hull.sum()):
         colour = _core_colour(work, np.linalg.norm(work - tile, axis=2), shape)
-        return _text_image(source, factor, shape, box, tile, colour)
-    holes = _holes(shape, box)
+        return _text_image(source, factor, shape, box, tile, colour), True
+    holes = _cut_out(shape, hull)
     if not holes.any():
-        return None
+        return None, True
     ground = np.median(work[shape], axis=0)
     figure = np.median(work[holes], axis=0)
     ys, xs = np.nonzero(holes)
     text_box = (int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1)
-    return _text_image(source, factor, holes, text_box, ground, figure)
+    return _text_image(source, factor, holes, text_box, ground, figure), True
 
 
-def _holes(shape: np.ndarray, box: Box) -> np.ndarray:
-    """The pixels inside `shape` (within `box`) that are not part of it: its cut-out text."""
-    left, top, right, bottom = box
-    inside = np.zeros(shape.shape, dtype=bool)
-    outside = (~shape[top:bottom, left:right]).astype(np.uint8)
-    padded = np.pad(outside, 1, constant_values=1)
-    count, labels = cv2.connectedComponents(padded, connectivity=4)
-    enclosed = (labels != labels[0, 0]) & (padded > 0)
-    inside[top:bottom, left:right] = enclosed[1:-1, 1:-1]
-    return inside
+def _hull(shape: np.ndarray) -> np.ndarray:
+    """The convex hull of the pixels of `shape`, filled."""
+    points = cv2.findNonZero(shape.astype(np.uint8))
+    hull = np.zeros(shape.shape, dtype=np.uint8)
+    if points is not None:
+        cv2.fillConvexPoly(hull, cv2.convexHull(points), 1)
+    return hull > 0
+
+
+def _cut_out(shape: np.ndarray, hull: np.ndarray) -> np.ndarray:
+    """The text cut out of a solid badge: the parts of its hull that are not the shape and
+    reach well inside the hull, whole (a digit touching the badge's edge keeps its top), while
+    the slivers a curved or slanted outline leaves along the hull's rim, and specks, go."""
+    inner = cv2.erode(hull.astype(np.uint8), np.ones((HULL_RIM, HULL_RIM), np.uint8)) > 0
+    holes = (hull & ~shape).astype(np.uint8)
+    count, labels = cv2.connectedComponents(holes, connectivity=8)
+    deep = np.bincount(labels[inner & (holes > 0)], minlength=count)
+    keep = [index for index in range(1, count) if deep[index] >= MIN_CUT]
+    return np.isin(labels, keep) if keep else np.zeros(shape.shape, dtype=bool)
 
 
 def _text_image(source: np.ndarray, factor: float, mask: np.ndarray, box: Box,

@@ -172,6 +172,10 @@
       <translation>triple word</translation>
     </message>
     <message>
+      <source>Its bonus or value could not be read: check it (right-click to set it)</source>
+      <translation>Its bonus or value could not be read: check it (right-click to set it)</translation>
+    </message>
+    <message>
       <source>{count} point|{count} points</source>
       <translation>{count} point|{count} points</translation>
     </message>
@@ -1334,6 +1338,10 @@
     <message>
       <source>(not sure: check it)</source>
       <translation>(not sure: check it)</translation>
+    </message>
+    <message>
+      <source>(its bonus or value could not be read: check it)</source>
+      <translation>(its bonus or value could not be read: check it)</translation>
     </message>
     <message>
       <source>{word}: +{points}</source>

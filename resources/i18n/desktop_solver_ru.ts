@@ -172,6 +172,10 @@
       <translation>тройное слово</translation>
     </message>
     <message>
+      <source>Its bonus or value could not be read: check it (right-click to set it)</source>
+      <translation>Бонус или очки фишки не прочитаны: проверьте (задаются правым щелчком)</translation>
+    </message>
+    <message>
       <source>{count} point|{count} points</source>
       <translation>{count} очко|{count} очка|{count} очков</translation>
     </message>
@@ -1334,6 +1338,10 @@
     <message>
       <source>(not sure: check it)</source>
       <translation>(неуверенно: проверьте)</translation>
+    </message>
+    <message>
+      <source>(its bonus or value could not be read: check it)</source>
+      <translation>(бонус или очки не прочитаны: проверьте)</translation>
     </message>
     <message>
       <source>{word}: +{points}</source>
