@@ -38,10 +38,18 @@ def drawn_mark_mask(picture: Image.Image, geometry: GridGeometry) -> np.ndarray 
     """Where thin drawn marks lie inside the tiles (255), picture-sized; None without any."""
     rgb = np.asarray(picture.convert("RGB"), dtype=np.uint8)
     mask = np.zeros((picture.height, picture.width), dtype=np.uint8)
+    # A mark is coloured (_marks): a tile without a pixel of that chroma has none, and shrunk it
+    # has none either (an average's chroma is at most its pixels' largest). Skipping those
+    # spares a grey word search's hundreds of tiles the search.
+    coloured_left, coloured_top, _, _ = geometry.board_box
+    coloured = _coloured(rgb, geometry.board_box)
     for row in range(geometry.rows):
         for col in range(geometry.cols):
             left, top, right, bottom = geometry.tile_box(row, col)
             if right - left < 6 or bottom - top < 6:
+                continue
+            if not coloured[top - coloured_top:bottom - coloured_top,
+                            left - coloured_left:right - coloured_left].any():
                 continue
             tile = rgb[top:bottom, left:right]
             # Big tiles are looked at smaller: a mark is wider than a pixel or two anyway.
@@ -239,6 +247,15 @@ def _wide_areas(rgb: np.ndarray, mask: np.ndarray, wide_side: int) -> np.ndarray
         close = np.abs(offset - own[beside]) <= HUE_BIN
         wide |= near & close & (beside > 0)
     return wide
+
+
+def _coloured(rgb: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
+    """Where the pixels of `box` are as coloured as a mark (box-sized)."""
+    left, top, right, bottom = box
+    part = rgb[top:bottom, left:right]
+    red, green, blue = part[..., 0], part[..., 1], part[..., 2]
+    chroma = np.maximum(np.maximum(red, green), blue) - np.minimum(np.minimum(red, green), blue)
+    return np.asarray(chroma > MIN_CHROMA)
 
 
 def _marks(tile: np.ndarray) -> np.ndarray | None:
