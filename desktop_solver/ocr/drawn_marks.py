@@ -59,10 +59,18 @@ def mark_masks(picture: Image.Image, geometry: GridGeometry, badges: bool = True
     rgb = np.asarray(picture.convert("RGB"), dtype=np.uint8)
     mask = np.zeros((picture.height, picture.width), dtype=np.uint8)
     badge = np.zeros_like(mask)
+    # A mark is coloured (_off_line): a tile without a pixel of that chroma has none, and shrunk
+    # it has none either (an average's chroma is at most its pixels' largest). Skipping those
+    # spares a grey word search's hundreds of tiles the search.
+    coloured_left, coloured_top, _, _ = geometry.board_box
+    coloured = _coloured(rgb, geometry.board_box)
     for row in range(geometry.rows):
         for col in range(geometry.cols):
             left, top, right, bottom = geometry.tile_box(row, col)
             if right - left < 6 or bottom - top < 6:
+                continue
+            if not coloured[top - coloured_top:bottom - coloured_top,
+                            left - coloured_left:right - coloured_left].any():
                 continue
             tile = rgb[top:bottom, left:right]
             # Big tiles are looked at smaller: a mark is wider than a pixel or two anyway.
@@ -325,6 +333,15 @@ def _corner_badges(found: np.ndarray) -> np.ndarray | None:
                 and depth >= max(BADGE_DEPTH_PIXELS, BADGE_DEPTH * min(height, width))):
             badges |= hull
     return badges > 0 if badges.any() else None
+
+
+def _coloured(rgb: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
+    """Where the pixels of `box` are as coloured as a mark (box-sized)."""
+    left, top, right, bottom = box
+    part = rgb[top:bottom, left:right]
+    red, green, blue = part[..., 0], part[..., 1], part[..., 2]
+    chroma = np.maximum(np.maximum(red, green), blue) - np.minimum(np.minimum(red, green), blue)
+    return np.asarray(chroma > MIN_CHROMA)
 
 
 def _off_line(tile: np.ndarray) -> np.ndarray | None:

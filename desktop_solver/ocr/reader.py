@@ -47,13 +47,14 @@ from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.images import ImageSource, load_image
 from desktop_solver.ocr.languages import tile_text
 from desktop_solver.ocr.memory import GlyphMemory
-from desktop_solver.ocr.perspective import straighten
+from desktop_solver.ocr.perspective import Straightened, straighten
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.sheet import Key, RawReads
 from desktop_solver.ocr.tesseract import require_tesseract
 from desktop_solver.ocr.traced import locate_traced_board
 from desktop_solver.ocr.tile_marks import TileMarks, no_marks, read_marks
 from desktop_solver.ocr.word_list import read_word_list
+from desktop_solver.ocr.working_scale import WorkingScale, at_working_scale
 
 LANG_CHOICES = ("auto", "en", "ru")
 RECALLED_OVER_SURE = 0.75  # a remembered correction that overrode a sure reading: to check
@@ -224,6 +225,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         picture, geometry = straightened.picture, straightened.geometry
     else:
         straightened = None
+    # The text round the board is read at the picture's own size; the tiles at a working scale.
+    page, page_geometry = picture, geometry
+    working = at_working_scale(picture, geometry)
+    picture, geometry = working.picture, working.geometry
     played = profile(game)
     if played.single_letters and not geometry.ruled:
         geometry = replace(geometry, single_letters=True, ruled=True)
@@ -251,8 +256,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     # A game that prints nothing on its tiles but the letter skips the search for marks.
     if played.marks:
         background = ThreadPoolExecutor(max_workers=1)
-        marks_read = background.submit(_marks_and_totals, colour, geometry,
-                                       {(g.row, g.col): g.box for g in glyphs}, game, cancel)
+        marks_read = background.submit(_marks_and_totals, (colour, geometry),
+                                       {(g.row, g.col): g.box for g in glyphs},
+                                       (page, page_geometry), game, cancel)
         background.shutdown(wait=False)
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}
@@ -280,15 +286,16 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     # Last: a remembered glyph is no answer for the part of a letter the picture cut away.
     notes += _cut_off(glyphs, confidences)
     by_key = {(g.row, g.col): g for g in glyphs}
-    shown = geometry if straightened is None else straightened.source_geometry()
-    glyph_box = _identity if straightened is None else straightened.source_box
+    shown = working.full_geometry(geometry) if straightened is None \
+        else straightened.source_geometry()
+    glyph_box = _source_box(working, straightened)
     tiles = tuple(
         tuple(TileReading(texts.get((r, c), ""), confidences.get((r, c), 0.0),
                           shown.tile_box(r, c), _maybe(glyph_box, by_key[(r, c)].box),
                           prints.get((r, c)))
               for c in range(geometry.cols))
         for r in range(geometry.rows))
-    word_list = _word_list(picture, geometry, tiles, chosen, game, cancel)
+    word_list = _word_list(page, page_geometry, tiles, chosen, game, cancel)
     reading = BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
                            tuple(notes), word_list=word_list, values=marks.values,
                            bonuses=marks.bonuses, totals=totals, unsure_marks=marks.unsure)
@@ -299,15 +306,18 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     return without_empty_edges(reading)
 
 
-def _marks_and_totals(colour: Image.Image, geometry: GridGeometry,
-                      letter_boxes: dict[Key, Box | None], game: str | None,
+def _marks_and_totals(tiles: tuple[Image.Image, GridGeometry],
+                      letter_boxes: dict[Key, Box | None],
+                      page: tuple[Image.Image, GridGeometry], game: str | None,
                       cancel: CancelToken) -> tuple[TileMarks, GameTotals | None]:
-    """The values and bonuses on the tiles, and the game's totals round the board (Wordament's,
-    or any board whose tiles show marks)."""
+    """The values and bonuses on the tiles (`tiles`: the picture in colour at the working scale
+    and its grid), and the game's totals round the board (Wordament's, or any board whose tiles
+    show marks), read from the `page` at its own size."""
+    colour, geometry = tiles
     marks = no_marks(geometry) if cancel.cancelled else read_marks(colour, geometry, letter_boxes)
     totals = None
     if (profile(game).totals or marks.found) and not cancel.cancelled:
-        totals = read_game_totals(colour, geometry)
+        totals = read_game_totals(*page)
     return marks, totals
 
 
@@ -363,8 +373,12 @@ def _word_list(picture: Image.Image, geometry: GridGeometry,
     return read_word_list(picture, geometry, grid)
 
 
-def _identity(box: Box) -> Box:
-    return box
+def _source_box(working: WorkingScale, straightened: Straightened | None
+                ) -> Callable[[Box], Box]:
+    """The map from a box of the picture the tiles were read in to the source's pixels."""
+    if straightened is None:
+        return working.full_box
+    return lambda box: straightened.source_box(working.full_box(box))
 
 
 def _maybe(mapping: Callable[[Box], Box], box: Box | None) -> Box | None:
