@@ -46,6 +46,8 @@ WORK_SIDE = 1400
 MORE_TILED = 3         # lattices of more tiles tried when the best one's tiles hold no letters
 LETTER_SAMPLE = 9      # tiles cut to see whether a lattice's tiles hold letters
 THRESHOLD_DELTA = 16   # grey levels darker (or lighter) than the local mean to count as ink
+CELL_REACH = 0.25      # of a pitch: a letter this near a cell's centre is in that cell
+SAME_PITCH = 0.1       # a lattice of cells this near the letters' pitch is the same board's
 
 
 def locate_board(image: Image.Image, game: str | None = None,
@@ -78,7 +80,8 @@ def locate_board(image: Image.Image, game: str | None = None,
         # Mostly empty boards show their size by their cells, not their letters.
         board = _cell_board(work, masks, glyphs, limits, square_boards=square_cells)
         if board is not None:
-            return _geometry(board, board.dark, scale, (width, height))
+            return replace(_geometry(board, board.dark, scale, (width, height)),
+                           cells_shown=True)
     if square_cells:
         lattices = [lattice for lattice in lattices if lattice.rows == lattice.cols]
     if not lattices:
@@ -87,12 +90,24 @@ def locate_board(image: Image.Image, game: str | None = None,
                                  code="ocr.no_board", rows=limits.min_rows,
                                  cols=limits.min_cols)
 
+    empty_cells = game is None or profile(game).empty_cells
+    cell_lattices: list[Lattice] | None = None
+
     def finished(lattice: Lattice) -> GridGeometry:
+        nonlocal cell_lattices
         lattice = extend_lattice(lattice, blobs[True] + blobs[False], limits, work.size)
         dark = _ink_polarity(lattice, work)
         if dark != lattice.dark:
             lattice = replace(lattice, glyph_height=_letter_height(
                 lattice, glyph_blobs(blobs[dark], work.size)))
+        if empty_cells and not cancel.cancelled:
+            # The letters of a board with empty cells may not reach its edges; its cells do.
+            if cell_lattices is None:
+                cell_lattices = _cell_lattices(work, masks, limits)
+            cells = continued_by_cells(lattice, cell_lattices)
+            if cells is not None:
+                return replace(_geometry(replace(cells, glyph_height=lattice.glyph_height),
+                                         dark, scale, (width, height)), cells_shown=True)
         # Text beside a board of filled tiles may have fallen in line with its columns or rows.
         return without_bare_edges(gray, _geometry(lattice, dark, scale, (width, height)),
                                   limits.min_rows, limits.min_cols)
@@ -244,16 +259,45 @@ def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
             and abs(b.height - height) <= 0.08 * height and b.area >= 0.3 * b.width * b.height]
 
 
-def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
-                glyphs: dict[bool, list[Blob]], limits: SizeLimits,
-                square_boards: bool = False) -> Lattice | None:
-    """The best lattice of cells, with the letters' height and polarity taken from the letters
-    already in it (or guessed for an empty board)."""
+def continued_by_cells(letters: Lattice, cells: list[Lattice]) -> Lattice | None:
+    """The lattice of cells that continues the letters' lattice over empty cells, when there is
+    one: at the letters' pitch, a cell under every letter, and more cells than the letters'
+    lattice has tiles (the largest such)."""
+    pitch = _pitch(_model(letters))
+    reach = CELL_REACH * pitch
+    best = None
+    for lattice in cells:
+        if lattice.rows * lattice.cols <= letters.rows * letters.cols:
+            continue
+        if abs(_pitch(_model(lattice)) - pitch) > SAME_PITCH * pitch:
+            continue
+        theirs = Buckets(list(lattice.cells.values()), pitch)
+        if not all(theirs.around(letter.cx, letter.cy, reach)
+                   for letter in letters.cells.values()):
+            continue
+        if best is None or len(lattice.cells) > len(best.cells):
+            best = lattice
+    return None if best is None else replace(best, dark=letters.dark)
+
+
+def _cell_lattices(work: Image.Image, masks: dict[bool, Image.Image],
+                   limits: SizeLimits) -> list[Lattice]:
+    """Every lattice of cells: the areas between lines of either polarity, and closed
+    outlines."""
     found = []
     for lines_dark in (True, False):
         cells = cell_blobs(inverted(masks[lines_dark]), work.size)
         found.extend(find_lattices(cells, lines_dark, limits, cells=True))
     found.extend(find_lattices(tile_blobs(work), True, limits, cells=True))
+    return found
+
+
+def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
+                glyphs: dict[bool, list[Blob]], limits: SizeLimits,
+                square_boards: bool = False) -> Lattice | None:
+    """The best lattice of cells, with the letters' height and polarity taken from the letters
+    already in it (or guessed for an empty board)."""
+    found = _cell_lattices(work, masks, limits)
     if square_boards:
         # A Balda board is square; the alphabet keyboard beside it (5 x 7 smaller cells) is not.
         found = [lattice for lattice in found if lattice.rows == lattice.cols]
