@@ -39,6 +39,17 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
     except BoardNotFoundError as error:
         missing = error
     long_ones = strokes.longer_than(LONG_STROKE * min(picture.size))
+    if long_ones and not cancel.cancelled:
+        # Coloured lines between cells are long strokes too, and filling them in takes away
+        # the cells' evidence. The picture as it is is searched as well: a path takes tiles
+        # away, never adds them, so the larger grid of the two is the board.
+        try:
+            plain = locate_board(picture, game, cancel)
+        except BoardNotFoundError:
+            pass
+        else:
+            if found is None or plain.rows * plain.cols > found.rows * found.cols:
+                found = plain
     if len(strokes.lengths) > len(long_ones) and not cancel.cancelled:
         pitch = min(found.pitch(0, 0)) if found is not None else _pitch(gray, cancel)
         if pitch is not None and len(strokes.longer_than(PATH_STEP * pitch)) > len(long_ones):
