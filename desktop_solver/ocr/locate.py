@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageChops, ImageFilter
 
@@ -48,6 +48,13 @@ LETTER_SAMPLE = 9      # tiles cut to see whether a lattice's tiles hold letters
 THRESHOLD_DELTA = 16   # grey levels darker (or lighter) than the local mean to count as ink
 CELL_REACH = 0.25      # of a pitch: a letter this near a cell's centre is in that cell
 SAME_PITCH = 0.1       # a lattice of cells this near the letters' pitch is the same board's
+# Letters under this height at the working scale (work pixels) may be a small-pitch board's
+# seen too coarsely: twice the smallest glyph, so that a board's letters keep their strokes.
+SMALL_GLYPH = 2 * MIN_GLYPH
+# The finer working scale's long side: the picture's own pixels up to a 4K screen's or a 12 MP
+# photo's side (a letter smaller than a glyph there cannot be read anyway).
+FINE_SIDE = 4096
+SPECK = 3              # work pixels: a blob this high may be a letter seen too coarsely
 
 
 def locate_board(image: Image.Image, game: str | None = None,
@@ -57,13 +64,72 @@ def locate_board(image: Image.Image, game: str | None = None,
     The grid's shapes are the game's, or `limits` when given."""
     limits = limits or profile(game).sizes
     gray = image.convert("L")
+    coarse = _view(gray, min(1.0, WORK_SIDE / max(gray.size)))
+    found: GridGeometry | None = None
+    missing: BoardNotFoundError | None = None
+    try:
+        found = _locate_in(gray, coarse, game, cancel, limits)
+    except BoardNotFoundError as error:
+        missing = error
+    if coarse.scale >= 1 or cancel.cancelled or not _small_letters(coarse, found, limits):
+        if found is None:
+            assert missing is not None
+            raise missing
+        return found
+    # Letters of a small pitch in a big picture (a word search in a window on a 4K desktop)
+    # shrink below a glyph's size at the working scale: they are looked for at a finer one.
+    try:
+        finer = _locate_in(gray, _view(gray, min(1.0, FINE_SIDE / max(gray.size))), game,
+                           cancel, limits)
+    except BoardNotFoundError:
+        if found is None:
+            assert missing is not None
+            raise missing from None
+        return found
+    if found is None or finer.rows * finer.cols >= found.rows * found.cols:
+        return finer
+    return found
+
+
+@dataclass(frozen=True)
+class View:
+    """The picture at one working scale: reduced (`scale` of its size), binarised both ways
+    (ink darker, True, or lighter than its neighbourhood), and the blobs of each mask."""
+
+    work: Image.Image
+    scale: float
+    masks: dict[bool, Image.Image]
+    blobs: dict[bool, list[Blob]]
+
+
+def _view(gray: Image.Image, scale: float) -> View:
     width, height = gray.size
-    scale = min(1.0, WORK_SIDE / max(width, height))
     work = gray.resize((max(1, round(width * scale)), max(1, round(height * scale))),
                        Image.Resampling.BOX) if scale < 1 else gray
-    lattices: list[Lattice] = []
     masks = {dark: binarise(work, dark) for dark in (True, False)}
-    blobs = {dark: find_blobs(masks[dark]) for dark in (True, False)}
+    return View(work, scale, masks, {dark: find_blobs(masks[dark]) for dark in (True, False)})
+
+
+def _small_letters(view: View, found: GridGeometry | None, limits: SizeLimits) -> bool:
+    """Whether the view may show a board's letters too small to be glyphs at its scale: the
+    grid found has letters under SMALL_GLYPH, or none was found and blobs under SMALL_GLYPH
+    (but not specks) line up in a lattice."""
+    if found is not None:
+        return found.glyph_height * view.scale < SMALL_GLYPH
+    for dark in (True, False):
+        tiny = [blob for blob in view.blobs[dark]
+                if SPECK <= blob.height < SMALL_GLYPH and blob.width <= 3 * blob.height]
+        if find_lattices(isolated(tiny), dark, limits):
+            return True
+    return False
+
+
+def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelToken,
+               limits: SizeLimits) -> GridGeometry:
+    """locate_board in one view of `gray`."""
+    width, height = gray.size
+    work, scale, masks, blobs = view.work, view.scale, view.masks, view.blobs
+    lattices: list[Lattice] = []
     glyphs = {True: glyph_blobs(blobs[True], work.size)}
     glyphs[False] = without_holes(glyph_blobs(blobs[False], work.size), glyphs[True])
     lattices.extend(find_lattices(isolated(glyphs[True]), True, limits))
@@ -100,8 +166,9 @@ def locate_board(image: Image.Image, game: str | None = None,
         if dark != lattice.dark:
             lattice = replace(lattice, glyph_height=_letter_height(
                 lattice, glyph_blobs(blobs[dark], work.size)))
-        if empty_cells and not cancel.cancelled:
-            # The letters of a board with empty cells may not reach its edges; its cells do.
+        if empty_cells and lattice.occupancy < 1 and not cancel.cancelled:
+            # The letters of a board with empty cells (a lattice with holes) may not reach its
+            # edges; its cells do.
             if cell_lattices is None:
                 cell_lattices = _cell_lattices(work, masks, limits)
             cells = continued_by_cells(lattice, cell_lattices)
