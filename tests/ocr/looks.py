@@ -176,6 +176,8 @@ def tiles(grid: list[list[str]], *, tile: int = 110, gap: int = 14, share: float
     for r, line in enumerate(grid):
         for c, letter in enumerate(line):
             x, y = margin + c * (tile + gap), margin + r * (tile + gap)
+            if not letter:
+                continue      # a die out of the tray: its floor shows
             if shadow:
                 draw.rounded_rectangle((x + shadow, y + shadow, x + tile + shadow,
                                         y + tile + shadow), radius=14, fill=(15, 35, 25))
@@ -298,15 +300,52 @@ def cropped(look: Look, box: tuple[int, int, int, int]) -> Look:
     return replace(look, name=f"{look.name} cropped", picture=look.picture.crop(box))
 
 
+def on_desktop(look: Look | None, size: tuple[int, int] = (2560, 1440)) -> Look | None:
+    """The look in a window on a large desktop: the board a small part of the picture."""
+    if look is None:
+        return None
+    picture = Image.new("RGB", size, (48, 52, 60))
+    draw = ImageDraw.Draw(picture)
+    draw.rectangle((0, 0, size[0], 40), fill=(30, 30, 34))
+    draw.text((20, 6), "Files   Edit   View   Help", font=face("DejaVuSans.ttf", 22),
+              fill=(220, 220, 220))
+    picture.paste(look.picture, (size[0] // 3, 120))
+    return replace(look, name=f"{look.name} on a {size[0]}x{size[1]} desktop", picture=picture)
+
+
 def unnamed(look: Look) -> Look:
     """The look read with no game named (the reader's default)."""
     return replace(look, name=f"{look.name}, no game named", game=None)
+
+
+def die_missing() -> Look:
+    """A 4x4 tray with one die out of it, in the last column."""
+    grid = _letters(4, 4, LATIN, 18)
+    grid[1][3] = ""
+    return Look("4x4 with a die missing", tiles(grid, frame=50), tuple(map(tuple, grid)),
+                "boggle")
+
+
+def balda_hint() -> Look:
+    """A tutorial Balda board: a hint bubble over the lower part of the board's frame and the
+    toast, pointing at the board."""
+    look = balda_start()
+    picture = look.picture.copy()
+    draw = ImageDraw.Draw(picture)
+    draw.rounded_rectangle((20, 880, 700, 1060), radius=30, fill=(255, 255, 255),
+                           outline=(40, 40, 40), width=3)
+    draw.polygon([(330, 880), (390, 880), (360, 850)], fill=(255, 255, 255))
+    draw.text((50, 910), "Поставьте букву в любую", font=face("DejaVuSans.ttf", 38),
+              fill=(30, 30, 30))
+    draw.text((50, 970), "пустую клетку", font=face("DejaVuSans.ttf", 38), fill=(30, 30, 30))
+    return replace(look, name="balda under a hint bubble", picture=picture)
 
 
 LOOKS: tuple[Callable[[], Look | None], ...] = (
     balda_start, balda_fourteen, balda_lopsided, lambda: unnamed(balda_start()),
     lambda: unnamed(balda_lopsided(line=1, scale=1.5)),
     lambda: cropped(unnamed(balda_lopsided()), (50, 290, 670, 910)),
+    lambda: smaller(cropped(balda_lopsided(), (50, 290, 670, 910)), 0.45),
     printed_word_search,
     lambda: printed_word_search(across=1.5), lambda: smaller(printed_word_search(across=1.5), 0.5),
     lambda: printed_word_search(12, 16, 8, across=1.4, share=0.3),
@@ -315,6 +354,11 @@ LOOKS: tuple[Callable[[], Look | None], ...] = (
     lambda: word_search_grid(14, 14, 23, pitch=24),
     lambda: lined_word_search(12, 16, 24), lambda: lined_word_search(10, 14, 25, pitch=26),
     letter_shadows, phone_with_plain_copy, lambda: balda_start(line=1, scale=1.5),
+    die_missing, balda_hint,
+    lambda: on_desktop(word_search_grid(16, 16, 41, pitch=24)),
+    lambda: on_desktop(word_search_grid(12, 16, 42, pitch=20), (3840, 2160)),
+    lambda: on_desktop(word_search_grid(12, 16, 42, pitch=40), (3840, 2160)),
+    lambda: on_desktop(framed_tray(), (3840, 2160)),
 )
 
 
