@@ -52,7 +52,9 @@ class GridGeometry:
     their tiles (most games) or lighter (white letters on coloured tiles). `single_letters` says
     every tile holds one letter (a word search, a Russian dice tray): no QU, no RE-, whatever the
     ink suggests. `ruled` says the tiles are cells between ruled lines (a word search): ink along
-    a cell's edges is the lines, not its letter."""
+    a cell's edges is the lines, not its letter. `cells_shown` says the grid's cells were seen
+    (outlined, filled, or between lines), so an empty tile is an empty cell of the board, not the
+    page or a tray's rim beside it."""
 
     rows: int
     cols: int
@@ -62,6 +64,7 @@ class GridGeometry:
     image_size: tuple[int, int]
     single_letters: bool = False
     ruled: bool = False
+    cells_shown: bool = False
 
     def centre(self, row: int, col: int) -> tuple[float, float]:
         return self.model.centre(row, col)

@@ -19,7 +19,10 @@ from desktop_solver.core.games import SizeLimits
 from desktop_solver.ocr.components import Blob
 
 MIN_GLYPH = 7          # pixels at work scale: smaller blobs are noise or far-away text
-MAX_PITCH_RATIO = 1.3  # a board's horizontal and vertical pitch differ by less than this
+# A board's horizontal and vertical pitch differ by less than this: printed word searches space
+# their letters wider across than down (half as far again, and more), screens draw square cells.
+MAX_PITCH_RATIO = 1.8
+SAME_PITCH = 1.15      # pitches across and down within this ratio are one square hypothesis
 LINE_ASPECT = 4        # a blob four times as high as it is wide is a line, not a letter
 WIDE_LINE = 1.8        # an edge line of blobs this much wider than the board's is not its own
 CELL_SIZE = 1.25       # nor one of cells this much wider or narrower than the board's
@@ -159,15 +162,34 @@ def find_lattices(blobs: list[Blob], dark: bool, limits: SizeLimits,
         return []
     right, down = _edges(blobs)
     found = []
-    # Only each blob's nearest neighbour supports a pitch: the farther ones would make every
-    # multiple of the pitch a hypothesis of its own.
-    for pitch in _pitch_hypotheses([edges[0][2] for edges in right + down]):
-        low, high = 0.75 * pitch, 1.3 * pitch
-        steps = [(i, j, 0, 1) for i, j, _ in _nearest_within(right, blobs, low, high)]
-        steps += [(i, j, 1, 0) for i, j, _ in _nearest_within(down, blobs, low, high)]
+    for across, below in _pitch_pairs(right, down):
+        steps = [(i, j, 0, 1) for i, j, _ in
+                 _nearest_within(right, blobs, 0.75 * across, 1.3 * across)]
+        steps += [(i, j, 1, 0) for i, j, _ in
+                  _nearest_within(down, blobs, 0.75 * below, 1.3 * below)]
         for coords in _walk(len(blobs), steps):
             found.extend(_dense_lattices(coords, blobs, dark, limits, cells))
     return found
+
+
+def _pitch_pairs(right: list[list[Edge]], down: list[list[Edge]]) -> list[tuple[float, float]]:
+    """(pitch across, pitch down) hypotheses: the typical lengths of all edges, each one pitch
+    both ways (square cells), then pairs of a typical length across and one down that differ
+    (cells wider than high, or higher than wide).
+
+    Only each blob's nearest neighbour supports a pitch: the farther ones would make every
+    multiple of the pitch a hypothesis of its own."""
+    across = [edges[0][2] for edges in right]
+    below = [edges[0][2] for edges in down]
+    pairs = [(pitch, pitch) for pitch in _pitch_hypotheses(across + below)]
+    for x in _pitch_hypotheses(across, ODD_PAIRS):
+        for y in _pitch_hypotheses(below, ODD_PAIRS):
+            if SAME_PITCH < max(x, y) / min(x, y) <= MAX_PITCH_RATIO:
+                pairs.append((x, y))
+    return pairs
+
+
+ODD_PAIRS = 2   # typical lengths a direction tried for cells that are not square
 
 
 def _walk(count: int, steps: list[tuple[int, int, int, int]]) -> list[dict[int, tuple[int, int]]]:

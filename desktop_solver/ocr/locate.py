@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageChops, ImageFilter
 
@@ -46,6 +46,15 @@ WORK_SIDE = 1400
 MORE_TILED = 3         # lattices of more tiles tried when the best one's tiles hold no letters
 LETTER_SAMPLE = 9      # tiles cut to see whether a lattice's tiles hold letters
 THRESHOLD_DELTA = 16   # grey levels darker (or lighter) than the local mean to count as ink
+CELL_REACH = 0.25      # of a pitch: a letter this near a cell's centre is in that cell
+SAME_PITCH = 0.1       # a lattice of cells this near the letters' pitch is the same board's
+# Letters under this height at the working scale (work pixels) may be a small-pitch board's
+# seen too coarsely: twice the smallest glyph, so that a board's letters keep their strokes.
+SMALL_GLYPH = 2 * MIN_GLYPH
+# The finer working scale's long side: the picture's own pixels up to a 4K screen's or a 12 MP
+# photo's side (a letter smaller than a glyph there cannot be read anyway).
+FINE_SIDE = 4096
+SPECK = 3              # work pixels: a blob this high may be a letter seen too coarsely
 
 
 def locate_board(image: Image.Image, game: str | None = None,
@@ -55,13 +64,72 @@ def locate_board(image: Image.Image, game: str | None = None,
     The grid's shapes are the game's, or `limits` when given."""
     limits = limits or profile(game).sizes
     gray = image.convert("L")
+    coarse = _view(gray, min(1.0, WORK_SIDE / max(gray.size)))
+    found: GridGeometry | None = None
+    missing: BoardNotFoundError | None = None
+    try:
+        found = _locate_in(gray, coarse, game, cancel, limits)
+    except BoardNotFoundError as error:
+        missing = error
+    if coarse.scale >= 1 or cancel.cancelled or not _small_letters(coarse, found, limits):
+        if found is None:
+            assert missing is not None
+            raise missing
+        return found
+    # Letters of a small pitch in a big picture (a word search in a window on a 4K desktop)
+    # shrink below a glyph's size at the working scale: they are looked for at a finer one.
+    try:
+        finer = _locate_in(gray, _view(gray, min(1.0, FINE_SIDE / max(gray.size))), game,
+                           cancel, limits)
+    except BoardNotFoundError:
+        if found is None:
+            assert missing is not None
+            raise missing from None
+        return found
+    if found is None or finer.rows * finer.cols >= found.rows * found.cols:
+        return finer
+    return found
+
+
+@dataclass(frozen=True)
+class View:
+    """The picture at one working scale: reduced (`scale` of its size), binarised both ways
+    (ink darker, True, or lighter than its neighbourhood), and the blobs of each mask."""
+
+    work: Image.Image
+    scale: float
+    masks: dict[bool, Image.Image]
+    blobs: dict[bool, list[Blob]]
+
+
+def _view(gray: Image.Image, scale: float) -> View:
     width, height = gray.size
-    scale = min(1.0, WORK_SIDE / max(width, height))
     work = gray.resize((max(1, round(width * scale)), max(1, round(height * scale))),
                        Image.Resampling.BOX) if scale < 1 else gray
-    lattices: list[Lattice] = []
     masks = {dark: binarise(work, dark) for dark in (True, False)}
-    blobs = {dark: find_blobs(masks[dark]) for dark in (True, False)}
+    return View(work, scale, masks, {dark: find_blobs(masks[dark]) for dark in (True, False)})
+
+
+def _small_letters(view: View, found: GridGeometry | None, limits: SizeLimits) -> bool:
+    """Whether the view may show a board's letters too small to be glyphs at its scale: the
+    grid found has letters under SMALL_GLYPH, or none was found and blobs under SMALL_GLYPH
+    (but not specks) line up in a lattice."""
+    if found is not None:
+        return found.glyph_height * view.scale < SMALL_GLYPH
+    for dark in (True, False):
+        tiny = [blob for blob in view.blobs[dark]
+                if SPECK <= blob.height < SMALL_GLYPH and blob.width <= 3 * blob.height]
+        if find_lattices(isolated(tiny), dark, limits):
+            return True
+    return False
+
+
+def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelToken,
+               limits: SizeLimits) -> GridGeometry:
+    """locate_board in one view of `gray`."""
+    width, height = gray.size
+    work, scale, masks, blobs = view.work, view.scale, view.masks, view.blobs
+    lattices: list[Lattice] = []
     glyphs = {True: glyph_blobs(blobs[True], work.size)}
     glyphs[False] = without_holes(glyph_blobs(blobs[False], work.size), glyphs[True])
     lattices.extend(find_lattices(isolated(glyphs[True]), True, limits))
@@ -78,7 +146,8 @@ def locate_board(image: Image.Image, game: str | None = None,
         # Mostly empty boards show their size by their cells, not their letters.
         board = _cell_board(work, masks, glyphs, limits, square_boards=square_cells)
         if board is not None:
-            return _geometry(board, board.dark, scale, (width, height))
+            return replace(_geometry(board, board.dark, scale, (width, height)),
+                           cells_shown=True)
     if square_cells:
         lattices = [lattice for lattice in lattices if lattice.rows == lattice.cols]
     if not lattices:
@@ -87,12 +156,25 @@ def locate_board(image: Image.Image, game: str | None = None,
                                  code="ocr.no_board", rows=limits.min_rows,
                                  cols=limits.min_cols)
 
+    empty_cells = game is None or profile(game).empty_cells
+    cell_lattices: list[Lattice] | None = None
+
     def finished(lattice: Lattice) -> GridGeometry:
+        nonlocal cell_lattices
         lattice = extend_lattice(lattice, blobs[True] + blobs[False], limits, work.size)
         dark = _ink_polarity(lattice, work)
         if dark != lattice.dark:
             lattice = replace(lattice, glyph_height=_letter_height(
                 lattice, glyph_blobs(blobs[dark], work.size)))
+        if empty_cells and lattice.occupancy < 1 and not cancel.cancelled:
+            # The letters of a board with empty cells (a lattice with holes) may not reach its
+            # edges; its cells do.
+            if cell_lattices is None:
+                cell_lattices = _cell_lattices(work, masks, limits)
+            cells = continued_by_cells(lattice, cell_lattices)
+            if cells is not None:
+                return replace(_geometry(replace(cells, glyph_height=lattice.glyph_height),
+                                         dark, scale, (width, height)), cells_shown=True)
         # Text beside a board of filled tiles may have fallen in line with its columns or rows.
         return without_bare_edges(gray, _geometry(lattice, dark, scale, (width, height)),
                                   limits.min_rows, limits.min_cols)
@@ -244,16 +326,45 @@ def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
             and abs(b.height - height) <= 0.08 * height and b.area >= 0.3 * b.width * b.height]
 
 
-def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
-                glyphs: dict[bool, list[Blob]], limits: SizeLimits,
-                square_boards: bool = False) -> Lattice | None:
-    """The best lattice of cells, with the letters' height and polarity taken from the letters
-    already in it (or guessed for an empty board)."""
+def continued_by_cells(letters: Lattice, cells: list[Lattice]) -> Lattice | None:
+    """The lattice of cells that continues the letters' lattice over empty cells, when there is
+    one: at the letters' pitch, a cell under every letter, and more cells than the letters'
+    lattice has tiles (the largest such)."""
+    pitch = _pitch(_model(letters))
+    reach = CELL_REACH * pitch
+    best = None
+    for lattice in cells:
+        if lattice.rows * lattice.cols <= letters.rows * letters.cols:
+            continue
+        if abs(_pitch(_model(lattice)) - pitch) > SAME_PITCH * pitch:
+            continue
+        theirs = Buckets(list(lattice.cells.values()), pitch)
+        if not all(theirs.around(letter.cx, letter.cy, reach)
+                   for letter in letters.cells.values()):
+            continue
+        if best is None or len(lattice.cells) > len(best.cells):
+            best = lattice
+    return None if best is None else replace(best, dark=letters.dark)
+
+
+def _cell_lattices(work: Image.Image, masks: dict[bool, Image.Image],
+                   limits: SizeLimits) -> list[Lattice]:
+    """Every lattice of cells: the areas between lines of either polarity, and closed
+    outlines."""
     found = []
     for lines_dark in (True, False):
         cells = cell_blobs(inverted(masks[lines_dark]), work.size)
         found.extend(find_lattices(cells, lines_dark, limits, cells=True))
     found.extend(find_lattices(tile_blobs(work), True, limits, cells=True))
+    return found
+
+
+def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
+                glyphs: dict[bool, list[Blob]], limits: SizeLimits,
+                square_boards: bool = False) -> Lattice | None:
+    """The best lattice of cells, with the letters' height and polarity taken from the letters
+    already in it (or guessed for an empty board)."""
+    found = _cell_lattices(work, masks, limits)
     if square_boards:
         # A Balda board is square; the alphabet keyboard beside it (5 x 7 smaller cells) is not.
         found = [lattice for lattice in found if lattice.rows == lattice.cols]

@@ -300,8 +300,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                            tuple(notes), word_list=word_list, values=marks.values,
                            bonuses=marks.bonuses, totals=totals, unsure_marks=marks.unsure)
     # A grid the user set keeps its rows and columns: an empty edge line there is a tile the
-    # user says is on the board, shown missing, not a rim to cut away.
-    if played.empty_cells or given:
+    # user says is on the board, shown missing, not a rim to cut away; so is one of cells the
+    # locator saw.
+    if played.empty_cells or given or geometry.cells_shown:
         return reading
     return without_empty_edges(reading)
 

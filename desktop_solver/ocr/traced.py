@@ -11,12 +11,18 @@ too and the board searched again.
 
 from __future__ import annotations
 
+import numpy as np
 from PIL import Image
 
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.core.games import SizeLimits
-from desktop_solver.ocr.drawn_marks import LONG_STROKE, coloured_strokes, without_long_strokes
+from desktop_solver.ocr.drawn_marks import (
+    LONG_STROKE,
+    Strokes,
+    coloured_strokes,
+    without_long_strokes,
+)
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.locate import locate_board
 
@@ -39,6 +45,18 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
     except BoardNotFoundError as error:
         missing = error
     long_ones = strokes.longer_than(LONG_STROKE * min(picture.size))
+    if long_ones and not cancel.cancelled and (found is None
+                                                or _crosses(strokes, long_ones, found)):
+        # Coloured lines between cells are long strokes too, and filling them in takes away
+        # the cells' evidence. The picture as it is is searched as well: a path takes tiles
+        # away, never adds them, so the larger grid of the two is the board.
+        try:
+            plain = locate_board(picture, game, cancel)
+        except BoardNotFoundError:
+            pass
+        else:
+            if found is None or plain.rows * plain.cols > found.rows * found.cols:
+                found = plain
     if len(strokes.lengths) > len(long_ones) and not cancel.cancelled:
         pitch = min(found.pitch(0, 0)) if found is not None else _pitch(gray, cancel)
         if pitch is not None and len(strokes.longer_than(PATH_STEP * pitch)) > len(long_ones):
@@ -59,6 +77,14 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
         assert missing is not None
         raise missing
     return found
+
+
+def _crosses(strokes: Strokes, chosen: list[int], grid: GridGeometry) -> bool:
+    """Whether any of the `chosen` strokes runs inside the grid's box (a path over its tiles,
+    or lines between its cells), not only in the picture's chrome round it."""
+    left, top, right, bottom = (round(v * strokes.factor) for v in grid.board_box)
+    inside = strokes.labels[max(0, top):max(0, bottom), max(0, left):max(0, right)]
+    return bool(np.isin(inside, chosen).any())
 
 
 def _pitch(gray: Image.Image, cancel: CancelToken) -> float | None:

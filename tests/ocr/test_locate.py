@@ -9,7 +9,9 @@ from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.ocr.bare_lines import without_bare_edges
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
 from desktop_solver.ocr.locate import locate_board
+from desktop_solver.ocr.traced import locate_traced_board
 
+from tests.ocr.looks import balda_lopsided, on_desktop, word_search_grid
 from tests.ocr.render import NIGHT, PRINT, REGULAR, WOOD, busy_screen, font, photo, render_board
 
 BOARD = [list("CATS"), list("DOGE"), list("RIBN"), list("WHYM")]
@@ -142,3 +144,44 @@ def test_a_line_of_tiles_in_another_colour_stays():
     # THEN the column is kept: its tiles stand out from the page as the others do
     kept = without_bare_edges(picture, _grid_of_four_columns(picture), 3, 3)
     assert (kept.rows, kept.cols) == (3, 4)
+
+
+def test_a_board_of_cells_keeps_its_empty_lines_with_no_game_named():
+    # GIVEN a 5 x 5 Balda board whose top row is empty and whose last column holds one letter
+    look = balda_lopsided()
+    # WHEN it is located with no game named
+    geometry = locate_traced_board(look.picture, None)
+    # THEN the grid is the board's 5 x 5 cells, seen as cells, centred on them
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.cells_shown
+    assert geometry.centre(0, 0) == pytest.approx((120, 360), abs=4)
+
+
+def test_letters_spaced_wider_across_than_down_are_a_board():
+    # GIVEN a 12 x 16 grid of letters 1.5 pitches apart across for one down
+    look = word_search_grid(12, 16, 51, pitch=40)
+    wide = look.picture.resize((round(look.picture.width * 1.5), look.picture.height))
+    # WHEN it is located
+    geometry = locate_board(wide, "wordsearch")
+    # THEN it is the 12 x 16 grid, at its two pitches
+    assert (geometry.rows, geometry.cols) == (12, 16)
+    across, down = geometry.pitch(0, 0)
+    assert (across, down) == (pytest.approx(60, abs=2), pytest.approx(40, abs=2))
+
+
+def test_small_letters_on_a_big_desktop_are_found_at_a_finer_scale():
+    # GIVEN a word search of pitch 20 in a window on a 3840 x 2160 desktop
+    look = on_desktop(word_search_grid(12, 16, 52, pitch=20), (3840, 2160))
+    assert look is not None
+    # WHEN it is located
+    geometry = locate_board(look.picture, "wordsearch")
+    # THEN it is the 12 x 16 grid at its pitch
+    assert (geometry.rows, geometry.cols) == (12, 16)
+    assert min(geometry.pitch(0, 0)) == pytest.approx(20, abs=1)
+
+
+def test_a_big_picture_without_a_board_has_no_board():
+    # GIVEN a plain 4000 x 3000 picture
+    # WHEN it is located THEN no board is found
+    with pytest.raises(BoardNotFoundError):
+        locate_board(Image.new("RGB", (4000, 3000), (200, 180, 150)))
