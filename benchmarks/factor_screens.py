@@ -21,6 +21,8 @@ No factor decides another, except by a physical limit, and these are all of them
 - the letters shrink below the drawn size when the widest letter of the board would not fit its
   cell (recorded: `letter_share` is the size drawn);
 - Cyrillic boards are drawn only in faces that have Cyrillic letters;
+- a Balda board (mostly empty cells) is never drawn without cells: a word and a few letters on a
+  bare page show no 5x5 to anyone; its cells are drawn from the other four looks;
 - without cells the page is the fill under the letters (the letters must show on it);
 - a piece of chrome that finds no room on a fixed-size picture is left out, and so is the word
   list (recorded: `chrome` and `word_list` say what was drawn);
@@ -50,6 +52,8 @@ from desktop_solver.core.wordsearch_generate import generate
 GAMES = ("boggle 4x4", "boggle 5x5", "balda 5x5", "word search")
 GAME_HINTS = {"boggle 4x4": "boggle", "boggle 5x5": "boggle", "balda 5x5": "balda",
               "word search": "wordsearch"}
+# Games whose board is mostly empty cells: without cells drawn nobody sees its shape.
+MOSTLY_EMPTY = ("balda 5x5",)
 ALPHABETS = ("latin", "cyrillic")
 CELLS = ("tiles", "lines", "none", "shadow", "frame")
 COLOURS = ("light on saturated", "dark on light")
@@ -159,6 +163,8 @@ def make_screen(seed: int, held_out: bool) -> FactorScreen:
     rows, cols = _shape(rng, game)
     alphabet = rng.choice(ALPHABETS)
     cells, colours, page = rng.choice(CELLS), rng.choice(COLOURS), rng.choice(PAGES)
+    if game in MOSTLY_EMPTY and cells == "none":   # its empty cells would not show at all
+        cells = rng.choice([look for look in CELLS if look != "none"])
     face = _face(rng, alphabet, held_out)
     share = rng.uniform(*LETTER_SHARES)
     size = rng.choice(list(SIZES))
