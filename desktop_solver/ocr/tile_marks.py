@@ -126,6 +126,9 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
 
 @dataclass(frozen=True)
 class _Read:
+    """What Tesseract read of the marks it was given: a value (None: no number) and a badge
+    name ('' where none) by tile."""
+
     values: dict[Key, int | None]
     badges: dict[Key, str]
 
