@@ -23,6 +23,12 @@ MIN_GLYPH = 7          # pixels at work scale: smaller blobs are noise or far-aw
 # their letters wider across than down (half as far again, and more), screens draw square cells.
 MAX_PITCH_RATIO = 1.8
 SAME_PITCH = 1.15      # pitches across and down within this ratio are one square hypothesis
+# How full a border line of a lattice must be. Letters line up by chance (words beside a board
+# fall in line with its columns): three in four. Cells seen at their exact lattice places are
+# rarer by chance, and a pale tile on a gradient or under a big letter loses its outline: two
+# in five, as full as an inner line must be not to split the lattice.
+LETTER_BORDER = 0.75
+CELL_BORDER = 0.4
 LINE_ASPECT = 4        # a blob four times as high as it is wide is a line, not a letter
 WIDE_LINE = 1.8        # an edge line of blobs this much wider than the board's is not its own
 CELL_SIZE = 1.25       # nor one of cells this much wider or narrower than the board's
@@ -227,7 +233,8 @@ def _dense_lattices(coords: dict[int, tuple[int, int]], blobs: list[Blob], dark:
         if cell not in placed or blob.area > placed[cell].area:
             placed[cell] = blob
     out = []
-    for top, left, bottom, right in _dense_rectangles(set(placed), limits.lacking):
+    border = CELL_BORDER if cells else LETTER_BORDER
+    for top, left, bottom, right in _dense_rectangles(set(placed), limits.lacking, border):
         rows, cols = bottom - top, right - left
         if not (limits.min_rows <= rows <= limits.max_rows
                 and limits.min_cols <= cols <= limits.max_cols):
@@ -278,13 +285,13 @@ def _without_wide_edges(cells: dict[tuple[int, int], Blob], rows: int, cols: int
             return cells, rows, cols
 
 
-def _dense_rectangles(cells: set[tuple[int, int]],
-                      lacking: int = 0) -> list[tuple[int, int, int, int]]:
+def _dense_rectangles(cells: set[tuple[int, int]], lacking: int = 0,
+                      border: float = 0.75) -> list[tuple[int, int, int, int]]:
     """Split the occupied cells into rectangles whose every border row and column is mostly full.
 
     Rows or columns that are almost empty separate two things (a board and a word list beside
     it); sparse border lines are stray blobs that happened to line up with the board. A border
-    line lacking no more than `lacking` letters is full enough, however short."""
+    line lacking no more than `lacking` letters, or `border` full, is full enough."""
     rows = [r for r, _ in cells]
     cols = [c for _, c in cells]
     pending = [(min(rows), min(cols), max(rows) + 1, max(cols) + 1)]
@@ -310,10 +317,13 @@ def _dense_rectangles(cells: set[tuple[int, int]],
             continue
         width, height = right - left, bottom - top
         sides = [
-            (fill(range(top, top + 1), range(left, right)) - _enough(width, lacking), 0),
-            (fill(range(bottom - 1, bottom), range(left, right)) - _enough(width, lacking), 1),
-            (fill(range(top, bottom), range(left, left + 1)) - _enough(height, lacking), 2),
-            (fill(range(top, bottom), range(right - 1, right)) - _enough(height, lacking), 3),
+            (fill(range(top, top + 1), range(left, right)) - _enough(width, lacking, border), 0),
+            (fill(range(bottom - 1, bottom), range(left, right))
+             - _enough(width, lacking, border), 1),
+            (fill(range(top, bottom), range(left, left + 1)) - _enough(height, lacking, border),
+             2),
+            (fill(range(top, bottom), range(right - 1, right))
+             - _enough(height, lacking, border), 3),
         ]
         worst, side = min(sides)
         if worst >= 0:
@@ -326,10 +336,10 @@ def _dense_rectangles(cells: set[tuple[int, int]],
     return done
 
 
-def _enough(length: int, lacking: int) -> float:
+def _enough(length: int, lacking: int, border: float) -> float:
     """How full a border line of `length` cells must be, when it may lack `lacking` letters
-    (on a 3 x 3 board one is a third of the line)."""
-    return min(0.75, (length - lacking) / length)
+    (on a 3 x 3 board one is a third of the line) or be `border` full."""
+    return min(border, (length - lacking) / length)
 
 
 def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool,
