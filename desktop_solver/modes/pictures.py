@@ -93,9 +93,10 @@ class PictureOcr:
     def read(self, source: Picture, lang: str, game: str | None, cancel: CancelToken,
              memory: GlyphMemory | None = None,
              geometry: GridGeometry | None = None) -> BoardReading:
-        from desktop_solver.ocr import read_board
+        from desktop_solver.ocr import ReadOptions, read_board
 
-        return read_board(source, lang, game, cancel=cancel, memory=memory, geometry=geometry)
+        return read_board(source, lang, game, cancel=cancel, memory=memory,
+                          options=ReadOptions(grid=geometry))
 
     def grid_without_hint(self, source: Picture, cancel: CancelToken) -> GridGeometry:
         """The grid the reader finds with no game in mind (BoardNotFoundError when none)."""

@@ -23,12 +23,14 @@ from desktop_solver.ocr.sheet import Key
 
 @dataclass(frozen=True)
 class ReadOptions:
-    """Switches for the improvements over plain Tesseract (the benchmark turns them off)."""
+    """How to read: switches for the improvements over plain Tesseract (the benchmark turns
+    them off), and the `grid` when the user gave one (the tiles are where it says)."""
 
     consensus: bool = True
     second_pass: bool = True
     soft_glyphs: bool = True     # anti-aliased letters for Tesseract, not hard black and white
     turned_tiles: bool = True    # doubtful tiles read turned too, as dice lie in a tray
+    grid: GridGeometry | None = None
 
 
 @dataclass

@@ -195,16 +195,15 @@ class BoardReading:
 
 def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                cancel: CancelToken | None = None, memory: GlyphMemory | None = None,
-               options: ReadOptions = ReadOptions(),
-               geometry: GridGeometry | None = None) -> BoardReading:
+               options: ReadOptions = ReadOptions()) -> BoardReading:
     """Read the board in a screenshot or photo (a path, the file's bytes, or a Pillow image).
 
     `lang` is 'en', 'ru' or 'auto'; `game` a hint for the grid's shape, a game of the registry
-    (core/games.py: 'boggle', 'wordament', 'wordsearch', 'balda', 'anagram'...; None for any). Raises OcrUnavailableError without Tesseract
-    or its data, ImageError for a file that is not a usable image, BoardNotFoundError when there
+    (core/games.py: 'boggle', 'wordament', 'wordsearch', 'balda', 'anagram'...; None for
+    any). Raises OcrUnavailableError without Tesseract or its data, ImageError for a file that is not a usable image, BoardNotFoundError when there
     is no grid of letters. Once the grid is found, a set `cancel` makes it stop early and return
-    what it has (tiles not read yet are empty). `geometry` skips the search for the grid: the
-    tiles are where it says (a grid the user corrected on the picture)."""
+    what it has (tiles not read yet are empty). `options.grid` skips the search for the grid:
+    the tiles are where it says (a grid the user corrected on the picture)."""
     if lang not in LANG_CHOICES:
         raise ValueError(f"unknown OCR language {lang!r}, expected one of "
                          f"{', '.join(LANG_CHOICES)}")
@@ -212,6 +211,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     started = time.perf_counter()
     require_tesseract()
     picture = load_image(image)
+    geometry = options.grid
     given = geometry is not None and geometry.image_size == picture.size
     if geometry is None or not given:
         geometry = locate_traced_board(picture, game, cancel)

@@ -16,7 +16,7 @@ its side or upside down in its tray.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import cv2
@@ -88,14 +88,30 @@ class TileGlyph:
         return self.image is None
 
 
+@dataclass(frozen=True)
+class CutStyle:
+    """How a tile's letters are cut: scaled so a typical letter is `height` pixels high, split
+    at `level` of the way from the tile's colour to its ink, with their anti-aliased edges
+    (`soft`), the tile turned `turn` degrees anticlockwise first. With `enlarge`, small letters
+    of a multi-letter tile are cut again at their own size; `faint` takes the ink as paler."""
+
+    height: int = GLYPH_HEIGHT
+    level: float = 0.5
+    soft: bool = SOFT
+    turn: int = 0
+    enlarge: bool = True
+    faint: bool = False
+
+
 def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEIGHT,
-              level: float = 0.5, only: set[tuple[int, int]] | None = None,
-              soft: bool = SOFT, turn: int = 0) -> list[list[TileGlyph]]:
+              only: set[tuple[int, int]] | None = None, soft: bool = SOFT,
+              turn: int = 0) -> list[list[TileGlyph]]:
     """Every tile's letters (or those of the tiles in `only`), row by row, scaled so a typical
-    letter is `height` pixels high and thresholded at `level` of the way from the tile's colour
-    to its ink; `soft` keeps the letters' anti-aliased edges; `turn` turns the tiles first."""
+    letter is `height` pixels high; `soft` keeps the letters' anti-aliased edges; `turn` turns
+    the tiles first."""
     scale = height / max(1.0, geometry.glyph_height)
-    return [[cut_tile(gray, geometry, row, col, scale, height, level, soft=soft, turn=turn)
+    style = CutStyle(height, soft=soft, turn=turn)
+    return [[cut_tile(gray, geometry, (row, col), scale, style)
              for col in range(geometry.cols) if only is None or (row, col) in only]
             for row in range(geometry.rows)]
 
@@ -104,32 +120,31 @@ _TURNS = {90: Image.Transpose.ROTATE_90, 180: Image.Transpose.ROTATE_180,
           270: Image.Transpose.ROTATE_270}
 
 
-def cut_tile(gray: Image.Image, geometry: GridGeometry, row: int, col: int, scale: float,
-             height: int = GLYPH_HEIGHT, level: float = 0.5, soft: bool = SOFT,
-             enlarge: bool = True, turn: int = 0, faint: bool = False) -> TileGlyph:
-    """One tile's letters, the tile turned by `turn` degrees anticlockwise first; with
-    `enlarge`, small letters of a multi-letter tile are cut again at their own size. A tile
-    whose letters have strokes fainter than the split (`faint_strokes`) is cut again with its
-    ink taken as paler (`faint`)."""
+def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], scale: float,
+             style: CutStyle = CutStyle()) -> TileGlyph:
+    """The letters of the tile at `key` (row, col), its crop scaled by `scale`, cut as `style`
+    says. A tile whose letters have strokes fainter than the split (`faint_strokes`) is cut
+    again with its ink taken as paler."""
+    row, col = key
     box = geometry.tile_box(row, col)
     if box[2] - box[0] < 4 or box[3] - box[1] < 4:
         return TileGlyph(row, col, None, None)
     crop = gray.crop(box)
     size = (max(8, round(crop.width * scale)), max(8, round(crop.height * scale)))
     crop = crop.resize(size, Image.Resampling.LANCZOS)
-    if turn:
-        crop = crop.transpose(_TURNS[turn])
+    if style.turn:
+        crop = crop.transpose(_TURNS[style.turn])
     dark = tile_ink_is_dark(crop, geometry.ink_is_dark)
     levels = _levels(crop, dark)
     if levels is None:
         return TileGlyph(row, col, None, None)
-    tile = _Crop(gray, geometry, row, col, box, crop, dark, scale, height, level, soft, turn)
-    if faint:
-        return _cut_crop(tile, _paler(levels), enlarge, faint=True)[0]
-    glyph, drawn = _cut_crop(tile, levels, enlarge, faint=False)
-    if drawn is None or not faint_strokes(crop, dark, levels, level, drawn, height):
+    tile = _Crop(gray, geometry, row, col, box, crop, dark, scale, style)
+    if style.faint:
+        return _cut_crop(tile, _paler(levels))[0]
+    glyph, drawn = _cut_crop(tile, levels)
+    if drawn is None or not faint_strokes(crop, dark, levels, style.level, drawn, style.height):
         return glyph
-    paler, _ = _cut_crop(tile, _paler(levels), enlarge, faint=True)
+    paler, _ = _cut_crop(replace(tile, style=replace(style, faint=True)), _paler(levels))
     # The same letters with their faint strokes (an I may grow arms into an E), not grown into
     # a frame round the tile.
     if glyph.mask is None or paler.mask is None or paler.letter_count != glyph.letter_count \
@@ -149,10 +164,7 @@ class _Crop:
     image: Image.Image
     dark: bool
     scale: float
-    height: int
-    level: float
-    soft: bool
-    turn: int
+    style: CutStyle
 
 
 def _paler(levels: tuple[int, int]) -> tuple[int, int]:
@@ -161,13 +173,13 @@ def _paler(levels: tuple[int, int]) -> tuple[int, int]:
     return levels[0], round(levels[0] + (levels[1] - levels[0]) * FAINT_INK)
 
 
-def _cut_crop(tile: _Crop, levels: tuple[int, int], enlarge: bool,
-              faint: bool) -> tuple[TileGlyph, Image.Image | None]:
+def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Image | None]:
     """The tile's letters split at `levels`, and the letters chosen drawn black on white (None
     where none were chosen, or the letters were cut again enlarged)."""
     gray, geometry, row, col, box, crop = (tile.gray, tile.geometry, tile.row, tile.col,
                                            tile.box, tile.image)
-    dark, scale, height, level, turn = tile.dark, tile.scale, tile.height, tile.level, tile.turn
+    dark, scale, style = tile.dark, tile.scale, tile.style
+    height, level, turn = style.height, style.level, style.turn
     binary = _threshold(crop, dark, levels, level)
     if geometry.ruled:
         binary = without_grid_lines(binary)
@@ -180,11 +192,11 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int], enlarge: bool,
         selection = Selection(selection.letters, (), selection.marks, selection.pieces)
     body = selection.letters + selection.pieces
     band = max(b.bottom for b in body) - min(b.top for b in body)
-    if enlarge and len(selection.letters) > 1 and band < 0.8 * height \
+    if style.enlarge and len(selection.letters) > 1 and band < 0.8 * height \
             and not geometry.single_letters:
         # Tiles of several letters (QU, SUB-) print them smaller; read them at full size.
-        return cut_tile(gray, geometry, row, col, scale * min(1.6, height / band), height,
-                        level, tile.soft, enlarge=False, turn=turn, faint=faint), None
+        return cut_tile(gray, geometry, (row, col), scale * min(1.6, height / band),
+                        replace(style, enlarge=False)), None
     chosen = selection.blobs
     runs: list[Run] = []
     for blob, blob_runs in components:
@@ -195,7 +207,7 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int], enlarge: bool,
     right = max(b.right for b in chosen)
     bottom = max(b.bottom for b in chosen)
     drawn = draw_runs(crop.size, runs)
-    image = _soft_ink(crop, drawn, levels, dark) if tile.soft else drawn
+    image = _soft_ink(crop, drawn, levels, dark) if style.soft else drawn
     image = image.crop((left, top, right, bottom))
     mask = drawn.crop((left, top, right, bottom))
     ink_left, ink_top, ink_right, ink_bottom = _unturned((left, top, right, bottom), crop.size,

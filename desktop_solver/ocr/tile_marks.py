@@ -295,10 +295,25 @@ def _tile_spots(rgb: np.ndarray, geometry: GridGeometry, row: int, col: int,
             inky.append(index)
         elif _more_coloured(colour, ink):
             coloured.append(index)
-    value = _value_image(source, factor, labels, stats, inky, tile, ink, (wx, wy))
-    badge, badge_seen = _badge_image(source, work, factor, labels, stats, coloured, tile,
-                                     (wx, wy))
+    window = _Window(source, work, factor, labels, stats, tile, (wx, wy))
+    value = _value_image(window, inky, ink)
+    badge, badge_seen = _badge_image(window, coloured)
     return _Spots(value, badge, badge_seen)
+
+
+@dataclass(frozen=True)
+class _Window:
+    """The window round one tile: its pixels as they are (`source`) and at the work scale
+    (`work`, `factor` times the size), the spots found there (connectedComponentsWithStats'
+    `labels` and `stats`), the tile's colour and its centre in work pixels."""
+
+    source: np.ndarray
+    work: np.ndarray
+    factor: float
+    labels: np.ndarray
+    stats: np.ndarray
+    tile: np.ndarray
+    centre: tuple[float, float]
 
 
 def _on_window_edge(box: Box, size: tuple[int, int], cut: tuple[bool, ...]) -> bool:
@@ -393,17 +408,17 @@ def _group_box(stats: np.ndarray, group: list[int]) -> Box:
             max(int(stats[i][1] + stats[i][3]) for i in group))
 
 
-def _value_image(source: np.ndarray, factor: float, labels: np.ndarray, stats: np.ndarray,
-                 inky: list[int], tile: np.ndarray, ink: np.ndarray,
-                 centre: tuple[float, float]) -> Image.Image | None:
-    """The digits in a corner in the ink's colour, the group of the most ink if several."""
-    groups = [group for group in _corner_groups(stats, inky, centre, 0.05)
+def _value_image(window: _Window, inky: list[int], ink: np.ndarray) -> Image.Image | None:
+    """The digits in a corner in the ink's colour (the `inky` spots), the group of the most
+    ink if several."""
+    stats = window.stats
+    groups = [group for group in _corner_groups(stats, inky, window.centre, 0.05)
               if _fits_value(_group_box(stats, group))]
     if not groups:
         return None
     group = max(groups, key=lambda g: sum(int(stats[i][4]) for i in g))
-    return _text_image(source, factor, np.isin(labels, group), _group_box(stats, group),
-                       tile, ink)
+    return _text_image(window.source, window.factor, np.isin(window.labels, group),
+                       _group_box(stats, group), window.tile, ink)
 
 
 def _fits_value(box: Box) -> bool:
@@ -411,21 +426,21 @@ def _fits_value(box: Box) -> bool:
     return height <= 0.35 * WORK_PITCH and width <= 0.4 * WORK_PITCH and width <= 3 * height
 
 
-def _badge_image(source: np.ndarray, work: np.ndarray, factor: float, labels: np.ndarray,
-                 stats: np.ndarray, coloured: list[int], tile: np.ndarray,
-                 centre: tuple[float, float]) -> tuple[Image.Image | None, bool]:
-    """The text of the largest badge in a corner: cut out of a solid shape, or coloured; and
+def _badge_image(window: _Window, coloured: list[int]) -> tuple[Image.Image | None, bool]:
+    """The text of the largest badge in a corner (among the `coloured` spots): cut out of a solid shape, or coloured; and
     whether there is a badge at all (one whose text cannot be cut out is still a badge).
 
     A shape is solid when it fills most of its convex hull (a disc, a corner triangle, a
     rounded square: whatever its outline); its text is what the hull holds that the shape does
     not, which keeps a digit that reaches the shape's edge (a flag's 3 open to the page)."""
-    groups = _corner_groups(stats, coloured, centre, 0.08)
+    source, work, factor, stats, tile = (window.source, window.work, window.factor,
+                                         window.stats, window.tile)
+    groups = _corner_groups(stats, coloured, window.centre, 0.08)
     if not groups:
         return None, False
     group = max(groups, key=lambda g: sum(int(stats[i][4]) for i in g))
     box = _group_box(stats, group)
-    shape = np.isin(labels, group)
+    shape = np.isin(window.labels, group)
     hull = _hull(shape)
     if int(shape.sum()) < SOLID * int(hull.sum()):
         colour = _core_colour(work, np.linalg.norm(work - tile, axis=2), shape)

@@ -8,7 +8,7 @@ import pytest
 from PIL import ImageDraw
 
 from benchmarks.screens import make_screen
-from desktop_solver.ocr import read_board
+from desktop_solver.ocr import ReadOptions, read_board
 from desktop_solver.ocr.locate import locate_board
 from desktop_solver.ocr.perspective import is_skewed, straighten
 
@@ -121,7 +121,7 @@ def test_a_photo_read_again_over_its_own_grid_is_straightened_again():
     png = make_screen(16, "dice").png()
     first = read_board(png, "auto", "boggle")
     # WHEN it is read again over the grid found (the picture view's "Read again")
-    again = read_board(png, "auto", "boggle", geometry=first.geometry)
+    again = read_board(png, "auto", "boggle", options=ReadOptions(grid=first.geometry))
     # THEN it is read square-on again: the same tray, the missing die's cell the only empty one
     assert len(again.rows) == 4 and all(len(row) == 4 for row in again.rows)
     assert [(r, c) for r, row in enumerate(again.rows) for c, text in enumerate(row)
