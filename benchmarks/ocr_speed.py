@@ -156,7 +156,9 @@ def word_search(side: int, width: int, height: int, seed: int) -> tuple[Image.Im
     listed = [placement.word.upper() for placement in puzzle.words]
     list_height = height // 6
     pitch = int(min(width * 0.8, (height - list_height) * 0.8) / side)
-    margin = (width - pitch * side) // 2
+    # One margin serves both sides (screens._letter_grid): the smaller, so the grid and its
+    # list fit a landscape page as well as a portrait one.
+    margin = min(width - pitch * side, height - list_height - pitch * side) // 2
     font_path = rng.choice(screens.fonts())
     image, draw = screens._letter_grid(rng, font_path, list(puzzle.rows), pitch, margin,
                                        (width, height))
