@@ -245,14 +245,29 @@ def _compared(page: Page, theirs: Stencil, at: tuple[int, int], shift: int,
               slice(left, left + (2 * shift + width) * step, step))
     if page.ink[region].shape[0] < height or page.ink[region].shape[1] < width:
         return UNSEEN
-    # Every shift at once (a loop over them cost a tenth of a second a board): [i, j] of each
-    # view below is the window shifted by (i - shift, j - shift).
-    mine, seen, near = (sliding_window_view(layer, (height, width))
+    # Every shift at once, as sums over windows: [i, j] of each is the window shifted by
+    # (i - shift, j - shift). A loop over the shifts cost a tenth of a second a board, and
+    # boolean views of every window a second a 12 MP photo; sums of products are exact on
+    # these counts and about twice as fast.
+    mine, seen, near = (np.asarray(layer, dtype=np.float32)
                         for layer in (page.ink[region], ~page.hidden[region], page.near[region]))
-    if (np.count_nonzero(ink & seen, axis=(2, 3)) < least_seen * total).any():
+    theirs_ink, theirs_near = ink.astype(np.float32), around_theirs.astype(np.float32)
+    in_sight, = _window_sums(seen, theirs_ink)
+    if (in_sight < least_seen * total).any():
         return UNSEEN
-    stray = ((mine & ~around_theirs) | (ink & ~near)) & seen
-    return min(UNSEEN, float(np.count_nonzero(stray, axis=(2, 3)).min()) / total)
+    # Stray ink: the page's in sight beyond the pixels near theirs, and theirs in sight with
+    # none of the page's near it (the two never overlap: theirs lies near itself).
+    mine_all, mine_near = _window_sums(mine * seen, np.ones_like(theirs_ink), theirs_near)
+    lost, = _window_sums(near * seen, theirs_ink)
+    stray = mine_all - mine_near + in_sight - lost
+    return min(UNSEEN, float(stray.min()) / total)
+
+
+def _window_sums(layer: np.ndarray, *kernels: np.ndarray) -> list[np.ndarray]:
+    """For each of the `kernels` (all of one size), the sum of `layer` times it over every
+    window of that size: whole numbers, the layer and kernels being 0 or 1."""
+    windows = sliding_window_view(layer, kernels[0].shape)
+    return [np.rint(np.einsum("ijkl,kl->ij", windows, kernel)) for kernel in kernels]
 
 
 def _ink(gray: np.ndarray, marks: np.ndarray, geometry: GridGeometry
