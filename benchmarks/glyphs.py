@@ -125,9 +125,15 @@ def corpus(folder: Path) -> None:
                     continue
                 glyphs = [g for g in draft.glyphs if g.mask is not None and g.shape == "L"
                           and len(truth[g.row][g.col]) == 1]
+                inks = [mask_ink(g.mask) for g in glyphs if g.mask is not None]
                 started = time.perf_counter()
-                guesses = classify([mask_ink(g.mask) for g in glyphs if g.mask is not None],
-                                   LETTERS[draft.lang], draft.capitals or None)
+                # As the reader weighs them (classified.py): dice, and boards some of whose
+                # tiles were read turned, at any turn.
+                if draft.dice or not draft.upright:
+                    guesses = [guess for _, guess in
+                               classify_turned(inks, LETTERS[draft.lang], True)]
+                else:
+                    guesses = classify(inks, LETTERS[draft.lang], draft.capitals)
                 milliseconds.append(1000 * (time.perf_counter() - started))
                 totals["boards"] += 1
                 for glyph, guess in zip(glyphs, guesses):

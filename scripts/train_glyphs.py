@@ -190,8 +190,8 @@ def _gradients(params: list[np.ndarray], x: np.ndarray, labels: np.ndarray,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "resources" / "glyphs" / "glyphs.npz")
-    parser.add_argument("--per-letter", type=int, default=24)
-    parser.add_argument("--epochs", type=int, default=14)
+    parser.add_argument("--per-letter", type=int, default=16)
+    parser.add_argument("--epochs", type=int, default=12)
     parser.add_argument("--seed", type=int, default=28)
     parser.add_argument("--tiny", action="store_true",
                         help="two fonts, two samples a letter, one epoch: a check that it runs")

@@ -66,8 +66,9 @@ def _descenders(draft: Draft, pictures: Pictures) -> list[str]:
 
 
 def _classified(draft: Draft, pictures: Pictures) -> list[str]:
+    # A board some of whose tiles were read turned (turns.py) lies as dice do, on any side.
     return judge(draft.glyphs, draft.texts, draft.confidences, draft.lang, draft.capitals,
-                 draft.dice)
+                 draft.dice or not draft.upright)
 
 
 def _drawings(draft: Draft, pictures: Pictures) -> list[str]:

@@ -49,7 +49,8 @@ SAME_BUT_MARKS = {"Ё": "Е", "Й": "И"}
 def judge(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dict[Key, float],
           lang: str, capitals: bool, dice: bool) -> list[str]:
     """Weigh each single-letter tile's reading against the classifier's letter; change or doubt
-    it by the rules above. Returns notes on what changed."""
+    it by the rules above. `dice`: the tiles may lie on any side (a tray of dice, or a board
+    some of whose tiles were read turned). Returns notes on what changed."""
     alphabet = LETTERS[lang]
     judged = [g for g in glyphs if g.mask is not None and g.shape == "L"
               and len(texts.get((g.row, g.col), "")) <= 1]

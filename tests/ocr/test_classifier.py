@@ -106,3 +106,12 @@ def test_the_training_script_runs_on_a_tiny_config(tmp_path):
     network = Network.load(out)
     guesses = classify([drawn("A", "DejaVuSans.ttf")], LATIN_UPPER, True, network)
     assert len(guesses) == 1 and guesses[0].letter in LATIN_UPPER
+
+
+def test_on_dice_a_reading_is_doubted_never_replaced_and_a_missed_one_filled():
+    glyphs = [glyph(0, 0, np.rot90(drawn("B", "DejaVuSans-Bold.ttf"), 2)),
+              glyph(0, 1, np.rot90(drawn("G", "DejaVuSans-Bold.ttf"), 1))]
+    texts, confidences = {(0, 0): "K", (0, 1): ""}, {(0, 0): 0.5, (0, 1): 0.0}
+    judge(glyphs, texts, confidences, "en", True, dice=True)
+    assert texts == {(0, 0): "K", (0, 1): "G"}
+    assert confidences[(0, 0)] <= DOUBTED and confidences[(0, 1)] == REPLACED
