@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent
 # What an installed (not editable) copy carries in desktop_solver/data: the word lists with
 # their licences and the resources (the README's screenshots left out).
 DATA = (("dictionaries", ("*.txt", "SOURCES.md", "licenses/*")),
-        ("resources", ("i18n/*.ts", "icons/*", "selftest/*", "fonts/**/*")))
+        ("resources", ("i18n/*.ts", "icons/*", "selftest/*", "fonts/**/*", "glyphs/*")))
 
 
 class BuildWithData(build_py):

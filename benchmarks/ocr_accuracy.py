@@ -42,8 +42,9 @@ VARIANTS = {
     "no second pass": replace(ReadOptions(), second_pass=False),
     "hard glyphs": replace(ReadOptions(), soft_glyphs=False),
     "no turned tiles": replace(ReadOptions(), turned_tiles=False),
+    "no classifier": replace(ReadOptions(), classifier=False),
     "plain tesseract": ReadOptions(consensus=False, second_pass=False, soft_glyphs=False,
-                                   turned_tiles=False),
+                                   turned_tiles=False, classifier=False),
 }
 
 

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Protocol
 
 from desktop_solver.core.errors import SolverError
-from desktop_solver.ocr import glyph_templates, read_board, require_tesseract
+from desktop_solver.ocr import ReadOptions, glyph_templates, read_board, require_tesseract
 
 from benchmarks import screens, system_fonts
 from benchmarks.screens import FAMILIES, make_screen
@@ -73,10 +73,10 @@ class Readable(Protocol):
     def png(self) -> bytes: ...
 
 
-def read(screen: Readable) -> Read:
+def read(screen: Readable, options: ReadOptions = ReadOptions()) -> Read:
     started = time.perf_counter()
     try:
-        reading = read_board(screen.png(), "auto", screen.game)
+        reading = read_board(screen.png(), "auto", screen.game, options=options)
     except SolverError as error:
         return Read(None, (), time.perf_counter() - started, str(error))
     rows = tuple(tuple(text.upper() for text in row) for row in reading.rows)
@@ -154,7 +154,11 @@ def main() -> None:
                         help="comma-separated font files (names or paths) every screen's letters "
                         "are drawn in instead of the DejaVu faces: to measure the reader on faces "
                         "it holds no templates of")
+    parser.add_argument("--no-classifier", action="store_true",
+                        help="read without the glyph classifier (classified.py): its figure "
+                        "before and after on the same screens")
     args = parser.parse_args()
+    options = ReadOptions(classifier=not args.no_classifier)
     require_tesseract()
     if args.screen_fonts:
         try:
@@ -177,7 +181,7 @@ def main() -> None:
         for seed in range(base + 1, base + args.n + 1):
             screen = make_screen(seed, family)
             with system_fonts.hidden() if args.hide_system_fonts else nullcontext():
-                got = read(screen)
+                got = read(screen, options)
             exact, right, tiles = compare(screen.rows, got.rows)
             warnings.count(screen.rows, got, exact)
             if screen.listed:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from desktop_solver.ocr.classified import judge
 from desktop_solver.ocr.descenders import descenders
 from desktop_solver.ocr.draft import Draft, Pictures
 from desktop_solver.ocr.drawn_checks import compared_with_drawings
@@ -64,6 +65,12 @@ def _descenders(draft: Draft, pictures: Pictures) -> list[str]:
     return descenders(draft.glyphs, draft.texts)
 
 
+def _classified(draft: Draft, pictures: Pictures) -> list[str]:
+    # A board some of whose tiles were read turned (turns.py) lies as dice do, on any side.
+    return judge(draft.glyphs, draft.texts, draft.confidences, draft.lang, draft.capitals,
+                 draft.dice or not draft.upright)
+
+
 CHECKS = (
     # The letters read again at two other sizes; the three readings vote (voting.py).
     Check("second pass", lambda draft: draft.options.second_pass, _second_pass),
@@ -82,6 +89,9 @@ CHECKS = (
     # shipped fonts.
     Check("descenders", lambda draft: draft.lang == "ru" and draft.capitals and not draft.dice,
           _descenders),
+    # The glyph classifier's letter beside the reading (classified.py): last of the checks that
+    # judge whole glyphs, before tiles a drawn path crosses, whose glyphs are not whole.
+    Check("classifier", lambda draft: draft.options.classifier, _classified),
     Check("drawings", lambda draft: True, compared_with_drawings),
 )
 

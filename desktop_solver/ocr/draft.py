@@ -30,6 +30,7 @@ class ReadOptions:
     second_pass: bool = True
     soft_glyphs: bool = True     # anti-aliased letters for Tesseract, not hard black and white
     turned_tiles: bool = True    # doubtful tiles read turned too, as dice lie in a tray
+    classifier: bool = True      # the glyph classifier's letter weighed against the reading
     grid: GridGeometry | None = None
 
 

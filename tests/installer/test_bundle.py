@@ -65,7 +65,8 @@ def test_tarball_holds_the_bundle_desktop_entry_icons_and_note(built):
                  "desktop_solver/_internal/resources/i18n/desktop_solver_ru.qm",
                  "desktop_solver/_internal/resources/selftest/board.png",
                  "desktop_solver/_internal/resources/fonts/DejaVuSans-Bold.ttf",
-                 "desktop_solver/_internal/resources/fonts/LICENSE-DejaVu.txt"):
+                 "desktop_solver/_internal/resources/fonts/LICENSE-DejaVu.txt",
+                 "desktop_solver/_internal/resources/glyphs/glyphs.npz"):
         assert f"{top}/{name}" in names
     assert "sudo apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-rus" in note
 

@@ -10,7 +10,7 @@ import pytest
 
 from benchmarks.fourpics import fourpics_screen
 from benchmarks.screens import Screen, _word_list, fonts, make_screen
-from desktop_solver.ocr import drawn_letters, read_board
+from desktop_solver.ocr import ReadOptions, drawn_letters, read_board
 
 from tests.cli.helpers import run
 
@@ -97,14 +97,19 @@ def _serif_word_search() -> Screen:
 
 def test_a_letter_its_glyph_contradicts_is_unsure_when_reading_it_alone_does_not_settle_it(
         monkeypatch):
-    # GIVEN the serif word search, on a machine without its face
+    # GIVEN the serif word search, on a machine without its face, read without the classifier
     screen = _serif_word_search()
     monkeypatch.setattr(drawn_letters, "shipped_fonts", lambda *_: [])
-    reading = read_board(screen.png(), "auto", screen.game)
+    reading = read_board(screen.png(), "auto", screen.game,
+                         options=ReadOptions(classifier=False))
     wrong = {(r, c) for r, row in enumerate(reading.rows) for c, text in enumerate(row)
              if text.upper() != screen.rows[r][c]}
     # THEN the Ь read Б, whose glyphs have no bar across their top, are for the user to check
     assert wrong and wrong <= set(reading.unsure())
+    # AND with the glyph classifier (trained on other faces) every letter is read right
+    reading = read_board(screen.png(), "auto", screen.game)
+    assert [[text.upper() for text in row] for row in reading.rows] == \
+        [list(row) for row in screen.rows]
 
 
 def test_a_letter_misread_surely_is_read_as_the_letter_drawn_in_the_boards_face():

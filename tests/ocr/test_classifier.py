@@ -1,0 +1,117 @@
+"""The glyph classifier: the shipped weights read letters drawn in the shipped fonts, dice turned,
+the reader's rule that weighs it against Tesseract, and the training script on a tiny run."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from desktop_solver import paths
+from desktop_solver.ocr.classified import judge
+from desktop_solver.ocr.classifier import (
+    Network,
+    classify,
+    classify_turned,
+    shipped_network,
+    weights_path,
+)
+from desktop_solver.ocr.confidence import DOUBTED, REPLACED, UNSURE
+from desktop_solver.ocr.glyph_samples import Spoiling, spoiled
+from desktop_solver.ocr.languages import CYRILLIC_UPPER, LATIN_UPPER
+from desktop_solver.ocr.segment import TileGlyph
+
+REPO = Path(__file__).resolve().parents[2]
+CLEAN = Spoiling(smallest=40, largest=40, stroke=0, slant=0, tilt=0, squeeze=0, blur=0,
+                 noise=0, jpeg=0)
+SHIPPED = ("DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "LiberationSans-Regular.ttf")
+
+
+def drawn(letter: str, font: str, seed: int = 1) -> np.ndarray:
+    ink = spoiled(paths.fonts_dir() / font, letter, np.random.default_rng(seed), CLEAN)
+    assert ink is not None
+    return ink
+
+
+def glyph(row: int, col: int, ink: np.ndarray) -> TileGlyph:
+    mask = Image.fromarray(np.where(ink, 0, 255).astype(np.uint8))
+    return TileGlyph(row, col, mask, (0, 0, 1, 1), "L", mask=mask)
+
+
+def test_the_shipped_weights_are_small_and_load():
+    assert weights_path().stat().st_size < 2 * 1024 * 1024
+    network = shipped_network()
+    assert network is not None
+    assert "A" in network.classes and "я" in network.classes
+
+
+@pytest.mark.parametrize("font", SHIPPED)
+@pytest.mark.parametrize("lang, alphabet", [("en", LATIN_UPPER), ("ru", CYRILLIC_UPPER)])
+def test_capitals_drawn_in_the_shipped_fonts_are_read(font, lang, alphabet):
+    guesses = classify([drawn(letter, font) for letter in alphabet], alphabet, True)
+    assert "".join(guess.letter for guess in guesses) == alphabet
+
+
+def test_small_letters_are_read_as_their_capitals():
+    small = "abdegjmqrtwy"
+    guesses = classify([drawn(letter, "DejaVuSans.ttf") for letter in small], LATIN_UPPER, False)
+    assert "".join(guess.letter for guess in guesses) == small.upper()
+
+
+def test_a_die_on_its_side_gives_its_letter_and_turn():
+    letters = "BEFGJLPRY"
+    inks = [np.rot90(drawn(letter, "DejaVuSans-Bold.ttf"), turn % 4)
+            for turn, letter in enumerate(letters)]
+    found = classify_turned(inks, LATIN_UPPER, True)
+    assert [(turn, guess.letter) for turn, guess in found] == \
+        [(turn % 4, letter) for turn, letter in enumerate(letters)]
+
+
+def test_a_certain_classifier_replaces_a_weak_reading_and_fills_a_missed_one():
+    glyphs = [glyph(0, 0, drawn("J", "DejaVuSerif.ttf")), glyph(0, 1, drawn("B", "DejaVuSerif.ttf"))]
+    texts, confidences = {(0, 0): "", (0, 1): "M"}, {(0, 0): 0.0, (0, 1): 0.6}
+    notes = judge(glyphs, texts, confidences, "en", True, dice=False)
+    assert texts == {(0, 0): "J", (0, 1): "B"}
+    assert confidences == {(0, 0): REPLACED, (0, 1): REPLACED}
+    assert len(notes) == 2
+
+
+def test_a_sure_reading_the_classifier_contradicts_is_left_unsure():
+    glyphs = [glyph(0, 0, drawn("W", "LiberationSans-Regular.ttf"))]
+    texts, confidences = {(0, 0): "A"}, {(0, 0): 0.97}
+    judge(glyphs, texts, confidences, "en", True, dice=False)
+    assert texts == {(0, 0): "A"}
+    assert confidences[(0, 0)] == DOUBTED
+
+
+def test_agreement_makes_a_tile_sure_and_several_letters_stay_tesseracts():
+    qu = glyph(0, 1, drawn("Q", "DejaVuSans-Bold.ttf"))
+    qu = TileGlyph(0, 1, qu.image, qu.box, "LL", mask=qu.mask)
+    glyphs = [glyph(0, 0, drawn("E", "DejaVuSans-Bold.ttf")), qu]
+    texts, confidences = {(0, 0): "E", (0, 1): "QU"}, {(0, 0): 0.7, (0, 1): 0.5}
+    judge(glyphs, texts, confidences, "en", True, dice=False)
+    assert texts == {(0, 0): "E", (0, 1): "QU"}
+    assert confidences[(0, 0)] >= UNSURE and confidences[(0, 1)] == 0.5
+
+
+def test_the_training_script_runs_on_a_tiny_config(tmp_path):
+    out = tmp_path / "glyphs.npz"
+    result = subprocess.run([sys.executable, str(REPO / "scripts" / "train_glyphs.py"), "--tiny",
+                             "--out", str(out)], capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    network = Network.load(out)
+    guesses = classify([drawn("A", "DejaVuSans.ttf")], LATIN_UPPER, True, network)
+    assert len(guesses) == 1 and guesses[0].letter in LATIN_UPPER
+
+
+def test_on_dice_a_reading_is_doubted_never_replaced_and_a_missed_one_filled():
+    glyphs = [glyph(0, 0, np.rot90(drawn("B", "DejaVuSans-Bold.ttf"), 2)),
+              glyph(0, 1, np.rot90(drawn("G", "DejaVuSans-Bold.ttf"), 1))]
+    texts, confidences = {(0, 0): "K", (0, 1): ""}, {(0, 0): 0.5, (0, 1): 0.0}
+    judge(glyphs, texts, confidences, "en", True, dice=True)
+    assert texts == {(0, 0): "K", (0, 1): "G"}
+    assert confidences[(0, 0)] <= DOUBTED and confidences[(0, 1)] == REPLACED
