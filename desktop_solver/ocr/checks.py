@@ -27,12 +27,6 @@ class Check:
     apply: Callable[[Draft, Pictures], list[str]]
 
 
-def _second_pass(draft: Draft, pictures: Pictures) -> list[str]:
-    return second_pass(pictures.gray, pictures.geometry, draft.glyphs, draft.groups, draft.texts,
-                       draft.confidences, draft.lang, draft.capitals, pictures.cancel,
-                       draft.options.soft_glyphs)
-
-
 def _split_look(draft: Draft, pictures: Pictures) -> list[str]:
     return split_look(draft.glyphs, draft.groups, draft.texts, draft.confidences, draft.lang,
                       draft.capitals)
@@ -44,9 +38,7 @@ def _consensus(draft: Draft, pictures: Pictures) -> list[str]:
 
 def _turned(draft: Draft, pictures: Pictures) -> list[str]:
     before = dict(draft.texts)
-    notes = read_turned(pictures.gray, pictures.geometry, draft.glyphs, draft.texts,
-                        draft.confidences, draft.lang, draft.capitals,
-                        draft.options.soft_glyphs, dice=draft.dice)
+    notes = read_turned(draft, pictures)
     # Letters read turned have their top elsewhere than the glyph cut upright.
     draft.upright = draft.upright and draft.texts == before
     return notes
@@ -73,7 +65,7 @@ def _classified(draft: Draft, pictures: Pictures) -> list[str]:
 
 CHECKS = (
     # The letters read again at two other sizes; the three readings vote (voting.py).
-    Check("second pass", lambda draft: draft.options.second_pass, _second_pass),
+    Check("second pass", lambda draft: draft.options.second_pass, second_pass),
     # Before the majority of a group outvotes its glyphs' own likeness to the letters.
     Check("split look", lambda draft: draft.options.consensus and not draft.dice, _split_look),
     Check("consensus", lambda draft: draft.options.consensus, _consensus),

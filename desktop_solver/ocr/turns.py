@@ -20,7 +20,7 @@ import math
 from PIL import Image
 
 from desktop_solver.ocr.confidence import DOUBTED
-from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.draft import Draft, Pictures
 from desktop_solver.ocr.glyph_templates import RESEMBLES, drawn_proportions, likenesses
 from desktop_solver.ocr.languages import dice_faces, tile_text
 from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
@@ -64,13 +64,13 @@ Reading = tuple[str, float]
 Choice = tuple[int, str, float]     # turn, text, confidence
 
 
-def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyph],
-                texts: dict[Key, str], confidences: dict[Key, float], lang: str,
-                capitals: bool, soft: bool = True, dice: bool = False) -> list[str]:
+def read_turned(draft: Draft, pictures: Pictures) -> list[str]:
     """Read doubtful single-letter tiles (and tiles with ink but no upright letter) turned, and
-    keep a turn where it reads clearly better; returns notes on what changed. `dice` says the
-    board is known to be a tray of dice (dice.py found them): every tile is tried turned."""
-    if geometry.rows * geometry.cols > MAX_TILES:
+    keep a turn where it reads clearly better; returns notes on what changed. On a board known
+    to be a tray of dice (`draft.dice`: dice.py found them) every tile is tried turned."""
+    glyphs, texts, confidences = draft.glyphs, draft.texts, draft.confidences
+    capitals, dice = draft.capitals, draft.dice
+    if pictures.geometry.rows * pictures.geometry.cols > MAX_TILES:
         return []
     # An English die's one face of two letters is Qu: upside down it reads as two other letters;
     # a die of a set without one is a letter whose thin strokes a blurred photo broke in two (on
@@ -90,9 +90,9 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
              and g.mask.height < SHORT * GLYPH_HEIGHT}
 
     def choose(keys: set[Key]) -> dict[Key, Choice]:
-        readings, masks = _read_turns(gray, geometry, keys, lang, capitals, soft, dice)
+        readings, masks = _read_turns(draft, pictures, keys)
         if dice:
-            return {key: _dice_choice(upright[key], by_turn, masks[key], dice_faces(lang))
+            return {key: _dice_choice(upright[key], by_turn, masks[key], dice_faces(draft.lang))
                     for key, by_turn in readings.items()}
         return {key: _choice(upright[key], by_turn, key in lying)
                 for key, by_turn in readings.items()}
@@ -110,14 +110,15 @@ def read_turned(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
     return notes
 
 
-def _read_turns(gray: Image.Image, geometry: GridGeometry, keys: set[Key], lang: str,
-                capitals: bool, soft: bool, dice: bool
+def _read_turns(draft: Draft, pictures: Pictures, keys: set[Key]
                 ) -> tuple[dict[Key, dict[int, Reading]], dict[Key, dict[int, Image.Image]]]:
-    """Each tile's reading at each turn (what both sizes agree on) and its glyph's mask at each
-    turn (at the first height); on dice, two letters are read in either case (the Qu face has
-    a small u whatever the board's case)."""
+    """Each of the `keys` tiles' reading at each turn (what both sizes agree on) and its glyph's
+    mask at each turn (at the first height); on dice, two letters are read in either case (the
+    Qu face has a small u whatever the board's case)."""
     if not keys:
         return {}, {}
+    gray, geometry, soft = pictures.gray, pictures.geometry, draft.options.soft_glyphs
+    lang, capitals, dice = draft.lang, draft.capitals, draft.dice
     masks: dict[Key, dict[int, Image.Image]] = {key: {} for key in keys}
     case = capitals if lang == "en" else None
     plan = []

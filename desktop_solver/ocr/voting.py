@@ -4,12 +4,9 @@ and tiles whose glyphs look alike take their group's majority (`consensus`).
 
 from __future__ import annotations
 
-from PIL import Image
-
-from desktop_solver.core.cancel import CancelToken
-from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.draft import Draft, Pictures
 from desktop_solver.ocr.languages import tile_text
-from desktop_solver.ocr.segment import TileGlyph, cut_tiles
+from desktop_solver.ocr.segment import cut_tiles
 from desktop_solver.ocr.sheet import Key, read_sheets
 
 # Other ways to read the letters: (letter height, whether to flip between anti-aliased and hard
@@ -22,9 +19,7 @@ VOTE_ALL_TILES = 64
 DOUBTFUL = 0.95
 
 
-def second_pass(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyph],
-                groups: list[list[Key]], texts: dict[Key, str], confidences: dict[Key, float],
-                lang: str, capitals: bool, cancel: CancelToken, soft: bool = True) -> list[str]:
+def second_pass(draft: Draft, pictures: Pictures) -> list[str]:
     """Read the letters again at other sizes and let the readings vote, tile by tile.
 
     Tesseract's mistakes depend on the size it sees a glyph at, so two more readings outvote a
@@ -32,11 +27,13 @@ def second_pass(gray: Image.Image, geometry: GridGeometry, glyphs: list[TileGlyp
     first reading is doubtful: a low confidence, or a glyph group that reads as the same letter as
     a different-looking group (D and O of a rounded font both read O). A board with no doubtful
     tile is not read again."""
-    keys = [(g.row, g.col) for g in glyphs if g.image is not None and g.shape != "|"]
+    texts, confidences, lang, capitals = draft.texts, draft.confidences, draft.lang, draft.capitals
+    gray, geometry, soft = pictures.gray, pictures.geometry, draft.options.soft_glyphs
+    keys = [(g.row, g.col) for g in draft.glyphs if g.image is not None and g.shape != "|"]
     # Ink read as nothing is doubtful too: Tesseract drops a letter at a line's start.
     unread = {key for key in keys if not texts.get(key)}
-    doubtful = _doubtful(groups, texts, confidences) | unread
-    if not keys or not doubtful or cancel.cancelled:
+    doubtful = _doubtful(draft.groups, texts, confidences) | unread
+    if not keys or not doubtful or pictures.cancel.cancelled:
         # Every letter read surely, no two looks as one letter: on the tuning screens two more
         # readings never changed such a board, and they cost a start of Tesseract.
         return []
