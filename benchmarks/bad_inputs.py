@@ -503,7 +503,7 @@ import logging, sys
 logging.basicConfig(level=logging.ERROR)  # the warning is for the log; the error says it all
 from pathlib import Path
 from desktop_solver.core.errors import SolverError
-from desktop_solver.ocr.glyphs import Fingerprint, Look
+from desktop_solver.ocr.recognise.fingerprints import Fingerprint, Look
 from desktop_solver.ocr.memory import GlyphMemory
 memory = GlyphMemory(Path(sys.argv[1]))
 try:

@@ -2,7 +2,8 @@
 
 1. Letters rendered in the HELD-OUT faces (never trained on: PT Sans, PT Sans Narrow, PT Serif,
    PT Mono, Open Sans, Carlito, Caladea), spoiled as the training letters are
-   (desktop_solver/ocr/glyph_samples.py) with another seed: accuracy per alphabet and case, the
+   (desktop_solver/ocr/recognise/glyph_samples.py) with another seed: accuracy per alphabet and
+   case, the
    commonest confusions, and dice (capitals turned by any quarter: letter and turn both right).
 2. The glyphs the reader itself cuts from the real corpus boards (its own cut, taken as it hands
    the draft to its checks), against truth.json: the classifier's letter beside the reader's
@@ -25,10 +26,10 @@ import numpy as np
 from benchmarks.ocr_accuracy import DEFAULT_CORPUS, truth_tiles
 from desktop_solver.core.errors import SolverError
 from desktop_solver.ocr import reader
-from desktop_solver.ocr.classifier import classify, classify_turned, mask_ink
+from desktop_solver.ocr.recognise.classifier import classify, classify_turned, mask_ink
 from desktop_solver.ocr.draft import Draft, Pictures
-from desktop_solver.ocr.glyph_samples import Spoiling, drawable, spoiled
-from desktop_solver.ocr.languages import LETTERS
+from desktop_solver.ocr.recognise.glyph_samples import Spoiling, drawable, spoiled
+from desktop_solver.ocr.recognise.languages import LETTERS
 
 HELD_OUT = ("/usr/share/fonts/truetype/paratype/PTS55F.ttf",
             "/usr/share/fonts/truetype/paratype/PTS75F.ttf",

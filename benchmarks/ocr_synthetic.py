@@ -11,17 +11,19 @@ Boggle board with one loses board confidence), and says nothing of why it is emp
 Seeds: `--tune` uses seeds 1..N, the ones to look at while changing the reader; the default is
 the report set, seeds 1001..1000+N, which nobody looks at (no -v, no --save with it unless the
 figures are final). `--first K` reports on seeds K..K+N-1 instead: a fresh set, for a figure on
-seeds that no earlier change was ever measured on. `--save DIR` writes the misread screens as PNG for viewing.
+seeds that no earlier change was ever measured on. `--save DIR` writes the misread screens as PNG
+for viewing.
 
 Unseen faces: the screens are drawn in the DejaVu faces shipped in resources/fonts, which the
-reader also draws its letter templates from (glyph_templates.py, never from the machine's own
+reader also draws its letter templates from (fonts/glyph_templates.py, never from the machine's own
 fonts), so the default figures flatter what real screenshots, in faces nobody here has, get.
 `--screen-fonts FILE,FILE,...` draws the same boards (same seeds, same layouts) in other faces,
 each place of a bold DejaVu face taken by a given bold one and of a regular by a regular. Any
 installed face is one the reader holds no templates of:
 `apt-get install --no-install-recommends fonts-paratype fonts-open-sans fonts-noto-core
 fonts-crosextra-carlito`. `--hide-system-fonts` makes sure of it: a reading that looks up a
-font outside resources/fonts fails (benchmarks/system_fonts.py). Tune on PT Sans and Open Sans, which may be looked at
+font outside resources/fonts fails (benchmarks/system_fonts.py). Tune on PT Sans and Open Sans,
+which may be looked at
 (`--tune --screen-fonts PTS55F.ttf,PTS75F.ttf,OpenSans-Regular.ttf,OpenSans-Bold.ttf -v`),
 and report on Noto Sans and Carlito, on the report seeds, as totals only (`--screen-fonts
 NotoSans-Regular.ttf,NotoSans-Bold.ttf,Carlito-Regular.ttf,Carlito-Bold.ttf`, never with -v
@@ -41,7 +43,8 @@ from pathlib import Path
 from typing import Protocol
 
 from desktop_solver.core.errors import SolverError
-from desktop_solver.ocr import ReadOptions, glyph_templates, read_board, require_tesseract
+from desktop_solver.ocr import ReadOptions, read_board, require_tesseract
+from desktop_solver.ocr.fonts import glyph_templates
 
 from benchmarks import screens, system_fonts
 from benchmarks.screens import FAMILIES, make_screen
@@ -155,7 +158,7 @@ def main() -> None:
                         "are drawn in instead of the DejaVu faces: to measure the reader on faces "
                         "it holds no templates of")
     parser.add_argument("--no-classifier", action="store_true",
-                        help="read without the glyph classifier (classified.py): its figure "
+                        help="read without the glyph classifier (checks/classified.py): its figure "
                         "before and after on the same screens")
     args = parser.parse_args()
     options = ReadOptions(classifier=not args.no_classifier)

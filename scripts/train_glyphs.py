@@ -6,8 +6,10 @@
 Every letter of both alphabets in both cases is drawn in the TRAINING faces below (found among
 the machine's fonts and resources/fonts; a face that lacks a letter is skipped for it), spoiled
 at random as screens and photos spoil letters and cut as the reader cuts a glyph
-(desktop_solver/ocr/glyph_samples.py); a quarter of the samples are turned by a quarter, a half or
-three quarters, for the turn head. The network (desktop_solver/ocr/classifier.py) is trained in
+(desktop_solver/ocr/recognise/glyph_samples.py); a quarter of the samples are turned by a quarter,
+a half or
+three quarters, for the turn head. The network (desktop_solver/ocr/recognise/classifier.py) is
+trained in
 numpy with Adam; everything is seeded, so the same fonts give the same weights.
 
 The HELD-OUT faces (PT Sans/Serif/Mono, Open Sans, Carlito, Caladea) are never trained on: the
@@ -27,8 +29,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_solver.ocr.classifier import TURNS, Network, features  # noqa: E402
-from desktop_solver.ocr.glyph_samples import CLASSES, drawable, spoiled  # noqa: E402
+from desktop_solver.ocr.recognise.classifier import TURNS, Network, features  # noqa: E402
+from desktop_solver.ocr.recognise.glyph_samples import CLASSES, drawable, spoiled  # noqa: E402
 
 FONT_DIRS = (ROOT / "resources" / "fonts", Path("/usr/share/fonts"),
              Path("/usr/share/texmf/fonts"))

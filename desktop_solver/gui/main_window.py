@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
         self.watcher.changed.connect(self._on_region_changed)
         self._build_menus()
         if settings.get("ocr/tesseract"):
-            from desktop_solver.ocr.tesseract import set_tesseract_command
+            from desktop_solver.ocr.recognise.tesseract import set_tesseract_command
 
             set_tesseract_command(settings.get("ocr/tesseract"))
         self.restoreGeometry(settings.get("window/geometry"))
@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def choose_tesseract(self) -> None:
         """Point the OCR at a tesseract program (tesseract.exe on Windows)."""
-        from desktop_solver.ocr.tesseract import set_tesseract_command, tesseract_status
+        from desktop_solver.ocr.recognise.tesseract import set_tesseract_command, tesseract_status
 
         path, _ = QFileDialog.getOpenFileName(self, t("Tesseract program"),
                                               self.settings.get("ocr/tesseract") or str(Path.home()))

@@ -101,14 +101,14 @@ class PictureOcr:
     def grid_without_hint(self, source: Picture, cancel: CancelToken) -> GridGeometry:
         """The grid the reader finds with no game in mind (BoardNotFoundError when none)."""
         from desktop_solver.ocr import load_image
-        from desktop_solver.ocr.traced import locate_traced_board
+        from desktop_solver.ocr.locate.traced import locate_traced_board
 
         return locate_traced_board(load_image(source), None, cancel)
 
     def answer_length(self, source: Picture, bank: GridGeometry) -> int | None:
         """The number of a 4 Pics 1 Word answer's empty slots above its letter bank."""
         from desktop_solver.ocr import load_image
-        from desktop_solver.ocr.answer_slots import answer_length
+        from desktop_solver.ocr.locate.answer_slots import answer_length
 
         return answer_length(load_image(source), bank)
 

@@ -4,11 +4,11 @@ No Qt here: the GUI opens, pastes or captures an image and calls `read_board`.
 """
 
 from desktop_solver.ocr.geometry import Box, GridGeometry
-from desktop_solver.ocr.glyphs import Fingerprint, Look
+from desktop_solver.ocr.recognise.fingerprints import Fingerprint, Look
 from desktop_solver.ocr.images import MAX_PIXELS, load_image
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.reader import BoardReading, ReadOptions, TileReading, read_board
-from desktop_solver.ocr.tesseract import (
+from desktop_solver.ocr.recognise.tesseract import (
     INSTALL_COMMAND,
     TesseractStatus,
     require_tesseract,

@@ -1,5 +1,5 @@
 """The board as read so far (`Draft`) and the pictures it is read from (`Pictures`): what each of
-the reader's checks (checks.py) is given.
+the reader's checks (checks/order.py) is given.
 
 Glossary: a *draft* holds the tiles' glyphs as cut, the groups of alike glyphs, each tile's text
 and confidence (keyed by (row, col)), the language chosen, whether the board prints capitals,
@@ -17,8 +17,8 @@ from PIL import Image
 
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.ocr.geometry import GridGeometry
-from desktop_solver.ocr.segment import TileGlyph
-from desktop_solver.ocr.sheet import Key
+from desktop_solver.ocr.cut.segment import TileGlyph
+from desktop_solver.ocr.recognise.sheet import Key
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Glyph memory: the user's corrections, remembered per game look and applied to later readings.
 
 When the user types over a misread tile, the tile's glyph fingerprint and the right text are
-stored under the board's *look* (glyphs.py); the next screenshot of a game that looks the same
+stored under the board's *look* (recognise/fingerprints.py); the next screenshot of a game that
+looks the same
 reads that glyph as the user said. Stored as JSON in `paths.user_data_dir()/glyphs/`, one file per
 game hint ('any' without one).
 """
@@ -24,7 +25,7 @@ from desktop_solver.core.files import (
     shorten,
     write_atomically,
 )
-from desktop_solver.ocr.glyphs import ALIKE, Fingerprint, Look
+from desktop_solver.ocr.recognise.fingerprints import ALIKE, Fingerprint, Look
 
 log = logging.getLogger(__name__)
 

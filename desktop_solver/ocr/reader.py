@@ -1,18 +1,25 @@
 """read_board: a screenshot in, the board's tiles out, each with a confidence.
 
-Steps: open the image (images.py); locate the grid (locate.py); a photo at an angle is warped
-square-on and a tray's turned dice turned square (perspective.py, dice.py), the reading's grid
-mapped back to the photo's pixels at the end; cut each tile's letters out
-(segment.py); paste them on a sheet and let Tesseract read it (sheet.py, tesseract.py), in both
-languages side by side when the language is 'auto' (detect.py); turn its characters into tile
-texts (languages.py), a `Draft` of the board (draft.py). Then the checks refine the draft, in
-order, each one object of checks.py; `ReadOptions` switches some: the letters are read again at
-two other sizes and the three readings vote (`second_pass`, voting.py), tiles whose glyphs look
-alike take their group's majority (`consensus`), and doubtful tiles are read turned as dice lie
-in a tray (`turned_tiles`, turns.py); where a shipped font draws the board, its tiles are
-compared with the letters drawn in it, and tiles a drawn path crosses read again
-(drawn_checks.py); last, glyphs the user corrected before win over all of that (a
-`GlyphMemory`, memory.py).
+The stages, each a sub-package of ocr/:
+- open the picture (images.py);
+- locate the board's lattice (locate/: board.py finds letters and cells, traced.py a board
+  under a drawn path); `geometry.py` holds the grid found;
+- straighten it (straighten/: a photo at an angle warped square-on and a tray's dice turned
+  square, perspective.py and dice.py; a big picture brought to a working scale,
+  working_scale.py); the grid is mapped back to the picture's own pixels at the end;
+- take the marks off (marks/: paths drawn over the tiles and badges, drawn_marks.py) and read
+  the tiles' values and badges (tile_marks.py) on the side;
+- cut each tile's letters out (cut/segment.py);
+- recognise them (recognise/: a sheet of glyphs read by Tesseract, sheet.py and tesseract.py, in
+  both languages side by side when the language is 'auto', which_language.py; characters made
+  tile texts, languages.py): a `Draft` of the board (draft.py);
+- check: the checks refine the draft in place, in the order of checks/order.py, each one small
+  object (the letters read again at other sizes and voted on, alike glyphs agreeing, doubtful
+  tiles read turned, the glyph classifier, the letters drawn in the shipped fonts, tiles a drawn
+  path crosses read again); `ReadOptions` switches some off;
+- assemble the `BoardReading`: the user's remembered corrections win (`GlyphMemory`,
+  memory.py), and the text round the board is read (text/: the game's totals, a word search's
+  list).
 """
 
 from __future__ import annotations
@@ -31,30 +38,34 @@ from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import InvalidGridError
 from desktop_solver.core.games import profile
 from desktop_solver.core.totals import GameTotals
-from desktop_solver.ocr.beside import letters_beside
-from desktop_solver.ocr.checks import run_checks
+from desktop_solver.ocr.locate.beside import letters_beside
+from desktop_solver.ocr.checks.order import run_checks
 from desktop_solver.ocr.confidence import UNSURE
-from desktop_solver.ocr.detect import language_of_dice, read_in_language, reads_capitals
+from desktop_solver.ocr.recognise.which_language import (
+    language_of_dice,
+    read_in_language,
+    reads_capitals,
+)
 from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
-from desktop_solver.ocr.drawn_marks import (
+from desktop_solver.ocr.marks.drawn_marks import (
     mark_masks,
     without_badges,
     without_drawn_marks,
 )
-from desktop_solver.ocr.game_text import read_game_totals
+from desktop_solver.ocr.text.totals import read_game_totals
 from desktop_solver.ocr.geometry import Box, GridGeometry
-from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
+from desktop_solver.ocr.recognise.fingerprints import Fingerprint, Look, cluster, fingerprint
 from desktop_solver.ocr.images import ImageSource, load_image
-from desktop_solver.ocr.languages import tile_text
+from desktop_solver.ocr.recognise.languages import tile_text
 from desktop_solver.ocr.memory import GlyphMemory
-from desktop_solver.ocr.perspective import Straightened, straighten
-from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
-from desktop_solver.ocr.sheet import Key, RawReads
-from desktop_solver.ocr.tesseract import require_tesseract
-from desktop_solver.ocr.traced import locate_traced_board
-from desktop_solver.ocr.tile_marks import TileMarks, no_marks, read_marks
-from desktop_solver.ocr.word_list import read_word_list
-from desktop_solver.ocr.working_scale import WorkingScale, at_working_scale
+from desktop_solver.ocr.straighten.perspective import Straightened, straighten
+from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
+from desktop_solver.ocr.recognise.sheet import Key, RawReads
+from desktop_solver.ocr.recognise.tesseract import require_tesseract
+from desktop_solver.ocr.locate.traced import locate_traced_board
+from desktop_solver.ocr.marks.tile_marks import TileMarks, no_marks, read_marks
+from desktop_solver.ocr.text.word_list import read_word_list
+from desktop_solver.ocr.straighten.working_scale import WorkingScale, at_working_scale
 
 LANG_CHOICES = ("auto", "en", "ru")
 RECALLED_OVER_SURE = 0.75  # a remembered correction that overrode a sure reading: to check
@@ -200,9 +211,10 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
 
     `lang` is 'en', 'ru' or 'auto'; `game` a hint for the grid's shape, a game of the registry
     (core/games.py: 'boggle', 'wordament', 'wordsearch', 'balda', 'anagram'...; None for
-    any). Raises OcrUnavailableError without Tesseract or its data, ImageError for a file that is not a usable image, BoardNotFoundError when there
-    is no grid of letters. Once the grid is found, a set `cancel` makes it stop early and return
-    what it has (tiles not read yet are empty). `options.grid` skips the search for the grid:
+    any). Raises OcrUnavailableError without Tesseract or its data, ImageError for a file that
+    is not a usable image, BoardNotFoundError when there is no grid of letters. Once the grid is
+    found, a set `cancel` makes it stop early and return what it has (tiles not read yet are
+    empty). `options.grid` skips the search for the grid:
     the tiles are where it says (a grid the user corrected on the picture)."""
     if lang not in LANG_CHOICES:
         raise ValueError(f"unknown OCR language {lang!r}, expected one of "
@@ -215,9 +227,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     given = geometry is not None and geometry.image_size == picture.size
     if geometry is None or not given:
         geometry = locate_traced_board(picture, game, cancel)
-    # A photo at an angle is read square-on (perspective.py); its grid goes back after. A grid
-    # the user gave is kept: its straightened copy must have the user's rows and columns (a
-    # grid found here may lose a line of tray floor taken for tiles).
+    # A photo at an angle is read square-on (straighten/perspective.py); its grid goes back
+    # after. A grid the user gave is kept: its straightened copy must have the user's rows and
+    # columns (a grid found here may lose a line of tray floor taken for tiles).
     straightened = straighten(picture, geometry, game)
     if straightened is not None and (not given or (straightened.geometry.rows,
                                                    straightened.geometry.cols)

@@ -114,7 +114,7 @@ Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; Val
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".png"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".jpg"; ValueData: ""
 #ifndef TesseractDir
-; A Tesseract installed where the app does not look (see desktop_solver/ocr/tesseract.py).
+; A Tesseract installed where the app does not look (see desktop_solver/ocr/recognise/tesseract.py).
 Root: HKCU; Subkey: "Environment"; ValueType: string; ValueName: "DESKTOP_SOLVER_TESSERACT"; ValueData: "{code:FoundTesseract}"; Flags: uninsdeletevalue; Check: TesseractNeedsPointer
 #endif
 

@@ -30,7 +30,7 @@ from desktop_solver.core.lexicon.overlay import (
 from desktop_solver.core.wordsearch import entry_key, list_entries
 from desktop_solver.core.wordsearch_generate import generate
 from desktop_solver.export.text import MAX_TITLE, page_title
-from desktop_solver.ocr.glyphs import Fingerprint, Look
+from desktop_solver.ocr.recognise.fingerprints import Fingerprint, Look
 from desktop_solver.ocr.memory import GlyphMemory
 from tests.conftest import REPO
 

@@ -249,7 +249,7 @@ def test_file_read_a_screenshot_reads_on_the_tab_shown(qtbot, window, tmp_path, 
     panel = window.wordsearch
     window.tabs.setCurrentWidget(panel)
     # GIVEN a word search whose reading has a tile to check
-    _, path = screen_file(tmp_path, "wordsearch", 5)
+    _, path = screen_file(tmp_path, "wordsearch", 3)
     answer_file_dialog(monkeypatch, path)
     # WHEN the user chooses File → Read a screenshot…
     with qtbot.waitSignal(panel.reader.read, timeout=60000):
@@ -258,8 +258,8 @@ def test_file_read_a_screenshot_reads_on_the_tab_shown(qtbot, window, tmp_path, 
     # THEN the picture is read on the tab shown, and the tile to check is corrected in the
     # grid's text (this board is not typed over)
     assert window.tabs.currentWidget() is panel
-    assert panel.grid_edit.toPlainText().startswith("ПЭЕГОЖЦЖ\nКОЗПДСВА")
-    assert panel.board.unsure == {3 * 8 + 4}
+    assert panel.grid_edit.toPlainText().startswith("ВОУМТШВДЕФТШИНГЛЕ\nХЖПЕДИЭГДЯМПОГАСУ")
+    assert panel.board.unsure == {14 * 17 + 10}
     assert "dashed outline (1); correct a wrong letter in the grid's text" in \
         panel.message.text()
 
@@ -287,7 +287,7 @@ def test_the_reading_message_is_translated_with_the_window(qtbot, window, tmp_pa
                                                            monkeypatch):
     panel = window.boggle
     # GIVEN a board read with a tile to check
-    _, path = screen_file(tmp_path, "light", 3)
+    _, path = screen_file(tmp_path, "light", 15)
     click_read_a_screenshot(qtbot, monkeypatch, panel, path)
     wait_until_solved(qtbot, panel)
     assert panel.message.text().startswith("Read in ")

@@ -12,7 +12,7 @@ import pytesseract
 import pytest
 
 from desktop_solver import paths, selftest
-from desktop_solver.ocr import tesseract
+from desktop_solver.ocr.recognise import tesseract
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -27,7 +27,7 @@ def font(name: str = BOLD, size: int = 40) -> ImageFont.FreeTypeFont:
 
 def letter_mask(text: str, face: str = REGULAR, turn: int = 0) -> Image.Image:
     """`text` as black ink on white cut to its ink, turned `turn` degrees anticlockwise (a
-    glyph as segment.py cuts it, for comparing with the letters drawn)."""
+    glyph as cut/segment.py cuts it, for comparing with the letters drawn)."""
     canvas = Image.new("L", (220, 140), 255)
     ImageDraw.Draw(canvas).text((20, 20), text, fill=0, font=font(face, 80))
     glyph = canvas.crop(canvas.point(lambda v: 255 - v).getbbox())

@@ -1,13 +1,13 @@
 """A board whose letters all have twins in the other alphabet takes its language from the letters
-beside it: a game's keyboard (beside.py, detect.py)."""
+beside it: a game's keyboard (locate/beside.py, recognise/which_language.py)."""
 
 import pytest
 from PIL import Image
 
 from desktop_solver.ocr import read_board
-from desktop_solver.ocr.beside import letters_beside
-from desktop_solver.ocr.detect import _language_beside
-from desktop_solver.ocr.locate import locate_board
+from desktop_solver.ocr.locate.beside import letters_beside
+from desktop_solver.ocr.recognise.which_language import _language_beside
+from desktop_solver.ocr.locate.board import locate_board
 
 from tests.ocr.render import NIGHT, WOOD, Theme, render_board
 

@@ -12,8 +12,8 @@ import pytest
 from PIL import Image
 
 from desktop_solver import paths
-from desktop_solver.ocr.classified import judge
-from desktop_solver.ocr.classifier import (
+from desktop_solver.ocr.checks.classified import judge
+from desktop_solver.ocr.recognise.classifier import (
     Network,
     classify,
     classify_turned,
@@ -21,9 +21,9 @@ from desktop_solver.ocr.classifier import (
     weights_path,
 )
 from desktop_solver.ocr.confidence import DOUBTED, REPLACED, UNSURE
-from desktop_solver.ocr.glyph_samples import Spoiling, spoiled
-from desktop_solver.ocr.languages import CYRILLIC_UPPER, LATIN_UPPER
-from desktop_solver.ocr.segment import TileGlyph
+from desktop_solver.ocr.recognise.glyph_samples import Spoiling, spoiled
+from desktop_solver.ocr.recognise.languages import CYRILLIC_UPPER, LATIN_UPPER
+from desktop_solver.ocr.cut.segment import TileGlyph
 
 REPO = Path(__file__).resolve().parents[2]
 CLEAN = Spoiling(smallest=40, largest=40, stroke=0, slant=0, tilt=0, squeeze=0, blur=0,

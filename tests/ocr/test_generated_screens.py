@@ -10,7 +10,8 @@ import pytest
 
 from benchmarks.fourpics import fourpics_screen
 from benchmarks.screens import Screen, _word_list, fonts, make_screen
-from desktop_solver.ocr import ReadOptions, drawn_letters, read_board
+from desktop_solver.ocr import ReadOptions, read_board
+from desktop_solver.ocr.checks import drawn_letters
 
 from tests.cli.helpers import run
 

@@ -1,16 +1,16 @@
 """Letters drawn in the installed fonts judge a die's turn and a tray's alphabet
-(glyph_templates.py, turns.py, detect.py)."""
+(fonts/glyph_templates.py, checks/turns.py, recognise/which_language.py)."""
 
 import pytest
 from PIL import Image, ImageDraw
 
-from desktop_solver.ocr import turns
+from desktop_solver.ocr.checks import turns
 from desktop_solver.ocr.confidence import DOUBTED
-from desktop_solver.ocr.detect import language_of_dice
-from desktop_solver.ocr.glyph_templates import likeness_any_turn, likenesses
-from desktop_solver.ocr.languages import dice_faces
-from desktop_solver.ocr.segment import TileGlyph
-from desktop_solver.ocr.turns import _dice_choice
+from desktop_solver.ocr.recognise.which_language import language_of_dice
+from desktop_solver.ocr.fonts.glyph_templates import likeness_any_turn, likenesses
+from desktop_solver.ocr.recognise.languages import dice_faces
+from desktop_solver.ocr.cut.segment import TileGlyph
+from desktop_solver.ocr.checks.turns import _dice_choice
 from tests.ocr.render import REGULAR, letter_mask
 
 # The letters are drawn in a face the reader does not draw its templates in (it uses bold ones).

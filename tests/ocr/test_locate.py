@@ -6,10 +6,10 @@ import pytest
 from PIL import Image, ImageDraw
 
 from desktop_solver.core.errors import BoardNotFoundError
-from desktop_solver.ocr.bare_lines import without_bare_edges
+from desktop_solver.ocr.locate.bare_lines import without_bare_edges
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
-from desktop_solver.ocr.locate import locate_board
-from desktop_solver.ocr.traced import locate_traced_board
+from desktop_solver.ocr.locate.board import locate_board
+from desktop_solver.ocr.locate.traced import locate_traced_board
 
 from tests.ocr.looks import balda_lopsided, on_desktop, word_search_grid
 from tests.ocr.render import NIGHT, PRINT, REGULAR, WOOD, busy_screen, font, photo, render_board

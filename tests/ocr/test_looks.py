@@ -9,7 +9,7 @@ from desktop_solver.ocr.reader import read_board
 from tests.ocr.looks import LOOKS
 
 # The looks the reader still misreads: the locator finds their grids, the letters are cut or
-# recognised wrong (segment.py, recognition): J, V, S, G of letters 70% of the tile read I, F,
+# recognised wrong (cut/segment.py, recognition): J, V, S, G of letters 70% of the tile read I, F,
 # B, H; a Ш at pitch 26 read as nothing; the hint bubble's pointer in an empty cell read Ч.
 STILL_MISREAD = {"letters 70% of the tile", "pitch 26 px", "balda under a hint bubble"}
 

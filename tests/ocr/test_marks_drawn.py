@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 from desktop_solver import paths
 from desktop_solver.ocr import read_board
 from desktop_solver.ocr.confidence import UNSURE
-from desktop_solver.ocr.drawn_badges import name_by_drawing, number_by_drawing
+from desktop_solver.ocr.marks.drawn_badges import name_by_drawing, number_by_drawing
 
 from tests.ocr.marks_render import BLUE, GREEN, ORANGE, PURPLE, RED, Board, bonuses, draw
 

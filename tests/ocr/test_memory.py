@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from desktop_solver.ocr import GlyphMemory, read_board
-from desktop_solver.ocr.glyphs import Fingerprint, Look
+from desktop_solver.ocr.recognise.fingerprints import Fingerprint, Look
 
 from tests.ocr.render import WOOD, render_board
 

@@ -1,4 +1,5 @@
-"""Photos taken at an angle and dice trays: the board is read square-on (perspective.py, dice.py)
+"""Photos taken at an angle and dice trays: the board is read square-on (straighten/perspective.py,
+straighten/dice.py)
 and its grid given back in the photo's pixels; 4 Pics 1 Word letter banks (generated screens of
 benchmarks/screens.py, tuning seeds)."""
 
@@ -9,8 +10,8 @@ from PIL import ImageDraw
 
 from benchmarks.screens import make_screen
 from desktop_solver.ocr import ReadOptions, read_board
-from desktop_solver.ocr.locate import locate_board
-from desktop_solver.ocr.perspective import is_skewed, straighten
+from desktop_solver.ocr.locate.board import locate_board
+from desktop_solver.ocr.straighten.perspective import is_skewed, straighten
 
 from tests.ocr.render import WOOD, photo, render_board
 

@@ -1,15 +1,16 @@
-"""Upright letters checked against their alphabet drawn in the shipped fonts (second_look.py),
+"""Upright letters checked against their alphabet drawn in the shipped fonts
+(checks/second_look.py),
 and the two languages' readings of a tile judged the same way (detect.misfits)."""
 
 import pytest
 
-from desktop_solver.ocr import glyph_templates
+from desktop_solver.ocr.fonts import glyph_templates
 from desktop_solver.ocr.confidence import DOUBTED
-from desktop_solver.ocr.detect import misfits
-from desktop_solver.ocr.languages import LETTERS
+from desktop_solver.ocr.recognise.which_language import misfits
+from desktop_solver.ocr.recognise.languages import LETTERS
 from desktop_solver.ocr.confidence import UNSURE
-from desktop_solver.ocr.second_look import second_look, split_look
-from desktop_solver.ocr.segment import TileGlyph
+from desktop_solver.ocr.checks.second_look import second_look, split_look
+from desktop_solver.ocr.cut.segment import TileGlyph
 from tests.ocr.render import BOLD, MONO, REGULAR, SERIF, letter_mask
 
 

@@ -10,8 +10,9 @@ from benchmarks.screens import font_folders, make_screen
 from benchmarks.system_fonts import SystemFontLookup, hidden
 from desktop_solver import paths
 from desktop_solver.export import fonts as export_fonts
-from desktop_solver.ocr import glyph_templates, read_board
-from desktop_solver.ocr.glyph_templates import BOARD_FONT_FILES, FONT_FILES, shipped_fonts
+from desktop_solver.ocr import read_board
+from desktop_solver.ocr.fonts import glyph_templates
+from desktop_solver.ocr.fonts.glyph_templates import BOARD_FONT_FILES, FONT_FILES, shipped_fonts
 
 
 @pytest.fixture

@@ -63,7 +63,7 @@ def test_sheets_go_to_a_private_folder_and_stale_ones_are_swept(tmp_path, monkey
 
     from PIL import Image
 
-    from desktop_solver.ocr import tesseract
+    from desktop_solver.ocr.recognise import tesseract
 
     monkeypatch.setenv("DESKTOP_SOLVER_CACHE_DIR", str(tmp_path))
     folder = tmp_path / "ocr-work"
@@ -92,7 +92,7 @@ def test_sheets_go_to_a_private_folder_and_stale_ones_are_swept(tmp_path, monkey
 def test_sheets_read_as_pages_of_one_run_read_as_if_alone(monkeypatch):
     from PIL import Image, ImageDraw
 
-    from desktop_solver.ocr import tesseract
+    from desktop_solver.ocr.recognise import tesseract
     from tests.ocr.render import font
 
     def sheet(text: str) -> Image.Image:

@@ -7,8 +7,8 @@ from PIL import Image, ImageDraw, ImageFont
 from benchmarks.screens import fonts, make_screen
 from desktop_solver.core.totals import GameTotals
 from desktop_solver.ocr import read_board
-from desktop_solver.ocr.tesseract import Char
-from desktop_solver.ocr.tile_marks import _badge, _sign_shape
+from desktop_solver.ocr.recognise.tesseract import Char
+from desktop_solver.ocr.marks.tile_marks import _badge, _sign_shape
 
 CASES = [("ruzzle", 1), ("ruzzle", 2), ("flags", 2), ("flags", 4), ("wordament", 1),
          ("wordament", 3)]

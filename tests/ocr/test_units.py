@@ -9,30 +9,30 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFilter
 
-from desktop_solver.ocr.components import Blob, draw_runs, find_blobs, find_components
-from desktop_solver.ocr import drawn_letters, siblings
+from desktop_solver.ocr.locate.components import Blob, draw_runs, find_blobs, find_components
+from desktop_solver.ocr.checks import drawn_letters, siblings
 from desktop_solver.ocr.confidence import DOUBTED, REPLACED
-from desktop_solver.ocr.crossed import crossed_tiles
-from desktop_solver.ocr.drawn_marks import (
+from desktop_solver.ocr.checks.crossed import crossed_tiles
+from desktop_solver.ocr.marks.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
     without_drawn_marks,
     without_long_strokes,
 )
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
-from desktop_solver.ocr.holes import has_top_bar, hole_count
-from desktop_solver.ocr.glyphs import Fingerprint, Look, cluster, fingerprint
-from desktop_solver.ocr.languages import (
+from desktop_solver.ocr.checks.holes import has_top_bar, hole_count
+from desktop_solver.ocr.recognise.fingerprints import Fingerprint, Look, cluster, fingerprint
+from desktop_solver.ocr.recognise.languages import (
     board_is_capitals,
     heights_say_capitals,
     small_unlike_capital,
     tile_text,
     whitelist,
 )
-from desktop_solver.ocr.descenders import descenders
+from desktop_solver.ocr.checks.descenders import descenders
 from desktop_solver.ocr.draft import Draft, ReadOptions
-from desktop_solver.ocr.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
-from desktop_solver.ocr.siblings import CrossedBoard, board_page, match_crossed
+from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
+from desktop_solver.ocr.checks.siblings import CrossedBoard, board_page, match_crossed
 
 from tests.ocr.render import BOLD, FONT_DIR, PAPER, SERIF, WOOD, font, render_board
 
@@ -324,7 +324,7 @@ def test_part_of_a_tilted_grid_keeps_its_tiles_where_they_were():
 
 
 def test_edge_lines_without_letters_are_not_the_board():
-    from desktop_solver.ocr.glyphs import Look
+    from desktop_solver.ocr.recognise.fingerprints import Look
     from desktop_solver.ocr.reader import BoardReading, TileReading, without_empty_edges
 
     # GIVEN a 5 x 6 reading whose first column (a tray's rim) shows no letter, and a Boggle
@@ -693,7 +693,7 @@ def test_a_red_path_over_orange_tiles_is_no_part_of_their_wide_orange():
 def test_grid_lines_along_a_cells_edges_are_taken_off_its_ink():
     from PIL import Image, ImageDraw
 
-    from desktop_solver.ocr.segment import without_grid_lines
+    from desktop_solver.ocr.cut.segment import without_grid_lines
     # GIVEN a cell's ink: the grid's lines along its top and left edges, and an M whose left
     # stem and top touch them
     cell = Image.new("L", (40, 40), 0)

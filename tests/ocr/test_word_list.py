@@ -6,8 +6,8 @@ import pytest
 from benchmarks.screens import make_screen
 from desktop_solver.core.board import parse_grid
 from desktop_solver.ocr import read_board
-from desktop_solver.ocr.tesseract import TextLine
-from desktop_solver.ocr.word_list import in_columns, listed_words
+from desktop_solver.ocr.recognise.tesseract import TextLine
+from desktop_solver.ocr.text.word_list import in_columns, listed_words
 
 # CAT across the top, DOG down the left, CURLINGIRON on the fourth row, ORANGE on the last.
 ROWS = "DCATXYZQWVK/OBMNPLKJHGF/GZXWVUTSRQP/CURLINGIRON/QWERTYUIOPA/ORANGEBMVXZ"

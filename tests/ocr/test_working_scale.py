@@ -5,9 +5,9 @@ from PIL import Image, ImageDraw
 
 from benchmarks.screens import make_screen
 from desktop_solver.ocr import read_board
-from desktop_solver.ocr.game_text import text_polarities
+from desktop_solver.ocr.text.totals import text_polarities
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
-from desktop_solver.ocr.working_scale import WORKING_PITCH, at_working_scale
+from desktop_solver.ocr.straighten.working_scale import WORKING_PITCH, at_working_scale
 
 
 def _grid(pitch: float, size: tuple[int, int]) -> GridGeometry:

@@ -1,0 +1,2 @@
+"""Checks: the draft of the board refined, one small check at a time, in the order of
+checks/order.py."""

@@ -1,0 +1,108 @@
+"""The glyph classifier's opinion weighed against the reading (Tesseract's, as the checks before
+left it), tile by tile.
+
+Tesseract reads letters in the faces it was trained on well and others badly, and is then often
+sure of the wrong letter (a B in a display face read M, a Courier-like J read as nothing). The
+classifier (recognise/classifier.py) was trained on letters in many open faces, spoiled as screens
+spoil
+them. Each single-letter tile gets its letter and probability beside the reading:
+
+- both say the same letter: the tile is sure;
+- they differ and the classifier is all but certain while the reading is weak (or nothing was
+  read from visible ink): the classifier's letter, with a confidence that says it was replaced,
+  if the letters drawn in the shipped fonts (fonts/glyph_templates.py) do not side with the reading:
+  a network is sure of its mistakes too (a die's M in a photo taken for E), and two opinions
+  of three must agree to change a letter read;
+- they differ and the classifier is fairly sure: the tile is left as read, but unsure.
+
+The marks over Ё and Й are the cut's to count (cut/segment.py), not the classifier's: at a few
+pixels they are gone, so Е and Ё (И and Й) are one letter to it.
+
+Dice are read at the turn the classifier finds (its turn output with its letter at each turn),
+but a letter read on a die is only confirmed or doubted, never replaced: on real photos a die on
+its side fools the turn output (an E on its side taken for an M) as often as it helps. Tiles of
+several letters (QU, RE-, A/E) and plain bars are Tesseract's alone.
+"""
+
+from __future__ import annotations
+
+from desktop_solver.ocr.recognise.classifier import Guess, classify, classify_turned, mask_ink
+from desktop_solver.ocr.confidence import DOUBTED, REPLACED
+from desktop_solver.ocr.fonts.glyph_templates import likenesses
+from desktop_solver.ocr.recognise.languages import LETTERS
+from desktop_solver.ocr.cut.segment import TileGlyph
+from desktop_solver.ocr.recognise.sheet import Key
+
+# The classifier is this sure of a letter the reading lacks: on held-out faces its wrong answers
+# are rarely this sure (benchmarks/glyphs.py).
+CERTAIN = 0.97
+# The reading is at most this sure when a certain classifier overrides it: Tesseract's slips in
+# unknown faces mostly come at lower confidence, and a reading surer than this stays (unsure).
+WEAK = 0.9
+# A classifier at least this sure of another letter makes the reading unsure.
+DISSENTS = 0.8
+# Both agree: the tile is at least this sure (either alone may slip; both alike seldom do).
+AGREED = 0.95
+# Letters that differ only by marks over them.
+SAME_BUT_MARKS = {"Ё": "Е", "Й": "И"}
+
+
+def judge(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dict[Key, float],
+          lang: str, capitals: bool, dice: bool) -> list[str]:
+    """Weigh each single-letter tile's reading against the classifier's letter; change or doubt
+    it by the rules above. `dice`: the tiles may lie on any side (a tray of dice, or a board
+    some of whose tiles were read turned). Returns notes on what changed."""
+    alphabet = LETTERS[lang]
+    judged = [g for g in glyphs if g.mask is not None and g.shape == "L"
+              and len(texts.get((g.row, g.col), "")) <= 1]
+    if not judged:
+        return []
+    inks = [mask_ink(g.mask) for g in judged if g.mask is not None]
+    if dice:
+        # A die shows a capital whatever the board's case said.
+        guesses = [guess for _, guess in classify_turned(inks, alphabet, True)]
+    else:
+        guesses = classify(inks, alphabet, capitals)
+    notes = []
+    for glyph, guess in zip(judged, guesses):
+        note = _weigh(glyph, guess, texts, confidences, capitals or dice, dice)
+        if note:
+            notes.append(note)
+    return notes
+
+
+def _base(letter: str) -> str:
+    return SAME_BUT_MARKS.get(letter, letter)
+
+
+def _weigh(glyph: TileGlyph, guess: Guess, texts: dict[Key, str],
+           confidences: dict[Key, float], capitals: bool, dice: bool) -> str | None:
+    key = (glyph.row, glyph.col)
+    text, confidence = texts.get(key, ""), confidences.get(key, 0.0)
+    if not guess.letter:
+        return None
+    if _base(guess.letter) == _base(text):
+        if guess.probability >= DISSENTS:
+            confidences[key] = max(confidence, AGREED)
+        return None
+    if guess.probability >= CERTAIN and (not text or confidence <= WEAK) \
+            and (not text or not dice) and _drawings_allow(glyph, text, guess.letter, capitals):
+        texts[key] = guess.letter
+        confidences[key] = REPLACED
+        return f"classifier: {key} {text!r} -> {texts[key]!r} ({guess.probability:.2f})"
+    if guess.probability >= DISSENTS:
+        confidences[key] = min(confidence, DOUBTED)
+        return f"classifier doubts: {key} {text!r}, not {guess.letter!r} ({guess.probability:.2f})"
+    return None
+
+
+def _drawings_allow(glyph: TileGlyph, read: str, guessed: str, capitals: bool) -> bool:
+    """Whether the letters drawn in the shipped fonts let the classifier's letter replace the
+    one read: nothing was read, or the glyph is at least as like the guess drawn as the reading.
+    On boards of small letters the drawings (capitals) cannot judge: no replacing."""
+    if not read:
+        return True
+    if not capitals or glyph.mask is None:
+        return False
+    scores = likenesses(glyph.mask, (read, guessed))
+    return guessed in scores and scores[guessed] >= scores.get(read, -1.0)

@@ -1,0 +1,1 @@
+"""Cut: each tile's letters cut out of the picture, without tile edges, values or badges."""

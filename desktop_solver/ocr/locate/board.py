@@ -1,0 +1,523 @@
+"""Find the board in a screenshot: the regular lattice of letters among everything else.
+
+Glossary: a *glyph blob* is a connected component of ink of letter-like size; it is *isolated* when
+no blob of similar height sits beside it within a third of its height (letters in words, menus,
+terminals and word lists are not isolated; a board's letters are). Isolated blobs go to the lattice
+search (lattice.py); the lattice that is large, densely filled and made of big glyphs is the board.
+When none is found, or the game is Balda, the board's cells are searched for instead (cells.py).
+
+The search runs on a reduced copy of the image (long side `WORK_SIDE`) in both polarities (ink
+darker or lighter than its surroundings), with a local-mean threshold so that light and dark
+themes, gradients and photos all binarise the same way.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from PIL import Image, ImageChops, ImageFilter
+
+from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
+from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.core.games import SizeLimits, profile
+from desktop_solver.ocr.locate.bare_lines import without_bare_edges
+from desktop_solver.ocr.locate.cells import (
+    cell_blobs,
+    inverted,
+    letter_height,
+    letters_in_cells,
+    tile_blobs,
+)
+from desktop_solver.ocr.locate.components import Blob, find_blobs
+from desktop_solver.ocr.geometry import CentreModel, GridGeometry, fit_centre_model
+from desktop_solver.ocr.locate.lattice import (
+    MIN_GLYPH,
+    Buckets,
+    Lattice,
+    find_lattices,
+    in_band,
+    typical_height,
+)
+from desktop_solver.ocr.cut.segment import cut_tiles
+
+WORK_SIDE = 1400
+MORE_TILED = 3         # lattices of more tiles tried when the best one's tiles hold no letters
+LETTER_SAMPLE = 9      # tiles cut to see whether a lattice's tiles hold letters
+THRESHOLD_DELTA = 16   # grey levels darker (or lighter) than the local mean to count as ink
+CELL_REACH = 0.25      # of a pitch: a letter this near a cell's centre is in that cell
+SAME_PITCH = 0.1       # a lattice of cells this near the letters' pitch is the same board's
+# Letters under this height at the working scale (work pixels) may be a small-pitch board's
+# seen too coarsely: twice the smallest glyph, so that a board's letters keep their strokes.
+SMALL_GLYPH = 2 * MIN_GLYPH
+# The finer working scale's long side: the picture's own pixels up to a 4K screen's or a 12 MP
+# photo's side (a letter smaller than a glyph there cannot be read anyway).
+FINE_SIDE = 4096
+SPECK = 3              # work pixels: a blob this high may be a letter seen too coarsely
+
+
+def locate_board(image: Image.Image, game: str | None = None,
+                 cancel: CancelToken = NEVER_CANCELLED,
+                 limits: SizeLimits | None = None) -> GridGeometry:
+    """The grid of the board in `image` (any mode); BoardNotFoundError when there is none.
+    The grid's shapes are the game's, or `limits` when given."""
+    limits = limits or profile(game).sizes
+    gray = image.convert("L")
+    coarse = _view(gray, min(1.0, WORK_SIDE / max(gray.size)))
+    found: GridGeometry | None = None
+    missing: BoardNotFoundError | None = None
+    try:
+        found = _locate_in(gray, coarse, game, cancel, limits)
+    except BoardNotFoundError as error:
+        missing = error
+    if coarse.scale >= 1 or cancel.cancelled or not _small_letters(coarse, found, limits):
+        if found is None:
+            assert missing is not None
+            raise missing
+        return found
+    # Letters of a small pitch in a big picture (a word search in a window on a 4K desktop)
+    # shrink below a glyph's size at the working scale: they are looked for at a finer one.
+    try:
+        finer = _locate_in(gray, _view(gray, min(1.0, FINE_SIDE / max(gray.size))), game,
+                           cancel, limits)
+    except BoardNotFoundError:
+        if found is None:
+            assert missing is not None
+            raise missing from None
+        return found
+    if found is None or finer.rows * finer.cols >= found.rows * found.cols:
+        return finer
+    return found
+
+
+@dataclass(frozen=True)
+class View:
+    """The picture at one working scale: reduced (`scale` of its size), binarised both ways
+    (ink darker, True, or lighter than its neighbourhood), and the blobs of each mask."""
+
+    work: Image.Image
+    scale: float
+    masks: dict[bool, Image.Image]
+    blobs: dict[bool, list[Blob]]
+
+
+def _view(gray: Image.Image, scale: float) -> View:
+    width, height = gray.size
+    work = gray.resize((max(1, round(width * scale)), max(1, round(height * scale))),
+                       Image.Resampling.BOX) if scale < 1 else gray
+    masks = {dark: binarise(work, dark) for dark in (True, False)}
+    return View(work, scale, masks, {dark: find_blobs(masks[dark]) for dark in (True, False)})
+
+
+def _small_letters(view: View, found: GridGeometry | None, limits: SizeLimits) -> bool:
+    """Whether the view may show a board's letters too small to be glyphs at its scale: the
+    grid found has letters under SMALL_GLYPH, or none was found and blobs under SMALL_GLYPH
+    (but not specks) line up in a lattice."""
+    if found is not None:
+        return found.glyph_height * view.scale < SMALL_GLYPH
+    for dark in (True, False):
+        tiny = [blob for blob in view.blobs[dark]
+                if SPECK <= blob.height < SMALL_GLYPH and blob.width <= 3 * blob.height]
+        if find_lattices(isolated(tiny), dark, limits):
+            return True
+    return False
+
+
+def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelToken,
+               limits: SizeLimits) -> GridGeometry:
+    """locate_board in one view of `gray`."""
+    width, height = gray.size
+    work, scale, masks, blobs = view.work, view.scale, view.masks, view.blobs
+    lattices: list[Lattice] = []
+    glyphs = {True: glyph_blobs(blobs[True], work.size)}
+    glyphs[False] = without_holes(glyph_blobs(blobs[False], work.size), glyphs[True])
+    lattices.extend(find_lattices(isolated(glyphs[True]), True, limits))
+    if not cancel.cancelled:
+        lattices.extend(find_lattices(isolated(glyphs[False]), False, limits))
+    if not cancel.cancelled:
+        # Light letters on dark tiles sit inside the dark ring the threshold draws round them,
+        # like counters inside letters, and were dropped with them: they are tried as letters
+        # too. A lattice of counters alone is sparse and small, and loses to the letters'.
+        lattices.extend(find_lattices(isolated(glyph_blobs(blobs[False], work.size)), False,
+                                      limits))
+    square_cells = profile(game).square_cells
+    if (square_cells or not lattices) and not cancel.cancelled:
+        # Mostly empty boards show their size by their cells, not their letters.
+        board = _cell_board(work, masks, glyphs, limits, square_boards=square_cells)
+        if board is not None:
+            return replace(_geometry(board, board.dark, scale, (width, height)),
+                           cells_shown=True)
+    if square_cells:
+        lattices = [lattice for lattice in lattices if lattice.rows == lattice.cols]
+    if not lattices:
+        raise BoardNotFoundError("no board found: expected a grid of letters (at least "
+                                 f"{limits.min_rows} x {limits.min_cols} tiles)",
+                                 code="ocr.no_board", rows=limits.min_rows,
+                                 cols=limits.min_cols)
+
+    empty_cells = game is None or profile(game).empty_cells
+    cell_lattices: list[Lattice] | None = None
+
+    def finished(lattice: Lattice) -> GridGeometry:
+        nonlocal cell_lattices
+        lattice = extend_lattice(lattice, blobs[True] + blobs[False], limits, work.size)
+        dark = _ink_polarity(lattice, work)
+        if dark != lattice.dark:
+            lattice = replace(lattice, glyph_height=_letter_height(
+                lattice, glyph_blobs(blobs[dark], work.size)))
+        if empty_cells and lattice.occupancy < 1 and not cancel.cancelled:
+            # The letters of a board with empty cells (a lattice with holes) may not reach its
+            # edges; its cells do.
+            if cell_lattices is None:
+                cell_lattices = _cell_lattices(work, masks, limits)
+            cells = continued_by_cells(lattice, cell_lattices)
+            if cells is not None:
+                return replace(_geometry(replace(cells, glyph_height=lattice.glyph_height),
+                                         dark, scale, (width, height)), cells_shown=True)
+        # Text beside a board of filled tiles may have fallen in line with its columns or rows.
+        return without_bare_edges(gray, _geometry(lattice, dark, scale, (width, height)),
+                                  limits.min_rows, limits.min_cols)
+
+    best = fullest_view(max(lattices, key=lambda lattice: lattice.score), lattices)
+    geometry = finished(best)
+    # Blobs of a photo's colours can line up like big letters and outscore a board of smaller
+    # ones; the tiles of such a lattice hold nothing the tile cutter takes for a letter. Then a
+    # lattice of more tiles that do hold letters is the board.
+    bigger = sorted((lattice for lattice in lattices if len(lattice.cells) > len(best.cells)),
+                    key=lambda lattice: lattice.score, reverse=True)[:MORE_TILED]
+    if bigger and not shows_letters(gray, geometry):
+        for lattice in bigger:
+            other = finished(lattice)
+            if shows_letters(gray, other):
+                return other
+    return geometry
+
+
+def shows_letters(gray: Image.Image, geometry: GridGeometry) -> bool:
+    """Whether most of a sample of the grid's tiles hold what the tile cutter takes for
+    letters."""
+    cells = [(r, c) for r in range(geometry.rows) for c in range(geometry.cols)]
+    sample = set(cells[::max(1, len(cells) // LETTER_SAMPLE)])
+    glyphs = [glyph for row in cut_tiles(gray, geometry, only=sample) for glyph in row]
+    return 2 * sum(not glyph.is_empty for glyph in glyphs) > len(glyphs)
+
+
+def _letter_height(lattice: Lattice, letters: list[Blob]) -> float:
+    """The height of the letters of the other polarity at the lattice's cells. A lattice found
+    in the light halo around dark letters (or the dark one around light letters: the local-mean
+    threshold rings a letter) has the halo's height, a good third more than the letters', and the
+    letters would be cut that much too small."""
+    cells = list(lattice.cells.values())
+    reach = 0.3 * lattice.glyph_height
+    buckets = Buckets(letters, 2 * lattice.glyph_height)
+    heights = []
+    for cell in cells:
+        inside = [b for b in buckets.around(cell.cx, cell.cy, reach)
+                  if b.height <= 1.1 * cell.height]
+        if inside:
+            heights.append(max(b.height for b in inside))
+    if len(heights) < max(2, len(cells) // 2):
+        return lattice.glyph_height
+    return float(statistics.median(heights))
+
+
+def fullest_view(best: Lattice, lattices: list[Lattice]) -> Lattice:
+    """`best`, or the best-scored lattice of the other polarity that has a cell at every one of
+    best's, at the same pitch, and more cells: the same board seen more fully.
+
+    The local-mean threshold rings dark letters with light halos, and on tiles hardly lighter
+    than the page (a letter bank's) the halos are blobs of their own, bigger than the letters:
+    their lattice outscores the letters' while it misses tiles whose halo the threshold broke,
+    tiles then lost for good (extend_lattice looks for letters of the halos' size)."""
+    pitch = _pitch(_model(best))
+    reach = 0.2 * pitch
+
+    def covers(other: Lattice) -> bool:
+        if other.dark == best.dark or len(other.cells) <= len(best.cells):
+            return False
+        if abs(_pitch(_model(other)) - pitch) > 0.15 * pitch:
+            return False
+        theirs = Buckets(list(other.cells.values()), pitch)
+        return all(theirs.around(cell.cx, cell.cy, reach) for cell in best.cells.values())
+
+    views = [lattice for lattice in lattices if covers(lattice)]
+    return max(views, key=lambda lattice: lattice.score) if views else best
+
+
+def _model(lattice: Lattice) -> CentreModel:
+    return fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in lattice.cells.items()])
+
+
+def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
+                   size: tuple[int, int]) -> Lattice:
+    """The lattice grown by every row or column beside it where most cells (six in ten) hold a
+    blob of the board's letter size, of either polarity, right at the predicted centre.
+
+    The letter lattice loses edge lines whose letters it could not use: letters of another
+    colour (the traced word), letters crossed by a drawn path, letters cut by the image edge.
+    The cells the lattice already has fix the pitch, so each such line is easy to check."""
+    cells = dict(lattice.cells)
+    rows, cols = lattice.rows, lattice.cols
+    glyph = lattice.glyph_height
+    letters = Buckets([b for b in blobs
+                       if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
+                      2 * glyph)
+    tiles = Buckets(_tiles_round(cells, blobs, _pitch(_model(lattice))), 2 * glyph)
+    grown = True
+    while grown:
+        grown = False
+        model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
+        pitch = _pitch(model)
+        for side in ("top", "bottom", "left", "right"):
+            if side in ("top", "bottom") and rows >= limits.max_rows:
+                continue
+            if side in ("left", "right") and cols >= limits.max_cols:
+                continue
+            line = ([(-1 if side == "top" else rows, c) for c in range(cols)]
+                    if side in ("top", "bottom") else
+                    [(r, -1 if side == "left" else cols) for r in range(rows)])
+            found = {}
+            for r, c in line:
+                x, y = model.centre(r, c)
+                margin = 0.12 * pitch   # most of the tile shows
+                if not (margin <= x < size[0] - margin and margin <= y < size[1] - margin):
+                    continue
+                # A letter the threshold broke is no letter blob, but its tile still shows.
+                hits = letters.around(x, y, 0.2 * pitch) or tiles.around(x, y, 0.15 * pitch)
+                if hits:
+                    found[(r, c)] = min(hits, key=lambda b: abs(b.cx - x) + abs(b.cy - y))
+            if len(found) < max(min(2, len(line)), 0.6 * len(line)):
+                continue
+            shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
+            cells = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | found).items()}
+            rows += side in ("top", "bottom")
+            cols += side in ("left", "right")
+            grown = True
+            break
+    if (rows, cols) == (lattice.rows, lattice.cols):
+        return lattice
+    return replace(lattice, rows=rows, cols=cols, cells=cells)
+
+
+def _pitch(model: CentreModel) -> float:
+    return min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,
+               abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]) or 1e9)
+
+
+def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
+                 pitch: float) -> list[Blob]:
+    """The blobs shaped like the tiles round the lattice's letters, when nearly every letter
+    sits in such a tile (filled tiles of one size: a letter bank, a game board); else none.
+    A tile of that size and no letter blob still holds a letter the threshold broke."""
+    tile_sized = Buckets([b for b in blobs if 0.6 * pitch <= b.width <= pitch
+                          and 0.6 * pitch <= b.height <= pitch], pitch)
+
+    def tile_of(cell: Blob) -> Blob | None:
+        around = tile_sized.around(cell.cx, cell.cy, 0.1 * pitch, 0.15 * pitch)
+        return max(around, key=lambda b: b.area) if around else None
+
+    found = [tile for tile in map(tile_of, cells.values()) if tile is not None]
+    if len(found) < max(3, 0.65 * len(cells)):
+        return []
+    width = statistics.median(b.width for b in found)
+    height = statistics.median(b.height for b in found)
+    return [b for b in blobs if abs(b.width - width) <= 0.08 * width
+            and abs(b.height - height) <= 0.08 * height and b.area >= 0.3 * b.width * b.height]
+
+
+def continued_by_cells(letters: Lattice, cells: list[Lattice]) -> Lattice | None:
+    """The lattice of cells that continues the letters' lattice over empty cells, when there is
+    one: at the letters' pitch, a cell under every letter, and more cells than the letters'
+    lattice has tiles (the largest such)."""
+    pitch = _pitch(_model(letters))
+    reach = CELL_REACH * pitch
+    best = None
+    for lattice in cells:
+        if lattice.rows * lattice.cols <= letters.rows * letters.cols:
+            continue
+        if abs(_pitch(_model(lattice)) - pitch) > SAME_PITCH * pitch:
+            continue
+        theirs = Buckets(list(lattice.cells.values()), pitch)
+        if not all(theirs.around(letter.cx, letter.cy, reach)
+                   for letter in letters.cells.values()):
+            continue
+        if best is None or len(lattice.cells) > len(best.cells):
+            best = lattice
+    return None if best is None else replace(best, dark=letters.dark)
+
+
+def _cell_lattices(work: Image.Image, masks: dict[bool, Image.Image],
+                   limits: SizeLimits) -> list[Lattice]:
+    """Every lattice of cells: the areas between lines of either polarity, and closed
+    outlines."""
+    found = []
+    for lines_dark in (True, False):
+        cells = cell_blobs(inverted(masks[lines_dark]), work.size)
+        found.extend(find_lattices(cells, lines_dark, limits, cells=True))
+    found.extend(find_lattices(tile_blobs(work), True, limits, cells=True))
+    return found
+
+
+def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
+                glyphs: dict[bool, list[Blob]], limits: SizeLimits,
+                square_boards: bool = False) -> Lattice | None:
+    """The best lattice of cells, with the letters' height and polarity taken from the letters
+    already in it (or guessed for an empty board)."""
+    found = _cell_lattices(work, masks, limits)
+    if square_boards:
+        # A Balda board is square; the alphabet keyboard beside it (5 x 7 smaller cells) is not.
+        found = [lattice for lattice in found if lattice.rows == lattice.cols]
+    if not found:
+        return None
+    best = max(found, key=lambda lattice: (lattice.score if not square_boards
+                                           else lattice.glyph_height * lattice.rows))
+    cells = list(best.cells.values())
+    dark = _cells_ink_polarity(cells, work)
+    height = letter_height(cells, letters_in_cells(cells, glyphs[dark]))
+    return replace(best, glyph_height=height, dark=dark)
+
+
+def _cells_ink_polarity(cells: list[Blob], work: Image.Image) -> bool:
+    """Dark or light letters, by the minority of pixels in the middle of cells that hold one."""
+    votes = 0
+    for cell in cells:
+        inset_x, inset_y = cell.width // 5, cell.height // 5
+        histogram = work.crop((cell.left + inset_x, cell.top + inset_y, cell.right - inset_x,
+                               cell.bottom - inset_y)).histogram()
+        levels = [level for level, count in enumerate(histogram) if count]
+        if not levels or levels[-1] - levels[0] < 48:
+            continue                      # an empty cell says nothing
+        threshold = otsu_threshold(histogram)
+        dark_share = sum(histogram[:threshold + 1]) / max(1, sum(histogram))
+        votes += 1 if dark_share < 0.5 else -1
+    return votes >= 0
+
+
+def binarise(gray: Image.Image, dark: bool, delta: int = THRESHOLD_DELTA) -> Image.Image:
+    """255 where a pixel is darker (or lighter) than its neighbourhood's mean by over `delta`."""
+    radius = max(6, round(max(gray.size) / 80))
+    mean = gray.filter(ImageFilter.BoxBlur(radius))
+    diff = ImageChops.subtract(mean, gray, 1.0, -delta) if dark else \
+        ImageChops.subtract(gray, mean, 1.0, -delta)
+    return diff.point(_NONZERO)
+
+
+_NONZERO = [0] + [255] * 255
+
+
+def glyph_blobs(blobs: Iterable[Blob], size: tuple[int, int]) -> list[Blob]:
+    """Blobs that could be letters: not tiny, not huge, not long lines, not touching the edge."""
+    width, height = size
+    max_height = max(MIN_GLYPH + 1, min(width, height) / 3)
+    out = []
+    for blob in blobs:
+        h, w = blob.height, blob.width
+        if h < MIN_GLYPH or h > max_height or w > 3 * h or blob.area < 12 or blob.fill < 0.08:
+            continue
+        if blob.left == 0 or blob.top == 0 or blob.right == width or blob.bottom == height:
+            continue
+        out.append(blob)
+    return out
+
+
+def without_holes(light: list[Blob], dark: list[Blob]) -> list[Blob]:
+    """Light blobs that are not the counters of dark letters (the inside of an o or a D), which
+    repeat as regularly as the letters themselves."""
+    buckets = Buckets(dark, 2 * typical_height(dark))
+    kept = []
+    for blob in light:
+        inside = any(
+            d.left <= blob.left and d.top <= blob.top and d.right >= blob.right
+            and d.bottom >= blob.bottom and d.height <= 2.2 * blob.height
+            for d in (dark[j] for j in buckets.near(blob.left - blob.height, blob.top - blob.height,
+                                                    blob.right + blob.height,
+                                                    blob.bottom + blob.height)))
+        if not inside:
+            kept.append(blob)
+    return kept
+
+
+def isolated(blobs: list[Blob]) -> list[Blob]:
+    """Blobs with no similar-height blob beside them closer than a third of their height."""
+    buckets = Buckets(blobs, 2 * typical_height(blobs))
+    keep = []
+    for a in blobs:
+        gap = 0.35 * a.height
+        lonely = True
+        # A neighbour up to 1.6 times as high and three times as wide has its centre this near.
+        reach = gap + 2.5 * a.height
+        for j in buckets.near(a.left - reach, a.top - a.height, a.right + reach,
+                              a.bottom + a.height):
+            b = blobs[j]
+            if b is a or not 0.6 * a.height <= b.height <= 1.6 * a.height or not in_band(a, b):
+                continue
+            if max(b.left - a.right, a.left - b.right) < gap:
+                lonely = False
+                break
+        if lonely:
+            keep.append(a)
+    return keep
+
+
+def _ink_polarity(lattice: Lattice, work: Image.Image) -> bool:
+    """True when letters are darker than their tiles.
+
+    A lattice may have been found from the light halo around dark letters (or the reverse), so the
+    polarity is decided again from pixels: around each tile centre, letters are the minority."""
+    dark_votes = 0
+    cells = list(lattice.cells.values())
+    cells = cells[::max(1, len(cells) // 25)]
+    for blob in cells:
+        r = 0.6 * lattice.glyph_height
+        box = (round(blob.cx - r), round(blob.cy - r), round(blob.cx + r), round(blob.cy + r))
+        histogram = work.crop(box).histogram()
+        threshold = otsu_threshold(histogram)
+        dark_share = sum(histogram[:threshold + 1]) / max(1, sum(histogram))
+        dark_votes += dark_share < 0.5
+    return dark_votes * 2 >= len(cells)
+
+
+def otsu_threshold(histogram: list[int]) -> int:
+    """The grey level that best splits a 256-bin histogram into two classes (Otsu's method)."""
+    total = sum(histogram)
+    if total == 0:
+        return 127
+    sum_all = sum(i * h for i, h in enumerate(histogram))
+    weight_low = sum_low = 0.0
+    best, best_between = 127, -1.0
+    for level in range(256):
+        weight_low += histogram[level]
+        if weight_low == 0:
+            continue
+        weight_high = total - weight_low
+        if weight_high == 0:
+            break
+        sum_low += level * histogram[level]
+        mean_low = sum_low / weight_low
+        mean_high = (sum_all - sum_low) / weight_high
+        between = weight_low * weight_high * (mean_low - mean_high) ** 2
+        if between > best_between:
+            best, best_between = level, between
+    return best
+
+
+def _geometry(lattice: Lattice, dark: bool, scale: float,
+              image_size: tuple[int, int]) -> GridGeometry:
+    points = [(r, c, blob.cx, blob.cy) for (r, c), blob in lattice.cells.items()]
+    model = fit_centre_model(points)
+    for _ in range(2):
+        pitch = min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,
+                    abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]) or 1e9)
+        kept = [p for p in points
+                if _distance(model.centre(p[0], p[1]), (p[2], p[3])) <= 0.2 * pitch]
+        if len(kept) < max(3, len(points) // 2) or len(kept) == len(points):
+            break
+        points = kept
+        model = fit_centre_model(points)
+    return GridGeometry(lattice.rows, lattice.cols, model.scaled(1 / scale),
+                        lattice.glyph_height / scale, dark, image_size)
+
+
+def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5

@@ -1,0 +1,95 @@
+"""Find a board by its cells rather than its letters: for boards that are mostly empty.
+
+A Balda board starts with one word in the middle row and nothing else, so its letters alone show
+neither the board's size nor where its other cells are. Its cells do: the areas that are not the
+lines or gaps between them (pixels not darker, or not lighter, than their neighbourhood) are
+square components of one size, in a lattice that the letter-lattice search finds as well.
+
+Glossary: a *cell blob* is such a component: square within a third, mostly filled (a letter in
+it leaves a hole), and not touching the image's edge.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+import cv2
+import numpy as np
+from PIL import Image, ImageChops
+
+from desktop_solver.ocr.locate.components import Blob, find_blobs
+
+MIN_CELL = 16      # pixels at work scale
+TILE_FILL = 0.86   # a tile's outline encloses at least this share of its bounding box
+
+
+def cell_blobs(not_ink: Image.Image, size: tuple[int, int]) -> list[Blob]:
+    """Square, mostly filled components of a mask of the areas between lines."""
+    width, height = size
+    largest = min(width, height) / 2.5
+    out = []
+    for blob in find_blobs(not_ink):
+        h, w = blob.height, blob.width
+        if not (MIN_CELL <= h <= largest and 0.75 * h <= w <= 1.33 * h) or blob.fill < 0.6:
+            continue
+        if blob.left == 0 or blob.top == 0 or blob.right == width or blob.bottom == height:
+            continue
+        out.append(blob)
+    return out
+
+
+def tile_blobs(gray: Image.Image) -> list[Blob]:
+    """Tiles found by their outlines: closed, nearly square contours of OpenCV's edge map,
+    filled or only outlined, rounded or not, one blob per tile (the outline's inner and outer
+    edges give two contours; the larger is kept)."""
+    pixels = np.asarray(gray.convert("L"), dtype=np.uint8)
+    edges = cv2.dilate(cv2.Canny(pixels, 8, 24), np.ones((3, 3), np.uint8))
+    contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+    width, height = gray.size
+    largest = min(width, height) / 2.5
+    found = []
+    for contour in contours:
+        x, y, w, h = cv2.boundingRect(contour)
+        if not (MIN_CELL <= h <= largest and 0.8 * h <= w <= 1.25 * h):
+            continue
+        area = cv2.contourArea(contour)
+        if area < TILE_FILL * w * h:      # a letter O fills a circle's 0.79 of its box
+            continue
+        found.append(Blob(x, y, x + w, y + h, round(area)))
+    found.sort(key=lambda blob: -blob.area)
+    kept: list[Blob] = []
+    for blob in found:
+        if not any(abs(blob.cx - k.cx) < 0.3 * k.width and abs(blob.cy - k.cy) < 0.3 * k.height
+                   for k in kept):
+            kept.append(blob)
+    return kept
+
+
+def inverted(mask: Image.Image) -> Image.Image:
+    return ImageChops.invert(mask)
+
+
+def letters_in_cells(cells: list[Blob], glyphs: list[Blob]) -> list[Blob]:
+    """The glyph blobs whose centres lie in the middle of some cell (letters already placed)."""
+    inside = []
+    for glyph in glyphs:
+        for cell in cells:
+            margin_x, margin_y = cell.width * 0.2, cell.height * 0.2
+            if (cell.left + margin_x <= glyph.cx <= cell.right - margin_x
+                    and cell.top + margin_y <= glyph.cy <= cell.bottom - margin_y
+                    and glyph.height <= 0.9 * cell.height):
+                inside.append(glyph)
+                break
+    return inside
+
+
+def letter_height(cells: list[Blob], letters: list[Blob]) -> float:
+    """The typical letter height in the cells, or half a cell when the board is empty."""
+    cell = statistics.median(b.height for b in cells)
+    if letters:
+        height = float(statistics.median(b.height for b in letters))
+        # Marks in the cells (point values, pieces of letters broken by the threshold) are no
+        # letters: a board's letters fill a good part of their cell.
+        if height >= 0.3 * cell:
+            return height
+    return 0.5 * cell
