@@ -7,7 +7,7 @@ import struct
 import threading
 
 import pytest
-from PIL import Image, ImageCms
+from PIL import Image, ImageCms, ImageDraw
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
@@ -20,6 +20,9 @@ from tests.ocr.render import render_board, save
 
 LEFT = Qt.MouseButton.LeftButton
 ROWS = [list("SERS"), list("PATG"), list("LINE"), list("SERS")]
+# Where the 10th letter of the 4 Pics 1 Word screen of seed 15 is drawn (its glyph's box).
+GLARED_LETTER = (265, 639, 284, 665)
+TILE_AT = (240, 652)   # a pixel of that letter's tile
 
 
 def screen_file(tmp_path, family, seed):
@@ -89,18 +92,23 @@ def test_anagrams_keep_the_reading_message_and_mark_the_unsure_letter(qtbot, win
                                                                        monkeypatch):
     panel = window.anagram
     window.tabs.setCurrentWidget(panel)
-    # GIVEN a 4 Pics 1 Word screen whose 10th letter the reader is not sure of
-    _, path = screen_file(tmp_path, "fourpics", 15)
+    # GIVEN a 4 Pics 1 Word screen whose 10th letter (Б) a glare hides but for its top
+    screen, path = screen_file(tmp_path, "fourpics", 15)
+    left, top, right, bottom = GLARED_LETTER
+    ImageDraw.Draw(screen.image).rectangle((left - 1, top + (bottom - top) * 3 // 10, right + 1,
+                                            bottom + 1), fill=screen.image.getpixel(TILE_AT))
+    screen.image.save(path)
     # WHEN it is read, for the first time on this tab, and its letters solved
     click_read_a_screenshot(qtbot, monkeypatch, panel, path)
     wait_until_solved(qtbot, panel)
     # THEN the message still says how it was read, and which letters to check
-    assert panel.letters.text() == "чкплдфбирбмо"
+    letters = panel.letters.text()
+    assert len(letters) == 12 and letters[:9] == "чкплдфбир" and letters[10:] == "мо"
     assert panel.message.text().startswith("Read in ")
     assert "Check the marked letter (1) against the picture" in panel.message.text()
     # and the letter is marked beside the field
     assert panel.unsure_letters.isVisible()
-    assert "<u>б</u>" in panel.unsure_letters.text()
+    assert f"<u>{letters[9]}</u>" in panel.unsure_letters.text()
     assert panel.unsure_letters.text().startswith("чкплдфбир<")
     # WHEN the user corrects the letters THEN the marks and the reading's message go
     panel.letters.setFocus()
