@@ -110,6 +110,8 @@ class BoardWidget(QWidget):
         old = {(r, c): self.tokens[r * self.cols + c] for r in range(self.rows) for c in range(self.cols)}
         self.values = self._kept_in_shape(self.values, rows, cols)
         self.bonuses = self._kept_in_shape(self.bonuses, rows, cols)
+        self._unsure_marks = set(self._kept_in_shape(dict.fromkeys(self._unsure_marks, True),
+                                                     rows, cols))
         self.rows, self.cols = rows, cols
         self.tokens = [old.get((r, c), board_text.EMPTY) for r in range(rows) for c in range(cols)]
         self.current = min(self.current, rows * cols - 1)
@@ -167,7 +169,7 @@ class BoardWidget(QWidget):
 
     def clear(self) -> None:
         self.tokens = [board_text.EMPTY] * (self.rows * self.cols)
-        self.values, self.bonuses = {}, {}
+        self.values, self.bonuses, self._unsure_marks = {}, {}, set()
         self.current = 0
         self._changed()
 
@@ -231,7 +233,9 @@ class BoardWidget(QWidget):
         self._changed()
 
     def set_marks(self, marks: Marks) -> None:
+        # Marks set anew are the user's or a program's: no '?' of a reading stands for them.
         self.values, self.bonuses = dict(marks.values), dict(marks.bonuses)
+        self._unsure_marks = set()
         self._changed()
 
     def shown_value(self, cell: int) -> tuple[int | None, bool]:

@@ -107,8 +107,8 @@ class GridGeometry:
         old_pitch = min(self.pitch(0, 0)) or 1.0
         new_pitch = min(abs(step_x), abs(step_y)) or old_pitch
         model = CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0))
-        return GridGeometry(rows, cols, model, self.glyph_height * new_pitch / old_pitch,
-                            self.ink_is_dark, self.image_size, self.single_letters, self.ruled)
+        return replace(self, rows=rows, cols=cols, model=model,
+                       glyph_height=self.glyph_height * new_pitch / old_pitch)
 
     def part(self, first_row: int, first_col: int, rows: int, cols: int) -> GridGeometry:
         """The rows x cols tiles from (first_row, first_col) on, as a grid of their own."""
@@ -121,10 +121,9 @@ class GridGeometry:
         first = self.model.centre(0, 0)
         step_x = self.model.centre(0, 1)[0] - first[0]
         step_y = self.model.centre(1, 0)[1] - first[1]
-        return GridGeometry(max(1, rows), max(1, cols),
-                            CentreModel((first[0], step_x, 0.0, 0.0), (first[1], 0.0, step_y, 0.0)),
-                            self.glyph_height, self.ink_is_dark, self.image_size,
-                            self.single_letters, self.ruled)
+        return replace(self, rows=max(1, rows), cols=max(1, cols),
+                       model=CentreModel((first[0], step_x, 0.0, 0.0),
+                                         (first[1], 0.0, step_y, 0.0)))
 
     @property
     def board_box(self) -> Box:

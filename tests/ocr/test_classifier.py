@@ -115,3 +115,17 @@ def test_on_dice_a_reading_is_doubted_never_replaced_and_a_missed_one_filled():
     judge(glyphs, texts, confidences, "en", True, dice=True)
     assert texts == {(0, 0): "K", (0, 1): "G"}
     assert confidences[(0, 0)] <= DOUBTED and confidences[(0, 1)] == REPLACED
+
+
+def test_small_letters_of_a_board_with_tiles_read_turned_keep_their_case():
+    # GIVEN a board of small letters, read right (a tile's text is in capitals), on which some
+    # tile was read turned (so its tiles are judged as lying on any side)
+    letters = "abdeghmnqrty"
+    glyphs = [glyph(0, col, drawn(letter, "DejaVuSans.ttf")) for col, letter in enumerate(letters)]
+    texts = {(0, col): letter.upper() for col, letter in enumerate(letters)}
+    confidences = dict.fromkeys(texts, 0.9)
+    # WHEN the classifier judges them
+    judge(glyphs, texts, confidences, "en", False, dice=True)
+    # THEN it weighs small letters, not capitals: no letter changes, none is doubted
+    assert texts == {(0, col): letter.upper() for col, letter in enumerate(letters)}
+    assert min(confidences.values()) >= 0.9

@@ -51,7 +51,8 @@ def judge(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dict[Key,
           lang: str, capitals: bool, dice: bool) -> list[str]:
     """Weigh each single-letter tile's reading against the classifier's letter; change or doubt
     it by the rules above. `dice`: the tiles may lie on any side (a tray of dice, or a board
-    some of whose tiles were read turned). Returns notes on what changed."""
+    some of whose tiles were read turned); `capitals` the letters' case (a die's are capitals).
+    Returns notes on what changed."""
     alphabet = LETTERS[lang]
     judged = [g for g in glyphs if g.mask is not None and g.shape == "L"
               and len(texts.get((g.row, g.col), "")) <= 1]
@@ -59,13 +60,12 @@ def judge(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dict[Key,
         return []
     inks = [mask_ink(g.mask) for g in judged if g.mask is not None]
     if dice:
-        # A die shows a capital whatever the board's case said.
-        guesses = [guess for _, guess in classify_turned(inks, alphabet, True)]
+        guesses = [guess for _, guess in classify_turned(inks, alphabet, capitals)]
     else:
         guesses = classify(inks, alphabet, capitals)
     notes = []
     for glyph, guess in zip(judged, guesses):
-        note = _weigh(glyph, guess, texts, confidences, capitals or dice, dice)
+        note = _weigh(glyph, guess, texts, confidences, capitals, dice)
         if note:
             notes.append(note)
     return notes

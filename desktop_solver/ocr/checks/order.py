@@ -58,9 +58,10 @@ def _descenders(draft: Draft, pictures: Pictures) -> list[str]:
 
 
 def _classified(draft: Draft, pictures: Pictures) -> list[str]:
-    # A board some of whose tiles were read turned (turns.py) lies as dice do, on any side.
-    return judge(draft.glyphs, draft.texts, draft.confidences, draft.lang, draft.capitals,
-                 draft.dice or not draft.upright)
+    # A board some of whose tiles were read turned (turns.py) lies as dice do, on any side; its
+    # letters keep the board's case, where a die shows a capital whatever that case said.
+    return judge(draft.glyphs, draft.texts, draft.confidences, draft.lang,
+                 draft.capitals or draft.dice, draft.dice or not draft.upright)
 
 
 CHECKS = (
@@ -81,8 +82,9 @@ CHECKS = (
     # shipped fonts.
     Check("descenders", lambda draft: draft.lang == "ru" and draft.capitals and not draft.dice,
           _descenders),
-    # The glyph classifier's letter beside the reading (classified.py): last of the checks that
-    # judge whole glyphs, before tiles a drawn path crosses, whose glyphs are not whole.
+    # The glyph classifier's letter beside the reading (classified.py), before the drawings:
+    # a tile a drawn path crosses is judged with the path painted over, and the letters drawn
+    # in the shipped fonts must not side with the reading it replaces.
     Check("classifier", lambda draft: draft.options.classifier, _classified),
     Check("drawings", lambda draft: True, compared_with_drawings),
 )

@@ -53,6 +53,9 @@ def name_by_drawing(text: Image.Image, names: Names = BADGES) -> str:
         score = float(np.dot(pixels, drawing)) - ASPECT_WEIGHT * abs(np.log(aspect / drawn_aspect))
         best[name] = max(best.get(name, -1.0), score)
     ranked = sorted(best.items(), key=lambda item: item[1], reverse=True)
+    if len(ranked) < 2:
+        # No name to tell it from (a bundle without its fonts): no name is clearly the best.
+        return ""
     (name, score), (_, runner_up) = ranked[0], ranked[1]
     return name if score >= MATCH and score - runner_up >= LEAD else ""
 

@@ -59,7 +59,7 @@ class Straightened:
         shrink = _mean_pitch(model, grid.rows, grid.cols) / _mean_pitch(grid.model, grid.rows,
                                                                          grid.cols)
         return GridGeometry(grid.rows, grid.cols, model, grid.glyph_height * shrink,
-                            grid.ink_is_dark, self.source_size)
+                            grid.ink_is_dark, self.source_size, cells_shown=grid.cells_shown)
 
     def source_box(self, box: Box) -> Box:
         """The source pixels' box around a box of the straight picture."""
@@ -120,7 +120,8 @@ def _warped(picture: Image.Image, geometry: GridGeometry,
     upright = GridGeometry(rows, cols,
                            CentreModel((margin + pitch / 2, pitch, 0.0, 0.0),
                                        (margin + pitch / 2, 0.0, pitch, 0.0)),
-                           geometry.glyph_height * ratio, geometry.ink_is_dark, size)
+                           geometry.glyph_height * ratio, geometry.ink_is_dark, size,
+                           cells_shown=geometry.cells_shown)
     try:
         found = locate_board(straight, game)
     except BoardNotFoundError:
