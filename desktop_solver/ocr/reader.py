@@ -64,7 +64,7 @@ from desktop_solver.ocr.recognise.sheet import Key, RawReads
 from desktop_solver.ocr.recognise.tesseract import require_tesseract
 from desktop_solver.ocr.locate.traced import locate_traced_board
 from desktop_solver.ocr.marks.tile_marks import TileMarks, no_marks, read_marks
-from desktop_solver.ocr.text.word_list import read_word_list
+from desktop_solver.ocr.text.word_list import PageText, read_page_text, word_list_of
 from desktop_solver.ocr.straighten.working_scale import WorkingScale, at_working_scale
 
 LANG_CHOICES = ("auto", "en", "ru")
@@ -74,6 +74,7 @@ DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check 
 CUT_OFF = 0.7     # the confidence at most of a tile whose letters the picture's edge cuts through
 MIN_SIDE = 3      # rows and columns of the smallest board
 _Cell = TypeVar("_Cell")
+_Result = TypeVar("_Result")
 SINGLE_LETTER_DICE = ("ru",)   # languages whose Boggle dice print one letter a face (no Qu)
 
 
@@ -261,17 +262,15 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # tray's floor at a die's edge is no ruled line to take away.
         geometry = replace(geometry, single_letters=True)
         glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
-    colour = picture.convert("RGB")
+    colour = picture if picture.mode == "RGB" else picture.convert("RGB")
     # The tiles' marks and the game's totals need only the letters' boxes: they are read while
     # the letters are (Tesseract runs outside Python, and a board's letters leave a core idle).
     marks_read: Future[tuple[TileMarks, GameTotals | None]] | None = None
     # A game that prints nothing on its tiles but the letter skips the search for marks.
     if played.marks:
-        background = ThreadPoolExecutor(max_workers=1)
-        marks_read = background.submit(_marks_and_totals, (colour, geometry),
-                                       {(g.row, g.col): g.box for g in glyphs},
-                                       (page, page_geometry), game, cancel)
-        background.shutdown(wait=False)
+        marks_read = _in_background(_marks_and_totals, (colour, geometry),
+                                    {(g.row, g.col): g.box for g in glyphs},
+                                    (page, page_geometry), game, cancel)
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
               for g in glyphs if g.mask is not None}
     groups = cluster(prints)
@@ -279,6 +278,11 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         glyphs, groups, lang, cancel, upright=not dice,
         beside=None if dice else lambda: letters_beside(gray, geometry, options.soft_glyphs,
                                                         cancel))
+    # A word search's list needs only the grid's place and language: it is read (Tesseract, a
+    # process of its own) while the letters are checked.
+    page_text = None
+    if played.word_list and not cancel.cancelled:
+        page_text = _in_background(read_page_text, page, page_geometry, chosen)
     # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
     capitals = dice or reads_capitals(glyphs, raw)
     texts: dict[Key, str] = {}
@@ -307,7 +311,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
                           prints.get((r, c)))
               for c in range(geometry.cols))
         for r in range(geometry.rows))
-    word_list = _word_list(page, page_geometry, tiles, chosen, game, cancel)
+    word_list = () if page_text is None else _word_list(page_text, tiles, chosen, cancel)
     reading = BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
                            tuple(notes), word_list=word_list, values=marks.values,
                            bonuses=marks.bonuses, totals=totals, unsure_marks=marks.unsure)
@@ -371,19 +375,28 @@ def without_empty_edges(reading: BoardReading) -> BoardReading:
                                           f"{rows}x{cols} -> {bottom - top}x{right - left}",))
 
 
-def _word_list(picture: Image.Image, geometry: GridGeometry,
-               tiles: tuple[tuple[TileReading, ...], ...], lang: str, game: str | None,
-               cancel: CancelToken) -> tuple[str, ...]:
-    """The list printed beside a word search's grid (none for other games, or when the grid
-    has tiles that are not single letters)."""
-    if not profile(game).word_list or cancel.cancelled:
+def _in_background(call: Callable[..., _Result], *args: object) -> Future[_Result]:
+    """`call(*args)` started in a thread of its own (Tesseract runs outside Python, and much of
+    a board's reading leaves one core idle)."""
+    background = ThreadPoolExecutor(max_workers=1)
+    try:
+        return background.submit(call, *args)
+    finally:
+        background.shutdown(wait=False)
+
+
+def _word_list(page_text: Future[PageText], tiles: tuple[tuple[TileReading, ...], ...],
+               lang: str, cancel: CancelToken) -> tuple[str, ...]:
+    """The list printed beside a word search's grid, from the text read beside it (none when
+    the grid has tiles that are not single letters)."""
+    if cancel.cancelled:
         return ()
     text = "/".join("".join(tile.token for tile in row) for row in tiles)
     try:
         grid = parse_grid(text, lang)
     except InvalidGridError:
         return ()
-    return read_word_list(picture, geometry, grid)
+    return word_list_of(page_text.result(), grid)
 
 
 def _source_box(working: WorkingScale, straightened: Straightened | None

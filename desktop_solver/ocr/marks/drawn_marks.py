@@ -32,6 +32,7 @@ RING_SIDE = 0.5       # and the share of each side it runs along when it is an o
 HUE_BIN = 15          # OpenCV hue units (half degrees) of one colour when wide areas are sought
 HUE_BINS = 180 // HUE_BIN
 STROKE_SIDE = 900     # pixels: the picture is searched for long strokes at this size at most
+RIM_DILATION = 5      # pixels: a wide area's rim is this square's reach round it, at that size
 # Badges and corner flags: solid coloured shapes in a tile's corner, clear of its middle.
 BADGE_CLEAR = 0.2     # of the tile's side: a badge keeps at least this far from the tile's centre
 BADGE_LARGEST = 0.6   # of the side: a coloured shape wider or higher is a highlight, not a badge
@@ -56,7 +57,7 @@ class MarkMasks:
 def mark_masks(picture: Image.Image, geometry: GridGeometry, badges: bool = True) -> MarkMasks:
     """Both masks of marks, from one look at each tile (`badges` False: the drawn marks only,
     for a game that prints no badges)."""
-    rgb = np.asarray(picture.convert("RGB"), dtype=np.uint8)
+    rgb = np.asarray(_rgb(picture), dtype=np.uint8)
     mask = np.zeros((picture.height, picture.width), dtype=np.uint8)
     badge = np.zeros_like(mask)
     # A mark is coloured (_off_line): a tile without a pixel of that chroma has none, and shrunk
@@ -229,16 +230,17 @@ def coloured_strokes(picture: Image.Image) -> Strokes:
     them; wide coloured areas (hue by hue: a red path across blue tiles is still a stroke) and
     the coloured outlines of tiles are not."""
     factor = min(1.0, STROKE_SIDE / max(picture.size))
-    small = picture.convert("RGB")
+    small = _rgb(picture)
     if factor < 1.0:
         small = small.resize((max(1, round(picture.width * factor)),
                               max(1, round(picture.height * factor))), Image.Resampling.BOX)
-    rgb = np.asarray(small, dtype=np.int16)
+    pixels = np.asarray(small, dtype=np.uint8)
+    rgb = pixels.astype(np.int16)
     chroma = (rgb.max(axis=2) - rgb.min(axis=2)) > LONG_STROKE_CHROMA
     mask = chroma.astype(np.uint8) * 255
     side = min(small.size)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
-    mask[_wide_areas(np.asarray(small, dtype=np.uint8), mask, max(4, round(side * 0.02)))] = 0
+    mask[_wide_areas(pixels, mask, max(4, round(side * 0.02)))] = 0
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     lengths = {index: max(int(stats[index][2]), int(stats[index][3])) / factor
                for index in range(1, count) if not _ring(labels, stats[index], index)}
@@ -266,6 +268,11 @@ def without_long_strokes(picture: Image.Image, strokes: Strokes | None = None,
     return Image.fromarray(filled, mode="L")
 
 
+def _rgb(picture: Image.Image) -> Image.Image:
+    """`picture` in RGB, not copied when it is (only read here)."""
+    return picture if picture.mode == "RGB" else picture.convert("RGB")
+
+
 def _ring(labels: np.ndarray, stats: np.ndarray, index: int) -> bool:
     """Whether component `index` runs along all four sides of a squarish box: a coloured
     tile's outline (perhaps cut open where a badge sits on its corner), not a path."""
@@ -289,23 +296,33 @@ def _wide_areas(rgb: np.ndarray, mask: np.ndarray, wide_side: int) -> np.ndarray
     stroke."""
     hue = cv2.cvtColor(rgb, cv2.COLOR_RGB2HSV)[:, :, 0].astype(np.int16)
     bins = ((hue + HUE_BIN // 2) // HUE_BIN) % HUE_BINS
+    coloured = mask > 0
     wide = np.zeros(mask.shape, dtype=bool)
-    for index in np.unique(bins[mask > 0]):
+    # Each hue's work is done in the box round its pixels, with room for the opening and the
+    # dilation below to see the same neighbours as over the whole picture (a colourful
+    # desktop's few hues each fill a corner of it).
+    room = wide_side + RIM_DILATION
+    for index in np.unique(bins[coloured]):
         apart = np.abs(bins - index)
-        near = (np.minimum(apart, HUE_BINS - apart) <= 1) & (mask > 0)
+        near = (np.minimum(apart, HUE_BINS - apart) <= 1) & coloured
+        rows, cols = np.flatnonzero(near.any(axis=1)), np.flatnonzero(near.any(axis=0))
+        box = (slice(max(0, rows[0] - room), rows[-1] + room + 1),
+               slice(max(0, cols[0] - room), cols[-1] + room + 1))
+        near = near[box]
         opened = cv2.morphologyEx(near.astype(np.uint8), cv2.MORPH_OPEN,
                                   np.ones((wide_side, wide_side), np.uint8))
         if not opened.any():
             continue
         count, areas = cv2.connectedComponents(opened, connectivity=8)
-        offset = ((hue - index * HUE_BIN + 90) % 180 - 90).astype(np.float64)
+        offset = ((hue[box] - index * HUE_BIN + 90) % 180 - 90).astype(np.float64)
         sums = np.bincount(areas.ravel(), weights=offset.ravel(), minlength=count)
         sizes = np.bincount(areas.ravel(), minlength=count)
         own = sums / np.maximum(sizes, 1)
         # Each pixel takes the hue of an area beside it: the rim lies just outside its area.
-        beside = cv2.dilate(areas.astype(np.float32), np.ones((5, 5), np.uint8)).astype(int)
+        beside = cv2.dilate(areas.astype(np.float32),
+                            np.ones((RIM_DILATION, RIM_DILATION), np.uint8)).astype(int)
         close = np.abs(offset - own[beside]) <= HUE_BIN
-        wide |= near & close & (beside > 0)
+        wide[box] |= near & close & (beside > 0)
     return wide
 
 

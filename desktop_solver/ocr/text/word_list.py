@@ -12,7 +12,7 @@ import re
 import statistics
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageOps, ImageStat
 
@@ -40,11 +40,31 @@ def page_beside(picture: Image.Image, geometry: GridGeometry) -> Image.Image:
     return ImageOps.invert(page) if ImageStat.Stat(page).median[0] < 128 else page
 
 
+@dataclass(frozen=True)
+class PageText:
+    """The page beside a grid (page_beside) and the lines of text Tesseract found on it, in one
+    language: read while the grid's letters are still being checked, as they need only the
+    grid's place and language (read_board starts it in a thread once the language is known)."""
+
+    page: Image.Image
+    lang: str
+    lines: list[TextLine]
+
+
+def read_page_text(picture: Image.Image, geometry: GridGeometry, lang: str) -> PageText:
+    """The text beside the grid of `geometry`, read in `lang` ('en' or 'ru')."""
+    page = page_beside(picture, geometry)
+    return PageText(page, lang, read_lines(page, TESSERACT_LANGS[lang]))
+
+
 def read_word_list(picture: Image.Image, geometry: GridGeometry, grid: Grid) -> tuple[str, ...]:
     """The words listed beside the grid, as printed ('CURLING IRON'), in reading order."""
-    page = page_beside(picture, geometry)
-    langs = TESSERACT_LANGS[grid.lang]
-    lines = read_lines(page, langs)
+    return word_list_of(read_page_text(picture, geometry, grid.lang), grid)
+
+
+def word_list_of(text: PageText, grid: Grid) -> tuple[str, ...]:
+    """The words listed on a page read beside `grid` (read_page_text, in the grid's language)."""
+    page, lines, langs = text.page, text.lines, TESSERACT_LANGS[text.lang]
     listed = listed_words(lines, grid)
     if len(listed) < SHORTEST_LIST and len(lines) < FEW_LINES:
         # A list in a frame or among drawings escapes the layout analysis, which then finds
