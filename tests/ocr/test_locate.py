@@ -12,7 +12,7 @@ from desktop_solver.ocr.locate.board import isolated, locate_board
 from desktop_solver.ocr.locate.components import Blob
 from desktop_solver.ocr.locate.traced import locate_traced_board
 
-from tests.ocr.looks import balda_lopsided, on_desktop, word_search_grid
+from tests.ocr.looks import balda_lopsided, balda_start, on_desktop, smaller, word_search_grid
 from tests.ocr.render import (
     BOLD,
     MONO,
@@ -253,3 +253,15 @@ def test_solid_keys_close_together_are_no_letters_but_strokes_are():
     # above and below as beside)
     assert isolated(block(0.9), close_board=True) == []
     assert len(isolated(block(0.4), close_board=True)) == 28
+
+
+def test_a_mostly_empty_board_of_small_cells_in_a_big_photo_is_found_by_its_cells():
+    # GIVEN the Balda start board at a 24 px pitch in a 4000 x 3000 picture: at the working
+    # scale its cells are smaller than a cell, and its five letters are no lattice
+    look = on_desktop(smaller(balda_start(), 0.2), (4000, 3000))
+    assert look is not None
+    # WHEN it is located
+    geometry = locate_board(look.picture, game="balda")
+    # THEN its 5 x 5 cells are found, at the finer scale
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.pitch(0, 0) == pytest.approx((24, 24), abs=1.5)
