@@ -8,11 +8,23 @@ from PIL import Image, ImageDraw
 from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.ocr.locate.bare_lines import without_bare_edges
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
-from desktop_solver.ocr.locate.board import locate_board
+from desktop_solver.ocr.locate.board import isolated, locate_board
+from desktop_solver.ocr.locate.components import Blob
 from desktop_solver.ocr.locate.traced import locate_traced_board
 
-from tests.ocr.looks import balda_lopsided, on_desktop, word_search_grid
-from tests.ocr.render import NIGHT, PRINT, REGULAR, WOOD, busy_screen, font, photo, render_board
+from tests.ocr.looks import balda_lopsided, balda_start, on_desktop, smaller, word_search_grid
+from tests.ocr.render import (
+    BOLD,
+    MONO,
+    NIGHT,
+    PRINT,
+    REGULAR,
+    WOOD,
+    busy_screen,
+    font,
+    photo,
+    render_board,
+)
 
 BOARD = [list("CATS"), list("DOGE"), list("RIBN"), list("WHYM")]
 
@@ -185,3 +197,71 @@ def test_a_big_picture_without_a_board_has_no_board():
     # WHEN it is located THEN no board is found
     with pytest.raises(BoardNotFoundError):
         locate_board(Image.new("RGB", (4000, 3000), (200, 180, 150)))
+
+
+def _close_letters(rows: list[str], cell: int = 50) -> Image.Image:
+    """Bold capitals 80% of their cell high and nearly as wide on a framed grid of faint thin
+    lines, on a 1100 x 700 page: letters as near each other as a word's."""
+    page = Image.new("RGB", (1100, 700), (236, 226, 190))
+    draw = ImageDraw.Draw(page)
+    left, top, side = 300, 200, cell * len(rows)
+    for i in range(len(rows) + 1):
+        draw.line((left + i * cell, top, left + i * cell, top + side), fill=(205, 200, 190))
+        draw.line((left, top + i * cell, left + side, top + i * cell), fill=(205, 200, 190))
+    draw.rectangle((left - 4, top - 4, left + side + 4, top + side + 4), outline=(120, 100, 50),
+                   width=3)
+    letters = font(BOLD, round(1.12 * cell))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            draw.text((left + c * cell + cell / 2, top + r * cell + cell / 2), text,
+                      fill=(20, 60, 30), font=letters, anchor="mm")
+    return page
+
+
+def test_letters_as_close_as_a_words_but_as_close_down_are_a_board():
+    # GIVEN a 5 x 5 board whose bold letters fill three quarters of their cells, so that the
+    # gap beside each is under a third of its height (as in a word)
+    page = _close_letters(["АДИНО", "ПУХЧЯ", "КЛАДИ", "НОПУХ", "ЧЯКЛА"])
+    # WHEN it is located
+    geometry = locate_board(page, game="boggle")
+    # THEN all of it is found: the letters stand as near above and below as beside
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.centre(0, 0) == pytest.approx((325, 225), abs=4)
+    assert geometry.centre(4, 4) == pytest.approx((525, 425), abs=4)
+
+
+def test_close_monospaced_text_in_lines_is_no_board():
+    # GIVEN lines of bold monospaced capitals as close as a board's letters beside each other,
+    # but with a line's leading between the lines
+    page = Image.new("RGB", (1100, 700), "white")
+    draw = ImageDraw.Draw(page)
+    for i in range(8):
+        draw.text((40, 40 + i * 70), "QWERTY UIOPAS DFGHJK LZXCVB", fill="black",
+                  font=font(MONO, 44))
+    # WHEN it is located THEN no board is found
+    with pytest.raises(BoardNotFoundError):
+        locate_board(page, game="boggle")
+
+
+def test_solid_keys_close_together_are_no_letters_but_strokes_are():
+    # GIVEN a 4 x 7 block of blobs 20 px high, 3 px apart both ways: once solid squares (keys
+    # of a keyboard), once letter-like rings of strokes
+    def block(fill: float) -> list[Blob]:
+        return [Blob(100 + c * 23, 100 + r * 23, 120 + c * 23, 120 + r * 23, round(fill * 400))
+                for r in range(4) for c in range(7)]
+    # WHEN the lonely blobs are picked THEN the keys are not kept, the strokes are (as near
+    # above and below as beside)
+    assert isolated(block(0.9), close_board=True) == []
+    assert len(isolated(block(0.4), close_board=True)) == 28
+
+
+def test_a_mostly_empty_board_of_small_cells_in_a_big_photo_is_found_by_its_cells():
+    # GIVEN the Balda start board at a 24 px pitch in a 4000 x 3000 picture: at the working
+    # scale its cells are smaller than a cell, and its five letters are no lattice
+    look = on_desktop(smaller(balda_start(), 0.2), (4000, 3000))
+    assert look is not None
+    # WHEN it is located
+    geometry = locate_board(look.picture, game="balda")
+    # THEN its 5 x 5 cells are found, at the finer scale
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.pitch(0, 0) == pytest.approx((24, 24), abs=1.5)

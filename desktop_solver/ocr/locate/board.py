@@ -71,13 +71,16 @@ def locate_board(image: Image.Image, game: str | None = None,
         found = _locate_in(gray, coarse, game, cancel, limits)
     except BoardNotFoundError as error:
         missing = error
-    if coarse.scale >= 1 or cancel.cancelled or not _small_letters(coarse, found, limits):
+    if coarse.scale >= 1 or cancel.cancelled or (found is not None
+                                                  and not _small_letters(coarse, found, limits)):
         if found is None:
             assert missing is not None
             raise missing
         return found
     # Letters of a small pitch in a big picture (a word search in a window on a 4K desktop)
-    # shrink below a glyph's size at the working scale: they are looked for at a finer one.
+    # shrink below a glyph's size at the working scale, and cells below a cell's (a mostly
+    # empty board of a small pitch, found by its cells): they are looked for at a finer one,
+    # when the working scale shows small letters or no board at all.
     try:
         finer = _locate_in(gray, _view(gray, min(1.0, FINE_SIDE / max(gray.size))), game,
                            cancel, limits)
@@ -141,6 +144,13 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
         # too. A lattice of counters alone is sparse and small, and loses to the letters'.
         lattices.extend(find_lattices(isolated(glyph_blobs(blobs[False], work.size)), False,
                                       limits))
+    for dark in (True, False):
+        if not lattices and not cancel.cancelled:
+            # Letters filling most of their cells stand as close as a word's. Tiles seen as
+            # blobs stand as close too, and their lattice would outscore their letters': such
+            # letters are looked for only when no lattice of lonely letters is found.
+            lattices.extend(find_lattices(isolated(glyphs[dark], close_board=True), dark,
+                                          limits))
     square_cells = profile(game).square_cells
     if (square_cells or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
@@ -438,13 +448,21 @@ def without_holes(light: list[Blob], dark: list[Blob]) -> list[Blob]:
     return kept
 
 
-def isolated(blobs: list[Blob]) -> list[Blob]:
-    """Blobs with no similar-height blob beside them closer than a third of their height."""
+def isolated(blobs: list[Blob], close_board: bool = False) -> list[Blob]:
+    """Blobs with no similar-height blob beside them closer than a third of their height, and
+    with `close_board` blobs of a square neighbourhood: as near a blob above or below as
+    beside them.
+
+    Letters in words, menus and word lists stand close beside each other and farther from the
+    lines above and below (a line's height and its leading). A board's letters filling most of
+    their cells stand as close, but as close above and below too: the pitch is the same both
+    ways."""
     buckets = Buckets(blobs, 2 * typical_height(blobs))
     keep = []
     for a in blobs:
         gap = 0.35 * a.height
         lonely = True
+        nearest_beside = None
         # A neighbour up to 1.6 times as high and three times as wide has its centre this near.
         reach = gap + 2.5 * a.height
         for j in buckets.near(a.left - reach, a.top - a.height, a.right + reach,
@@ -452,12 +470,54 @@ def isolated(blobs: list[Blob]) -> list[Blob]:
             b = blobs[j]
             if b is a or not 0.6 * a.height <= b.height <= 1.6 * a.height or not in_band(a, b):
                 continue
-            if max(b.left - a.right, a.left - b.right) < gap:
+            apart = max(b.left - a.right, a.left - b.right)
+            if apart < gap:
                 lonely = False
-                break
-        if lonely:
+                if apart < TOUCHING * a.height:
+                    nearest_beside = None
+                    break
+                if nearest_beside is None or abs(b.cx - a.cx) < nearest_beside:
+                    nearest_beside = abs(b.cx - a.cx)
+        if lonely or (close_board and nearest_beside is not None and a.fill <= LETTER_FILL
+                      and _as_near_above(a, blobs, buckets, nearest_beside)
+                      and not _encloses(a, blobs, buckets)):
             keep.append(a)
     return keep
+
+
+TOUCHING = 0.1      # of a letter's height: blobs this near are one word's, on any board
+# A blob filling more of its box is a solid shape (a key, a button, a tile seen as a blob: 0.83
+# and over), not a letter's strokes (bold and blurred, up to about three quarters): such shapes
+# stand close together in square lattices too (a keyboard's keys).
+LETTER_FILL = 0.8
+SQUARE_PITCH = 1.15   # pitches across and down within this ratio: a board's square lattice
+ENCLOSED_SHARE = 0.25  # of an outline's height: what it encloses is a letter, not a dot
+
+
+def _encloses(a: Blob, blobs: list[Blob], buckets: Buckets) -> bool:
+    """Whether a blob ENCLOSED_SHARE of a's height or more lies inside a's box: then `a` is an
+    outline round it (a tile's, a key's), not a letter (a letter's only parts apart are dots
+    and accents, smaller)."""
+    for j in buckets.near(a.left, a.top, a.right, a.bottom):
+        b = blobs[j]
+        if b is not a and b.height >= ENCLOSED_SHARE * a.height and a.left <= b.left \
+                and b.right <= a.right and a.top <= b.top and b.bottom <= a.bottom:
+            return True
+    return False
+
+
+def _as_near_above(a: Blob, blobs: list[Blob], buckets: Buckets, beside: float) -> bool:
+    """Whether a blob of a's height stands right above or below `a` as far from it (centre to
+    centre) as its nearest neighbour beside it, within SQUARE_PITCH."""
+    reach = SQUARE_PITCH * beside
+    for j in buckets.near(a.cx - a.width, a.cy - reach, a.cx + a.width, a.cy + reach):
+        b = blobs[j]
+        if b is a or not 0.6 * a.height <= b.height <= 1.6 * a.height:
+            continue
+        if abs(b.cx - a.cx) <= 0.3 * max(a.width, b.width, a.height) and \
+                beside / SQUARE_PITCH <= abs(b.cy - a.cy) <= reach:
+            return True
+    return False
 
 
 def _ink_polarity(lattice: Lattice, work: Image.Image) -> bool:
