@@ -45,6 +45,7 @@ from desktop_solver.ocr.recognise.which_language import (
     language_of_dice,
     read_in_language,
     reads_capitals,
+    reconsidered_by_words,
 )
 from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
 from desktop_solver.ocr.marks.drawn_marks import (
@@ -288,6 +289,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         glyphs, groups, lang, cancel, upright=not dice,
         beside=None if dice else lambda: letters_beside(gray, geometry, options.soft_glyphs,
                                                         cancel))
+    if lang == "auto" and not dice and not cancel.cancelled:
+        # A board of few letters (Balda's) is judged by the words its lines spell too.
+        chosen, raw = reconsidered_by_words(glyphs, chosen, raw, game)
     # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
     capitals = dice or reads_capitals(glyphs, raw)
     texts: dict[Key, str] = {}

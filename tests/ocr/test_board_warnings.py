@@ -1,6 +1,6 @@
 """Misreads the reader must warn of, and boards of few letters read in the right alphabet
-(issue 28): letters in line past the lattice's edge, a Й or Ё whose mark the cut lost, and a
-letter's top judged after it was read again upright."""
+(issue 28): letters in line past the lattice's edge, a Й or Ё whose mark the cut lost, a letter's
+top judged after it was read again upright, and the words a Balda board's lines spell."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from desktop_solver.ocr.cut.segment import TileGlyph, cut_tiles
 from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.reader import WARNED_BOARD
+from desktop_solver.ocr.recognise.board_words import language_of_words
 
 from tests.ocr.render import PAPER, REGULAR, WOOD, font, render_board
 
@@ -153,3 +154,47 @@ def test_a_tile_read_again_upright_leaves_the_board_upright(monkeypatch):
     monkeypatch.setattr(order, "read_turned", read_again("turned 90: (0, 0) 'Б' -> 'Ь'"))
     order._turned(draft, pictures)
     assert not draft.upright
+
+
+# --- the alphabet of a board of few letters ----------------------------------------------------
+
+def _balda(text: str, face: str = REGULAR) -> tuple[Image.Image, list[TileGlyph]]:
+    image = render_board(_rows(text), PAPER, tile=TILE, gap=GAP, face=face)
+    geometry = replace(_lattice(image, 5, 5), single_letters=True)
+    return image, [g for row in cut_tiles(image.convert("L"), geometry) for g in row]
+
+
+def test_a_balda_board_of_look_alikes_is_cyrillic_by_its_word():
+    # ТРАВА and Н: every letter a shape the Latin alphabet has too (T P A B A H)
+    _, glyphs = _balda("...../....Н/ТРАВА/...../.....")
+    assert language_of_words(glyphs, "balda") == "ru"
+
+
+def test_a_latin_balda_board_is_latin_by_its_word():
+    _, glyphs = _balda("...../.B.../STONE/...../.....")
+    assert language_of_words(glyphs, "balda") == "en"
+
+
+def test_words_are_weighed_only_for_games_that_lay_words_on_the_board():
+    _, glyphs = _balda("...../....Н/ТРАВА/...../.....")
+    assert language_of_words(glyphs, "boggle") is None
+    assert language_of_words(glyphs, None) is None
+
+
+def test_a_balda_board_of_look_alikes_is_read_in_cyrillic():
+    # GIVEN a Balda board whose letters all have Latin look-alikes
+    image, _ = _balda("...../..О../КАРТА/.Е.../.....")
+    # WHEN it is read with the language left to the reader
+    reading = read_board(image, lang="auto", game="balda")
+    # THEN it is read as the Cyrillic letters it shows
+    assert reading.lang == "ru"
+    assert "/".join("".join(t or "." for t in row) for row in reading.rows) == \
+        "...../..О../КАРТА/.Е.../....."
+
+
+def test_a_balda_board_that_spells_no_word_keeps_its_letters():
+    # GIVEN a Balda board whose middle row is no word of either list
+    image, _ = _balda("...../...../КРЖТА/...../.....")
+    # WHEN it is read, THEN its letters are read as they are, not made a word
+    reading = read_board(image, lang="ru", game="balda")
+    assert "".join(reading.rows[2]) == "КРЖТА"
