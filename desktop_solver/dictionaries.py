@@ -78,6 +78,18 @@ def game_lists(game: str, lang: str) -> tuple[str, ...]:
     return GAME_LISTS.get((game, lang), (default_dictionary(lang).name,))
 
 
+@lru_cache(maxsize=4)
+def game_words(game: str, lang: str) -> frozenset[str]:
+    """The words of the bundled lists a game accepts in a language, as listed (small letters,
+    ё kept): a plain set, for telling whether letters spell a word, without a trie to build."""
+    words: set[str] = set()
+    for name in game_lists(game, lang):
+        info = find_dictionary(name)
+        if info is not None:
+            words |= _bundled_words(info.path, lang)
+    return frozenset(words)
+
+
 def lexicon_cache_dir() -> Path:
     return paths.user_cache_dir() / "lexicons"
 

@@ -117,6 +117,9 @@ class GameProfile:
     # by their cells before their letters, and takes no board of letters that is not square.
     square_cells: bool = False
     word_list: bool = False         # it prints the words to find beside the grid (word searches)
+    # Its letters stand few to a board, in words of its lists along the rows and columns
+    # (Balda's): the reader may weigh which alphabet they are in by the words they can spell.
+    words_on_board: bool = False
     # The word lists it plays with, per language; a language missing uses its default list
     # (README, "Dictionaries"). Wordament's list is built to match its own totals
     # (benchmarks/wordament_totals.py measures it against them).
@@ -146,7 +149,8 @@ GAMES: dict[str, GameProfile] = {profile.key: profile for profile in (
     GameProfile("wordbyword", "Слово за слово", kind=GameKind.WORDBYWORD,
                 word_lists=_EN_COMMON),
     GameProfile("balda", "Балда", SizeLimits(3, 9, 3, 9, 9), empty_cells=True, marks=False,
-                square_cells=True, word_lists={"en": ("en-common",), "ru": ("ru-balda",)},
+                square_cells=True, words_on_board=True, single_letters=True,
+                word_lists={"en": ("en-common",), "ru": ("ru-balda",)},
                 rule_lists={"ru": ("ru-balda", "ru-nouns", "ru")},
                 full_lists={"en": "en", "ru": "ru"}),
     GameProfile("anagram", "Anagrams", SizeLimits(1, 3, 3, 16, 3), marks=False,

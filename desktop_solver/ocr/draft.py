@@ -4,8 +4,8 @@ the reader's checks (checks/order.py) is given.
 Glossary: a *draft* holds the tiles' glyphs as cut, the groups of alike glyphs, each tile's text
 and confidence (keyed by (row, col)), the language chosen, whether the board prints capitals,
 whether its tiles are dice, whether its glyphs still stand as they were cut (`upright`: no tile
-was read turned) and the notes of what the checks changed. A check changes texts and confidences
-in place and returns notes.
+was read turned), the notes of what the checks changed, and the warnings about the board as a
+whole (its shape in doubt). A check changes texts and confidences in place and returns notes.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ class Draft:
     options: ReadOptions
     upright: bool = True
     notes: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)   # the board's, not a tile's
 
 
 @dataclass(frozen=True)

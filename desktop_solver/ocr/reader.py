@@ -45,6 +45,7 @@ from desktop_solver.ocr.recognise.which_language import (
     language_of_dice,
     read_in_language,
     reads_capitals,
+    reconsidered_by_words,
 )
 from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
 from desktop_solver.ocr.marks.drawn_marks import (
@@ -71,6 +72,9 @@ LANG_CHOICES = ("auto", "en", "ru")
 RECALLED_OVER_SURE = 0.75  # a remembered correction that overrode a sure reading: to check
 RECALLED_NOTE = "memory:"
 DOUBTFUL_BOARD = 0.75  # a board below this confidence is shown as one to check before solving
+# The confidence at most of a board with a warning of its own (its shape in doubt: letters in
+# line past its edge): however sure its tiles, it is one to check.
+WARNED_BOARD = 0.5
 CUT_OFF = 0.7     # the confidence at most of a tile whose letters the picture's edge cuts through
 MIN_SIDE = 3      # rows and columns of the smallest board
 _Cell = TypeVar("_Cell")
@@ -108,7 +112,9 @@ class BoardReading:
     `core.board.BONUSES`, '' where none); both empty when the tiles were not searched for them.
     `totals` are the game's own totals printed round the board (Wordament's), when read.
     `unsure_marks` are the tiles that show a mark (a badge, a flag, a value) the reader could
-    not read: their bonus or value is to be checked; their letters keep their own confidence."""
+    not read: their bonus or value is to be checked; their letters keep their own confidence.
+    `warnings` are about the board as a whole (letters in line past its edge: a row or column
+    missed); a board with any is doubtful."""
 
     tiles: tuple[tuple[TileReading, ...], ...]
     lang: str
@@ -121,6 +127,7 @@ class BoardReading:
     bonuses: tuple[tuple[str, ...], ...] = ()
     totals: GameTotals | None = None
     unsure_marks: frozenset[tuple[int, int]] = frozenset()
+    warnings: tuple[str, ...] = ()
 
     @property
     def rows(self) -> tuple[tuple[str, ...], ...]:
@@ -137,14 +144,16 @@ class BoardReading:
     def board_confidence(self) -> float:
         """How sure the reading is of the whole board, 0..1: the tiles' mean confidence, less
         for every tile to check, and less again for empty tiles where the game has none (an
-        empty tile on a Boggle board means a tile was missed or the grid is wrong)."""
+        empty tile on a Boggle board means a tile was missed or the grid is wrong); at most
+        WARNED_BOARD with a warning about the board."""
         tiles = [tile for row in self.tiles for tile in row]
         if not tiles:
             return 0.0
         mean = statistics.fmean(tile.confidence for tile in tiles)
         unsure = len(self.unsure()) / len(tiles)
         empty = self.missing_tiles / len(tiles)
-        return round(max(0.0, mean * (1 - unsure) * (1 - empty)), 3)
+        confidence = max(0.0, mean * (1 - unsure) * (1 - empty))
+        return round(min(confidence, WARNED_BOARD) if self.warnings else confidence, 3)
 
     @property
     def missing_tiles(self) -> int:
@@ -202,6 +211,7 @@ class BoardReading:
             "bonuses": [list(row) for row in self.bonuses],
             "totals": None if self.totals is None else self.totals.to_json(),
             "unsure_marks": [list(cell) for cell in sorted(self.unsure_marks)],
+            "warnings": list(self.warnings),
         }
 
 
@@ -278,6 +288,9 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         glyphs, groups, lang, cancel, upright=not dice,
         beside=None if dice else lambda: letters_beside(gray, geometry, options.soft_glyphs,
                                                         cancel))
+    if lang == "auto" and not dice and not cancel.cancelled:
+        # A board of few letters (Balda's) is judged by the words its lines spell too.
+        chosen, raw = reconsidered_by_words(glyphs, chosen, raw, game)
     # A word search's list needs only the grid's place and language: it is read (Tesseract, a
     # process of its own) while the letters are checked.
     page_text = None
@@ -314,7 +327,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     word_list = () if page_text is None else _word_list(page_text, tiles, chosen, cancel)
     reading = BoardReading(tiles, chosen, shown, look, time.perf_counter() - started,
                            tuple(notes), word_list=word_list, values=marks.values,
-                           bonuses=marks.bonuses, totals=totals, unsure_marks=marks.unsure)
+                           bonuses=marks.bonuses, totals=totals, unsure_marks=marks.unsure,
+                           warnings=tuple(draft.warnings))
     # A grid the user set keeps its rows and columns: an empty edge line there is a tile the
     # user says is on the board, shown missing, not a rim to cut away; so is one of cells the
     # locator saw.

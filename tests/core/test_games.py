@@ -42,7 +42,8 @@ def test_what_the_reader_expects_of_each_game():
     assert [game for game in GAMES if not GAMES[game].marks] == ["balda", "anagram",
                                                                    "wordsearch"]
     assert [game for game in GAMES if GAMES[game].totals] == ["wordament"]
-    assert [game for game in GAMES if GAMES[game].single_letters] == ["wordsearch"]
+    assert [game for game in GAMES if GAMES[game].single_letters] == ["balda", "wordsearch"]
+    assert [game for game in GAMES if GAMES[game].words_on_board] == ["balda"]
     assert [game for game in GAMES if GAMES[game].square_cells] == ["balda"]
     assert [game for game in GAMES if GAMES[game].word_list] == ["wordsearch"]
 

@@ -15,6 +15,8 @@ from desktop_solver.ocr.checks.descenders import descenders
 from desktop_solver.ocr.draft import Draft, Pictures
 from desktop_solver.ocr.checks.drawn_checks import compared_with_drawings
 from desktop_solver.ocr.checks.holes import recheck_holes
+from desktop_solver.ocr.checks.lost_marks import doubt_lost_marks
+from desktop_solver.ocr.checks.past_edge import letters_past_edge
 from desktop_solver.ocr.checks.second_look import second_look, split_look
 from desktop_solver.ocr.checks.turns import read_turned
 from desktop_solver.ocr.checks.voting import consensus, second_pass
@@ -36,11 +38,16 @@ def _consensus(draft: Draft, pictures: Pictures) -> list[str]:
     return consensus(draft.groups, draft.texts, draft.confidences)
 
 
+# The note read_turned leaves on a tile read again upright (its turn 0), not turned.
+READ_AGAIN_UPRIGHT = "turned 0:"
+
+
 def _turned(draft: Draft, pictures: Pictures) -> list[str]:
-    before = dict(draft.texts)
     notes = read_turned(draft, pictures)
-    # Letters read turned have their top elsewhere than the glyph cut upright.
-    draft.upright = draft.upright and draft.texts == before
+    # Letters read turned have their top elsewhere than the glyph cut upright; a tile read
+    # again upright (a Б read alone as Ь) still has its top where it was, for the holes check
+    # to judge.
+    draft.upright = draft.upright and all(note.startswith(READ_AGAIN_UPRIGHT) for note in notes)
     return notes
 
 
@@ -55,6 +62,12 @@ def _second_look(draft: Draft, pictures: Pictures) -> list[str]:
 
 def _descenders(draft: Draft, pictures: Pictures) -> list[str]:
     return descenders(draft.glyphs, draft.texts)
+
+
+def _past_edge(draft: Draft, pictures: Pictures) -> list[str]:
+    warnings = letters_past_edge(draft, pictures)
+    draft.warnings += warnings
+    return warnings
 
 
 def _classified(draft: Draft, pictures: Pictures) -> list[str]:
@@ -87,6 +100,12 @@ CHECKS = (
     # in the shipped fonts must not side with the reading it replaces.
     Check("classifier", lambda draft: draft.options.classifier, _classified),
     Check("drawings", lambda draft: True, compared_with_drawings),
+    # Last, so no check makes the tile sure again: a Й or Ё whose mark the cut lost reads И or
+    # Е (lost_marks.py). Upright letters only: a die's mark may be on any side.
+    Check("lost marks", lambda draft: draft.lang == "ru" and draft.upright, doubt_lost_marks),
+    # The board's shape: letters in line just past its edge warn (past_edge.py). A grid the user
+    # gave is the user's.
+    Check("past the edge", lambda draft: draft.options.grid is None, _past_edge),
 )
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from desktop_solver.core.alphabet import LATIN_LOOKALIKES
 from desktop_solver.core.cancel import CancelToken
 from desktop_solver.ocr.fonts.glyph_templates import RESEMBLES, likeness_any_turn, likenesses
+from desktop_solver.ocr.recognise.board_words import language_of_words
 from desktop_solver.ocr.recognise.languages import (
     board_is_capitals,
     dice_faces,
@@ -75,6 +76,20 @@ def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str
     if len(tiles[chosen]) == len(inked) or cancel.cancelled:
         return chosen, reads[chosen]
     return chosen, read_sheets([(inked, chosen, None)])[0]
+
+
+def reconsidered_by_words(glyphs: list[TileGlyph], chosen: str, reads: RawReads,
+                          game: str | None) -> tuple[str, RawReads]:
+    """The language and reads `read_in_language` chose, or the other language and the board
+    read in it when the board's lines spell a word of that language's list clearly likelier
+    (board_words.py: a board of few letters, most of them shapes both alphabets have, where
+    Tesseract's fits tell little)."""
+    by_words = language_of_words(glyphs, game)
+    if by_words is None or by_words == chosen:
+        return chosen, reads
+    log.debug("the board's words say %s, not %s", by_words, chosen)
+    inked = [g for g in glyphs if g.image is not None]
+    return by_words, read_sheets([(inked, by_words, None)])[0]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,200 @@
+"""Misreads the reader must warn of, and boards of few letters read in the right alphabet
+(issue 28): letters in line past the lattice's edge, a Й or Ё whose mark the cut lost, a letter's
+top judged after it was read again upright, and the words a Balda board's lines spell."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PIL import Image, ImageDraw
+
+from desktop_solver.core.cancel import NEVER_CANCELLED
+from desktop_solver.ocr import read_board
+from desktop_solver.ocr.checks import order
+from desktop_solver.ocr.checks.lost_marks import doubt_lost_marks
+from desktop_solver.ocr.checks.past_edge import letters_past_edge
+from desktop_solver.ocr.confidence import DOUBTED, UNSURE
+from desktop_solver.ocr.cut.segment import TileGlyph, cut_tiles
+from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
+from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
+from desktop_solver.ocr.reader import WARNED_BOARD
+from desktop_solver.ocr.recognise.board_words import language_of_words
+
+from tests.ocr.render import PAPER, REGULAR, WOOD, font, render_board
+
+TILE, GAP, MARGIN = 96, 10, 30
+
+
+def _lattice(image: Image.Image, rows: int, cols: int, first: tuple[int, int] = (0, 0)
+             ) -> GridGeometry:
+    """The lattice of `rows` x `cols` of a board drawn by render_board, from tile `first`."""
+    step = TILE + GAP
+    points = [(r, c, MARGIN + (first[1] + c) * step + TILE / 2,
+               MARGIN + (first[0] + r) * step + TILE / 2)
+              for r in range(rows) for c in range(cols)]
+    return GridGeometry(rows, cols, fit_centre_model(points), TILE * 0.5 * 0.72, True,
+                        image.size)
+
+
+def _draft(image: Image.Image, geometry: GridGeometry, texts: dict[tuple[int, int], str] | None = None
+           ) -> tuple[Draft, Pictures]:
+    gray = image.convert("L")
+    glyphs = [g for row in cut_tiles(gray, geometry) for g in row]
+    texts = texts or {}
+    draft = Draft(glyphs, [], {(g.row, g.col): texts.get((g.row, g.col), "") for g in glyphs},
+                  {(g.row, g.col): 0.95 for g in glyphs}, "ru", True, False, ReadOptions())
+    return draft, Pictures(gray, gray, None, geometry, NEVER_CANCELLED)
+
+
+def _rows(text: str) -> list[list[str]]:
+    return [[letter if letter != "." else "" for letter in row] for row in text.split("/")]
+
+
+# --- letters past the edge ------------------------------------------------------------------
+
+def test_a_lattice_a_column_short_of_a_filled_board_warns():
+    # GIVEN a 4x4 board and a lattice over its first three columns only
+    image = render_board(_rows("КОТЫ/ЛЕСА/МИРУ/ДОМА"), WOOD, tile=TILE, gap=GAP)
+    draft, pictures = _draft(image, _lattice(image, 4, 3))
+    # WHEN the board's edges are checked, THEN the right one says letters stand past it
+    warnings = letters_past_edge(draft, pictures)
+    assert len(warnings) == 1 and "right" in warnings[0]
+
+
+def test_a_lattice_over_the_whole_board_does_not_warn():
+    image = render_board(_rows("КОТЫ/ЛЕСА/МИРУ/ДОМА"), WOOD, tile=TILE, gap=GAP)
+    draft, pictures = _draft(image, _lattice(image, 4, 4))
+    assert letters_past_edge(draft, pictures) == []
+
+
+def test_a_balda_lattice_short_of_one_letter_warns():
+    # GIVEN a mostly empty 5x5 board whose lattice was found 3x3 round its middle: one letter
+    # of the first word stands past each side (as a Balda board read 3x3 showed)
+    image = render_board(_rows("...../.Л.../СТОНЕ/..Е../....."), PAPER, tile=TILE, gap=GAP)
+    draft, pictures = _draft(image, _lattice(image, 3, 3, first=(1, 1)))
+    warnings = letters_past_edge(draft, pictures)
+    assert sorted(w.split("board's ")[1].split(" ")[0] for w in warnings) == ["left", "right"]
+
+
+def test_a_warning_makes_the_board_doubtful_and_is_in_the_json():
+    image = render_board(_rows("CATS/DOGE/RIBN/WHYM"), WOOD, tile=TILE, gap=GAP)
+    reading = read_board(image, lang="en")
+    assert not reading.doubtful and reading.to_json()["warnings"] == []
+    warned = replace(reading, warnings=("letters past the board's right edge: 4",))
+    assert warned.doubtful and warned.board_confidence <= WARNED_BOARD
+    assert warned.to_json()["warnings"] == ["letters past the board's right edge: 4"]
+
+
+# --- marks the cut lost -----------------------------------------------------------------------
+
+def _lost(glyph: TileGlyph) -> TileGlyph:
+    """The glyph as the cut gives it when a mark above is too faint to keep."""
+    return replace(glyph, marks_above=0)
+
+
+def test_a_breve_or_dots_the_cut_lost_doubt_the_plain_letter():
+    # GIVEN tiles showing Й, И, Ё and Е, read И, И, Е, Е, the marks not counted by the cut
+    image = render_board(_rows("ЙИ/ЁЕ"), PAPER, tile=TILE, gap=GAP, face=REGULAR)
+    draft, pictures = _draft(image, _lattice(image, 2, 2),
+                             {(0, 0): "И", (0, 1): "И", (1, 0): "Е", (1, 1): "Е"})
+    draft.glyphs = [_lost(g) for g in draft.glyphs]
+    # WHEN the marks are looked for in the picture
+    notes = doubt_lost_marks(draft, pictures)
+    # THEN the tiles that show a mark are for the user to check, the others stay sure
+    assert draft.confidences == {(0, 0): DOUBTED, (0, 1): 0.95, (1, 0): DOUBTED, (1, 1): 0.95}
+    assert len(notes) == 2
+
+
+def _faint_breves(tile: int, cells: list[tuple[int, int]]) -> Image.Image:
+    """A board of И at a small pitch whose `cells` carry a breve drawn pale and thin, touching
+    the letter: Й as a blurred screenshot shows it, its mark a few grey pixels."""
+    image = render_board(_rows("ИКОТ/ЛИСА/МИРИ/ДОМА"), PAPER, tile=tile, gap=3, margin=12,
+                         face=REGULAR)
+    draw = ImageDraw.Draw(image)
+    letter = font(REGULAR, int(tile * 0.5))
+    for r, c in cells:
+        x, y = 12 + c * (tile + 3) + tile / 2, 12 + r * (tile + 3) + tile / 2
+        left, top, right, _ = draw.textbbox((x, y), "И", font=letter, anchor="mm")
+        half = (right - left) * 0.28
+        draw.arc((x - half, top - (right - left) * 0.45, x + half, top - 1), 20, 160,
+                 fill=(160, 160, 160), width=1)
+    return image
+
+
+@pytest.mark.parametrize("tile", [24, 28])
+def test_a_short_i_whose_breve_is_a_few_grey_pixels_is_never_read_surely_as_i(tile):
+    # GIVEN a Cyrillic board at a small pitch, three of its four И with a faint breve (Й)
+    shown = [(0, 0), (1, 1), (2, 3)]
+    image = _faint_breves(tile, shown)
+    # WHEN it is read
+    reading = read_board(image, lang="ru")
+    # THEN each Й is read Й or is among the tiles to check; the plain И stays sure
+    for r, c in shown:
+        tile_read = reading.tile(r, c)
+        assert tile_read.text == "Й" or tile_read.confidence < UNSURE, (r, c, tile_read)
+    assert reading.tile(2, 1).text == "И" and reading.tile(2, 1).confidence >= UNSURE
+
+
+# --- a letter's top, judged after a tile was read again upright ----------------------------
+
+def test_a_tile_read_again_upright_leaves_the_board_upright(monkeypatch):
+    image = render_board(_rows("БО/ТА"), PAPER, tile=TILE, gap=GAP)
+    draft, pictures = _draft(image, _lattice(image, 2, 2), {(0, 0): "Б"})
+
+    def read_again(note: str):
+        def read(draft: Draft, pictures: Pictures) -> list[str]:
+            draft.texts[(0, 0)] = "Ь"
+            return [note]
+        return read
+
+    monkeypatch.setattr(order, "read_turned", read_again("turned 0: (0, 0) 'Б' -> 'Ь'"))
+    order._turned(draft, pictures)
+    assert draft.upright
+    monkeypatch.setattr(order, "read_turned", read_again("turned 90: (0, 0) 'Б' -> 'Ь'"))
+    order._turned(draft, pictures)
+    assert not draft.upright
+
+
+# --- the alphabet of a board of few letters ----------------------------------------------------
+
+def _balda(text: str, face: str = REGULAR) -> tuple[Image.Image, list[TileGlyph]]:
+    image = render_board(_rows(text), PAPER, tile=TILE, gap=GAP, face=face)
+    geometry = replace(_lattice(image, 5, 5), single_letters=True)
+    return image, [g for row in cut_tiles(image.convert("L"), geometry) for g in row]
+
+
+def test_a_balda_board_of_look_alikes_is_cyrillic_by_its_word():
+    # ТРАВА and Н: every letter a shape the Latin alphabet has too (T P A B A H)
+    _, glyphs = _balda("...../....Н/ТРАВА/...../.....")
+    assert language_of_words(glyphs, "balda") == "ru"
+
+
+def test_a_latin_balda_board_is_latin_by_its_word():
+    _, glyphs = _balda("...../.B.../STONE/...../.....")
+    assert language_of_words(glyphs, "balda") == "en"
+
+
+def test_words_are_weighed_only_for_games_that_lay_words_on_the_board():
+    _, glyphs = _balda("...../....Н/ТРАВА/...../.....")
+    assert language_of_words(glyphs, "boggle") is None
+    assert language_of_words(glyphs, None) is None
+
+
+def test_a_balda_board_of_look_alikes_is_read_in_cyrillic():
+    # GIVEN a Balda board whose letters all have Latin look-alikes
+    image, _ = _balda("...../..О../КАРТА/.Е.../.....")
+    # WHEN it is read with the language left to the reader
+    reading = read_board(image, lang="auto", game="balda")
+    # THEN it is read as the Cyrillic letters it shows
+    assert reading.lang == "ru"
+    assert "/".join("".join(t or "." for t in row) for row in reading.rows) == \
+        "...../..О../КАРТА/.Е.../....."
+
+
+def test_a_balda_board_that_spells_no_word_keeps_its_letters():
+    # GIVEN a Balda board whose middle row is no word of either list
+    image, _ = _balda("...../...../КРЖТА/...../.....")
+    # WHEN it is read, THEN its letters are read as they are, not made a word
+    reading = read_board(image, lang="ru", game="balda")
+    assert "".join(reading.rows[2]) == "КРЖТА"
