@@ -34,7 +34,16 @@ from desktop_solver.ocr.draft import Draft, ReadOptions
 from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
 from desktop_solver.ocr.checks.siblings import CrossedBoard, board_page, match_crossed
 
-from tests.ocr.render import BOLD, FONT_DIR, PAPER, SERIF, WOOD, font, render_board
+from tests.ocr.render import (
+    BOLD,
+    FONT_DIR,
+    PAPER,
+    SERIF,
+    WOOD,
+    font,
+    letter_mask,
+    render_board,
+)
 
 
 def test_components_touching_diagonally_are_one_and_boxes_are_exact():
@@ -231,6 +240,26 @@ def test_a_small_mark_under_a_letter_is_its_own_but_a_line_wider_than_it_is_not(
     # THEN the tail is part of the Q's glyph, the line no part of the Л's
     assert q.mask is not None and q.mask.height >= 1.1 * GLYPH_HEIGHT
     assert el.mask is not None and el.mask.size == (41, GLYPH_HEIGHT)
+
+
+@pytest.mark.parametrize("letter", ["M", "W", "Ю", "H", "Б"])
+def test_a_bold_letter_filling_most_of_its_tile_is_cut_as_ink_on_white(letter):
+    # GIVEN heavy letters in a bold face, as tall as 60% of their tile, with values
+    # in the corners: they ink more than half of the tile's middle
+    image = render_board([[letter, letter], [letter, letter]], WOOD, tile=100,
+                         letter_size=0.85, values={(0, 0): "10", (1, 1): "3"})
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=85)
+    # WHEN the tiles are cut
+    for glyph in (g for row in cut_tiles(image.convert("L"), geometry) for g in row):
+        # THEN each glyph is the letter's ink (as wide for its height as the letter drawn),
+        # not the tile round it taken for ink
+        assert glyph.mask is not None
+        drawn = letter_mask(letter, BOLD)
+        cut_ratio = glyph.mask.width / glyph.mask.height
+        assert abs(cut_ratio - drawn.width / drawn.height) < 0.15
+        ink = np.asarray(glyph.mask.convert("L")) < 128
+        drawn_ink = np.asarray(drawn) < 128
+        assert abs(ink.mean() - drawn_ink.mean()) < 0.15
 
 
 def test_an_empty_tile_has_no_glyph():
