@@ -813,3 +813,31 @@ def test_a_bar_with_a_part_of_its_letter_beside_it_is_no_plain_i():
                                            glyph=60 / 0.72))
     # THEN the stem and its bowl are one letter, not the bar of an I; the lone bars are
     assert [tile.shape for row in tiles for tile in row] == ["L", "|", "|", "|"]
+
+
+def test_a_shaded_tiles_rim_and_its_letters_halo_are_no_drawn_mark_but_a_path_is():
+    # GIVEN olive tiles darker towards their rims (a glossy tile's shading) with pale letters,
+    # blurred, and a red path across the middle row only
+    tile, gap, margin = 96, 10, 30
+    side = 2 * margin + 3 * tile + 2 * gap
+    image = Image.new("RGB", (side, side), (240, 230, 220))
+    shade = np.hypot(*np.mgrid[-1:1:tile * 1j, -1:1:tile * 1j]) / np.sqrt(2)
+    olive = np.array([180, 196, 112]) * (1 - 0.45 * shade[..., None])
+    face = Image.fromarray(olive.astype(np.uint8), "RGB")
+    letters = ["ПОЛ", "КИБ", "ЕНЮ"]
+    draw = ImageDraw.Draw(image)
+    for r, row in enumerate(letters):
+        for c, letter in enumerate(row):
+            left, top = margin + c * (tile + gap), margin + r * (tile + gap)
+            image.paste(face, (left, top))
+            draw.text((left + tile / 2, top + tile / 2), letter, fill=(235, 250, 226),
+                      font=font(SERIF, 60), anchor="mm")
+    centres = [(margin + c * (tile + gap) + tile / 2, margin + tile + gap + tile / 2)
+               for c in range(3)]
+    ImageDraw.Draw(image).line(centres, fill=(220, 40, 40), width=7)
+    image = image.filter(ImageFilter.GaussianBlur(1.5))
+    geometry = _geometry_for(image, tile=tile, gap=gap, margin=margin, rows=3, cols=3, glyph=60)
+    # WHEN the drawn marks are sought
+    marks = drawn_mark_mask(image, geometry)
+    # THEN the path's tiles are crossed, and no other tile is
+    assert marks is not None and crossed_tiles(marks, geometry) == {(1, 0), (1, 1), (1, 2)}
