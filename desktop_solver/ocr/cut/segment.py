@@ -53,8 +53,10 @@ CUTTING_EDGE = 0.75
 # be the page between tiles.
 TILE_RIM = 0.08
 # The tile's level for the split is the middle's level this share of the way from its ink's
-# side: a letter inks less than this of the middle, and JPEG noise on the tile is above it.
+# side (a letter and its halo ink less of the middle), when it is within FLAT_TILE grey levels
+# of the tile's colour: a flat tile's, not a photo's texture.
 TILE_SIDE = 0.8
+FLAT_TILE = 16
 # The ink is sought in the crop's middle less this share of each side (clear of tile borders).
 INK_RIM = 0.2
 
@@ -403,13 +405,20 @@ def _is_slash(blob: Blob, runs: list[Run]) -> bool:
 
 
 def _levels(crop: Image.Image, ink_is_dark: bool) -> tuple[int, int] | None:
-    """(tile colour, ink colour): the middle's level TILE_SIDE of the way from its ink's side
-    and its extreme 2% on the ink's side; None when they are too close (an empty tile).
-    Not the middle's median: a big bold letter inks more than half of the middle, and a blurred
-    one's halo darkens most of it (the split then falls too near the ink, and a serif's thin
-    strokes are lost)."""
+    """(tile colour, ink colour); None when they are too close (an empty tile). The ink is the
+    middle's extreme 2% on the ink's side. The tile's colour is the middle's level TILE_SIDE of
+    the way from the ink's side, where that is the tile's flat colour (within FLAT_TILE of
+    `_tile_colour`): a blurred letter's halo darkens most of the middle, and a split from its
+    median falls near the ink and loses a serif's thin strokes. Elsewhere (a photo's patch) it
+    is the middle's median, or `_tile_colour` where that is as far from it as ink from a tile
+    (a big bold letter inks more than half of the middle, whose median is then its ink)."""
     histogram, total = _middle_histogram(crop)
+    colour = _tile_colour(crop)
     background = _percentile(histogram, total, TILE_SIDE if ink_is_dark else 1 - TILE_SIDE)
+    if abs(background - colour) > FLAT_TILE:
+        background = _percentile(histogram, total, 0.5)
+        if abs(colour - background) >= MIN_CONTRAST:
+            background = colour
     ink = _percentile(histogram, total, 0.02 if ink_is_dark else 0.98)
     if abs(background - ink) < MIN_CONTRAST:
         return None
