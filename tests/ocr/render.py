@@ -52,15 +52,17 @@ PRINT = Theme((255, 255, 255), None, (10, 10, 10), (10, 10, 10))
 def render_board(rows: list[list[str]], theme: Theme = WOOD, *, tile: int = 96, gap: int = 10,
                  face: str = BOLD, values: dict[tuple[int, int], str] | None = None,
                  margin: int = 30, small_multi: bool = True,
-                 turned: dict[tuple[int, int], int] | None = None) -> Image.Image:
+                 turned: dict[tuple[int, int], int] | None = None,
+                 letter_size: float = 0.5) -> Image.Image:
     """A board of `rows` (each tile's text; '' for an empty tile) as an RGB image; `turned`
-    rotates some tiles' letters by the given degrees, as dice lie in a tray."""
+    rotates some tiles' letters by the given degrees, as dice lie in a tray; `letter_size` is
+    the font's size over the tile's side."""
     height, width = len(rows), len(rows[0])
     size = (margin * 2 + width * tile + (width - 1) * gap,
             margin * 2 + height * tile + (height - 1) * gap)
     image = Image.new("RGB", size, theme.background)
     draw = ImageDraw.Draw(image)
-    letter = font(face, int(tile * 0.5))
+    letter = font(face, int(tile * letter_size))
     multi = font(face, int(tile * 0.34)) if small_multi else letter
     value_font = font(REGULAR, int(tile * 0.16))
     for r, row in enumerate(rows):

@@ -34,7 +34,16 @@ from desktop_solver.ocr.draft import Draft, ReadOptions
 from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, foot_of
 from desktop_solver.ocr.checks.siblings import CrossedBoard, board_page, match_crossed
 
-from tests.ocr.render import BOLD, FONT_DIR, PAPER, SERIF, WOOD, font, render_board
+from tests.ocr.render import (
+    BOLD,
+    FONT_DIR,
+    PAPER,
+    SERIF,
+    WOOD,
+    font,
+    letter_mask,
+    render_board,
+)
 
 
 def test_components_touching_diagonally_are_one_and_boxes_are_exact():
@@ -231,6 +240,26 @@ def test_a_small_mark_under_a_letter_is_its_own_but_a_line_wider_than_it_is_not(
     # THEN the tail is part of the Q's glyph, the line no part of the Л's
     assert q.mask is not None and q.mask.height >= 1.1 * GLYPH_HEIGHT
     assert el.mask is not None and el.mask.size == (41, GLYPH_HEIGHT)
+
+
+@pytest.mark.parametrize("letter", ["M", "W", "Ю", "H", "Б"])
+def test_a_bold_letter_filling_most_of_its_tile_is_cut_as_ink_on_white(letter):
+    # GIVEN heavy letters in a bold face, as tall as 60% of their tile, with values
+    # in the corners: they ink more than half of the tile's middle
+    image = render_board([[letter, letter], [letter, letter]], WOOD, tile=100,
+                         letter_size=0.85, values={(0, 0): "10", (1, 1): "3"})
+    geometry = _geometry_for(image, tile=100, gap=10, margin=30, rows=2, cols=2, glyph=85)
+    # WHEN the tiles are cut
+    for glyph in (g for row in cut_tiles(image.convert("L"), geometry) for g in row):
+        # THEN each glyph is the letter's ink (as wide for its height as the letter drawn),
+        # not the tile round it taken for ink
+        assert glyph.mask is not None
+        drawn = letter_mask(letter, BOLD)
+        cut_ratio = glyph.mask.width / glyph.mask.height
+        assert abs(cut_ratio - drawn.width / drawn.height) < 0.15
+        ink = np.asarray(glyph.mask.convert("L")) < 128
+        drawn_ink = np.asarray(drawn) < 128
+        assert abs(ink.mean() - drawn_ink.mean()) < 0.15
 
 
 def test_an_empty_tile_has_no_glyph():
@@ -784,3 +813,31 @@ def test_a_bar_with_a_part_of_its_letter_beside_it_is_no_plain_i():
                                            glyph=60 / 0.72))
     # THEN the stem and its bowl are one letter, not the bar of an I; the lone bars are
     assert [tile.shape for row in tiles for tile in row] == ["L", "|", "|", "|"]
+
+
+def test_a_shaded_tiles_rim_and_its_letters_halo_are_no_drawn_mark_but_a_path_is():
+    # GIVEN olive tiles darker towards their rims (a glossy tile's shading) with pale letters,
+    # blurred, and a red path across the middle row only
+    tile, gap, margin = 96, 10, 30
+    side = 2 * margin + 3 * tile + 2 * gap
+    image = Image.new("RGB", (side, side), (240, 230, 220))
+    shade = np.hypot(*np.mgrid[-1:1:tile * 1j, -1:1:tile * 1j]) / np.sqrt(2)
+    olive = np.array([180, 196, 112]) * (1 - 0.45 * shade[..., None])
+    face = Image.fromarray(olive.astype(np.uint8), "RGB")
+    letters = ["ПОЛ", "КИБ", "ЕНЮ"]
+    draw = ImageDraw.Draw(image)
+    for r, row in enumerate(letters):
+        for c, letter in enumerate(row):
+            left, top = margin + c * (tile + gap), margin + r * (tile + gap)
+            image.paste(face, (left, top))
+            draw.text((left + tile / 2, top + tile / 2), letter, fill=(235, 250, 226),
+                      font=font(SERIF, 60), anchor="mm")
+    centres = [(margin + c * (tile + gap) + tile / 2, margin + tile + gap + tile / 2)
+               for c in range(3)]
+    ImageDraw.Draw(image).line(centres, fill=(220, 40, 40), width=7)
+    image = image.filter(ImageFilter.GaussianBlur(1.5))
+    geometry = _geometry_for(image, tile=tile, gap=gap, margin=margin, rows=3, cols=3, glyph=60)
+    # WHEN the drawn marks are sought
+    marks = drawn_mark_mask(image, geometry)
+    # THEN the path's tiles are crossed, and no other tile is
+    assert marks is not None and crossed_tiles(marks, geometry) == {(1, 0), (1, 1), (1, 2)}

@@ -47,6 +47,18 @@ DARK = 0.85
 SHARP = 0.55
 # Letters reach this far (in letter heights) from their tile's centre: Qu, a wide Ш or W.
 CUTTING_EDGE = 0.75
+# The tile's colour (for the letters' polarity) is the median of its crop less this share of
+# each side: more than the middle the ink is sought in (INK_RIM), which a big bold letter (M, Ю,
+# W filling 60-75% of the cell) inks more than half of; less than the whole crop, whose rim may
+# be the page between tiles.
+TILE_RIM = 0.08
+# The tile's level for the split is the middle's level this share of the way from its ink's
+# side (a letter and its halo ink less of the middle), when it is within FLAT_TILE grey levels
+# of the tile's colour: a flat tile's, not a photo's texture.
+TILE_SIDE = 0.8
+FLAT_TILE = 16
+# The ink is sought in the crop's middle less this share of each side (clear of tile borders).
+INK_RIM = 0.2
 
 
 @dataclass(frozen=True)
@@ -313,20 +325,32 @@ def without_grid_lines(binary: Image.Image) -> Image.Image:
 def tile_ink_is_dark(crop: Image.Image, board_ink_is_dark: bool) -> bool:
     """The polarity of one tile's letters. Most tiles follow the board's, but a tile of the word
     being traced is often drawn in another colour (white letters on blue where the board has
-    black on white): the letters are then the pixels farther from the middle's median colour."""
-    width, height = crop.size
-    middle = crop.crop((round(width * 0.2), round(height * 0.2),
-                        round(width * 0.8), round(height * 0.8)))
-    histogram = middle.histogram()
-    total = sum(histogram)
+    black on white): the letters are then the pixels farther from the tile's colour."""
+    histogram, total = _middle_histogram(crop)
     if not total:
         return board_ink_is_dark
-    median = _percentile(histogram, total, 0.5)
-    darker = median - _percentile(histogram, total, 0.03)
-    lighter = _percentile(histogram, total, 0.97) - median
+    colour = _tile_colour(crop)
+    darker = colour - _percentile(histogram, total, 0.03)
+    lighter = _percentile(histogram, total, 0.97) - colour
     if board_ink_is_dark:
         return not lighter > 2 * max(darker, MIN_CONTRAST // 2)
     return darker > 2 * max(lighter, MIN_CONTRAST // 2)
+
+
+def _middle_histogram(crop: Image.Image, rim: float = INK_RIM) -> tuple[list[int], int]:
+    """The grey histogram of the crop less `rim` of each side, and its pixel count."""
+    width, height = crop.size
+    middle = crop.crop((round(width * rim), round(height * rim),
+                        round(width * (1 - rim)), round(height * (1 - rim))))
+    histogram = middle.histogram()
+    return histogram, sum(histogram)
+
+
+def _tile_colour(crop: Image.Image) -> int:
+    """The tile's grey level, for the letters' polarity: the median of the crop less TILE_RIM
+    of each side. Not that of its middle, more than half of which a big bold letter inks."""
+    histogram, total = _middle_histogram(crop, TILE_RIM)
+    return _percentile(histogram, total, 0.5)
 
 
 def _unturned(rect: Box, size: tuple[int, int], turn: int) -> Box:
@@ -381,14 +405,20 @@ def _is_slash(blob: Blob, runs: list[Run]) -> bool:
 
 
 def _levels(crop: Image.Image, ink_is_dark: bool) -> tuple[int, int] | None:
-    """(tile colour, ink colour): the median of the tile's middle and the extreme 2% there;
-    None when they are too close (an empty tile)."""
-    width, height = crop.size
-    middle = crop.crop((round(width * 0.2), round(height * 0.2),
-                        round(width * 0.8), round(height * 0.8)))
-    histogram = middle.histogram()
-    total = sum(histogram)
-    background = _percentile(histogram, total, 0.5)
+    """(tile colour, ink colour); None when they are too close (an empty tile). The ink is the
+    middle's extreme 2% on the ink's side. The tile's colour is the middle's level TILE_SIDE of
+    the way from the ink's side, where that is the tile's flat colour (within FLAT_TILE of
+    `_tile_colour`): a blurred letter's halo darkens most of the middle, and a split from its
+    median falls near the ink and loses a serif's thin strokes. Elsewhere (a photo's patch) it
+    is the middle's median, or `_tile_colour` where that is as far from it as ink from a tile
+    (a big bold letter inks more than half of the middle, whose median is then its ink)."""
+    histogram, total = _middle_histogram(crop)
+    colour = _tile_colour(crop)
+    background = _percentile(histogram, total, TILE_SIDE if ink_is_dark else 1 - TILE_SIDE)
+    if abs(background - colour) > FLAT_TILE:
+        background = _percentile(histogram, total, 0.5)
+        if abs(colour - background) >= MIN_CONTRAST:
+            background = colour
     ink = _percentile(histogram, total, 0.02 if ink_is_dark else 0.98)
     if abs(background - ink) < MIN_CONTRAST:
         return None

@@ -79,10 +79,13 @@ def mark_masks(picture: Image.Image, geometry: GridGeometry, badges: bool = True
             small = tile if factor == 1.0 else cv2.resize(
                 tile, (max(6, round(tile.shape[1] * factor)), max(6, round(tile.shape[0] * factor))),
                 interpolation=cv2.INTER_AREA)
-            off_line = _off_line(small.astype(np.float32))
-            if off_line is None or not off_line.any():
+            found_off = _off_line(small.astype(np.float32))
+            if found_off is None or not found_off[0].any():
                 continue
-            found = [(mask, _marks(off_line.copy()))]
+            off_line, off_shades = found_off
+            # A drawn mark is off the tile's shades (a glossy tile's rim is no path); a badge
+            # is only off its line: a flag may be a darker shade of the tile's colour.
+            found = [(mask, _marks(off_shades))]
             if badges:
                 found.append((badge, _corner_badges(off_line)))
             for target, marks in found:
@@ -361,10 +364,11 @@ def _coloured(rgb: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
     return np.asarray(chroma > MIN_CHROMA)
 
 
-def _off_line(tile: np.ndarray) -> np.ndarray | None:
+def _off_line(tile: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
     """Which of one tile's RGB pixels are clearly coloured off the line from the tile's colour
-    (its middle's median) to its ink (the farthest few of the middle's pixels); None when the
-    tile has no such line."""
+    (its middle's median) to its ink (the farthest few of the middle's pixels), and which of
+    those are off the tile's shades as well (`_off_shades`); None when the tile has no such
+    line."""
     height, width, _ = tile.shape
     middle = tile[height // 5: height - height // 5, width // 5: width - width // 5]
     pixels = middle.reshape(-1, 3)
@@ -382,7 +386,34 @@ def _off_line(tile: np.ndarray) -> np.ndarray | None:
     along = np.clip((flat - colour) @ span / length, 0.0, 1.0)
     off = np.linalg.norm(flat - (colour + along[:, None] * span), axis=1)
     chroma = flat.max(axis=1) - flat.min(axis=1)
-    return ((off > OFF_LINE) & (chroma > MIN_CHROMA)).reshape(height, width)
+    coloured = (off > OFF_LINE) & (chroma > MIN_CHROMA)
+    shaded = coloured.copy()
+    shaded[coloured] = _off_shades(flat[coloured], colour, ink) > OFF_LINE
+    return coloured.reshape(height, width), shaded.reshape(height, width)
+
+
+def _off_shades(pixels: np.ndarray, colour: np.ndarray, ink: np.ndarray) -> np.ndarray:
+    """Each pixel's RGB distance from the shades of a tile and its ink: any mix of the two, any
+    darker or lighter (the cone a * colour + b * ink, a and b at least 0). A glossy or shadowed
+    tile's rim and a blurred letter's halo over it are such shades, off the line from the
+    tile's median to its ink as they are; a path or an outline drawn over the tile in another
+    colour is off them too."""
+    best: np.ndarray = np.full(len(pixels), np.inf)
+    for ray in (colour, ink):
+        reach = float(np.dot(ray, ray))
+        if reach < 1.0:
+            best = np.minimum(best, np.linalg.norm(pixels, axis=1))
+            continue
+        share = np.maximum(pixels @ ray / reach, 0.0)
+        best = np.minimum(best, np.linalg.norm(pixels - share[:, None] * ray, axis=1))
+    basis = np.stack([colour, ink], axis=1)                       # 3 x 2
+    gram = basis.T @ basis
+    if abs(float(np.linalg.det(gram))) > 1e-6 * float(np.trace(gram)) ** 2:
+        weights = np.linalg.solve(gram, basis.T @ pixels.T).T     # n x 2
+        inside = (weights >= 0).all(axis=1)
+        flat_off = np.linalg.norm(pixels - weights @ basis.T, axis=1)
+        best = np.where(inside, np.minimum(best, flat_off), best)
+    return best
 
 
 def _marks(mask: np.ndarray) -> np.ndarray | None:
