@@ -295,7 +295,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     # process of its own) while the letters are checked.
     page_text = None
     if played.word_list and not cancel.cancelled:
-        page_text = _in_background(read_page_text, page, page_geometry, chosen)
+        page_text = _in_background(read_page_text, page, page_geometry, chosen, cancel)
     # Dice print capitals; turned ones read as small letters (an upside-down D as a p).
     capitals = dice or reads_capitals(glyphs, raw)
     texts: dict[Key, str] = {}

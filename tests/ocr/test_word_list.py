@@ -1,13 +1,18 @@
 """The list of words printed beside a word search: told from the page's other text by lying in
 the grid, phrases kept whole, a word with one misread tile still the list's."""
 
+import io
+
 import pytest
+from PIL import Image
 
 from benchmarks.screens import make_screen
 from desktop_solver.core.board import parse_grid
+from desktop_solver.core.cancel import CancelToken
 from desktop_solver.ocr import read_board
+from desktop_solver.ocr.locate.board import locate_board
 from desktop_solver.ocr.recognise.tesseract import TextLine
-from desktop_solver.ocr.text.word_list import in_columns, listed_words
+from desktop_solver.ocr.text.word_list import in_columns, listed_words, read_page_text
 
 # CAT across the top, DOG down the left, CURLINGIRON on the fourth row, ORANGE on the last.
 ROWS = "DCATXYZQWVK/OBMNPLKJHGF/GZXWVUTSRQP/CURLINGIRON/QWERTYUIOPA/ORANGEBMVXZ"
@@ -67,3 +72,14 @@ def test_the_list_beside_a_generated_word_search_is_read(seed):
 def test_other_games_have_no_word_list():
     screen = make_screen(3, "light")
     assert read_board(screen.png(), "auto", screen.game).word_list == ()
+
+
+def test_a_cancelled_reading_reads_no_text_beside_the_grid():
+    # The text beside a grid is read in a thread nobody waits for once the user cancels.
+    screen = make_screen(3, "wordlist")
+    picture = Image.open(io.BytesIO(screen.png())).convert("RGB")
+    geometry = locate_board(picture, "wordsearch")
+    cancel = CancelToken()
+    assert read_page_text(picture, geometry, "en").lines
+    cancel.cancel()
+    assert read_page_text(picture, geometry, "en", cancel).lines == []

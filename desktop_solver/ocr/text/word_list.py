@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from PIL import Image, ImageOps, ImageStat
 
 from desktop_solver.core.alphabet import alphabet_for
+from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.board import Grid
 from desktop_solver.core.wordsearch import LineIndex, solve_list
 from desktop_solver.ocr.geometry import GridGeometry
@@ -51,9 +52,13 @@ class PageText:
     lines: list[TextLine]
 
 
-def read_page_text(picture: Image.Image, geometry: GridGeometry, lang: str) -> PageText:
-    """The text beside the grid of `geometry`, read in `lang` ('en' or 'ru')."""
+def read_page_text(picture: Image.Image, geometry: GridGeometry, lang: str,
+                   cancel: CancelToken = NEVER_CANCELLED) -> PageText:
+    """The text beside the grid of `geometry`, read in `lang` ('en' or 'ru'); no lines once
+    `cancel` is set (it runs in a thread of its own, which nobody waits for after a cancel)."""
     page = page_beside(picture, geometry)
+    if cancel.cancelled:
+        return PageText(page, lang, [])
     return PageText(page, lang, read_lines(page, TESSERACT_LANGS[lang]))
 
 
