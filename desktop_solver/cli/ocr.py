@@ -94,11 +94,10 @@ def _report_unsure(reading: BoardReading) -> None:
         print(f"desktop-solver: warning: {reading.missing_tiles} tile(s) of the board show no "
               "letter (a die missing, or a tile not found); check the board against the picture "
               "before trusting the words", file=sys.stderr)
-    elif reading.warnings:
-        for warning in reading.warnings:
-            print(f"desktop-solver: warning: {warning}; check the grid against the picture "
-                  "before trusting the words", file=sys.stderr)
-    elif reading.doubtful:
+    for warning in reading.warnings:
+        print(f"desktop-solver: warning: {warning.describe()}; check the grid against the "
+              "picture before trusting the words", file=sys.stderr)
+    if not reading.missing_tiles and not reading.warnings and reading.doubtful:
         print(f"desktop-solver: warning: the board was read with low confidence "
               f"({reading.board_confidence:.2f}); check it against the picture before trusting "
               "the words", file=sys.stderr)

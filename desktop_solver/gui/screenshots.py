@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # the reader loads OpenCV: only when a picture is read
     from desktop_solver.ocr import BoardReading
+    from desktop_solver.ocr.draft import BoardWarning
     from desktop_solver.ocr.geometry import GridGeometry
 
 IMAGE_FILTER = "*.png *.jpg *.jpeg *.webp *.bmp"
@@ -92,7 +93,9 @@ def reading_note(reading: BoardReading, *,
                          "words.|{count} tiles show no letter (a die missing, or a tile "
                          "not found): compare the board with the picture before trusting "
                          "the words.", reading.missing_tiles).format(count=reading.missing_tiles)
-    elif reading.doubtful:
+    if reading.warnings:
+        note += " " + " ".join(_warning_words(warning) for warning in reading.warnings)
+    elif reading.doubtful and not reading.missing_tiles:
         note += " " + t("The reader is not sure of this board ({percent} %): compare it "
                         "with the picture before trusting the words.").format(
             percent=round(100 * reading.board_confidence))
@@ -106,6 +109,21 @@ def reading_note(reading: BoardReading, *,
                          "corrections, if that was a slip).", reading.recalled).format(
             count=reading.recalled)
     return note
+
+
+def _warning_words(warning: BoardWarning) -> str:
+    """A warning about the board in the interface language (each side its own sentence: the
+    Russian words for the sides change with the sentence)."""
+    return {
+        "top": t("Letters stand in line above the board: a row may be missing. Drag the blue "
+                 "rings round the first and the last tile, then read again."),
+        "bottom": t("Letters stand in line below the board: a row may be missing. Drag the "
+                    "blue rings round the first and the last tile, then read again."),
+        "left": t("Letters stand in line left of the board: a column may be missing. Drag the "
+                  "blue rings round the first and the last tile, then read again."),
+        "right": t("Letters stand in line right of the board: a column may be missing. Drag "
+                   "the blue rings round the first and the last tile, then read again."),
+    }[warning.side]
 
 
 class BoardReader(QObject):

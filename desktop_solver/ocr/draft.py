@@ -48,7 +48,28 @@ class Draft:
     options: ReadOptions
     upright: bool = True
     notes: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)   # the board's, not a tile's
+    warnings: list[BoardWarning] = field(default_factory=list)   # the board's, not a tile's
+
+
+@dataclass(frozen=True)
+class BoardWarning:
+    """Something about the board as a whole that makes it doubtful, worded by each front end:
+    `kind` names it ('letters_past_edge': letters stand in line just past the board's `side`,
+    'top', 'bottom', 'left' or 'right', `letters` of them: a row or column the lattice may
+    have missed)."""
+
+    kind: str
+    side: str
+    letters: int
+
+    def describe(self) -> str:
+        """The warning in English words, for notes and the command line."""
+        along = "columns" if self.side in ("top", "bottom") else "rows"
+        return (f"letters past the board's {self.side} edge: {self.letters} in line with its "
+                f"{along}")
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "side": self.side, "letters": self.letters}
 
 
 @dataclass(frozen=True)

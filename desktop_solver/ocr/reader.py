@@ -47,7 +47,7 @@ from desktop_solver.ocr.recognise.which_language import (
     reads_capitals,
     reconsidered_by_words,
 )
-from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
+from desktop_solver.ocr.draft import BoardWarning, Draft, Pictures, ReadOptions
 from desktop_solver.ocr.marks.drawn_marks import (
     mark_masks,
     without_badges,
@@ -127,7 +127,7 @@ class BoardReading:
     bonuses: tuple[tuple[str, ...], ...] = ()
     totals: GameTotals | None = None
     unsure_marks: frozenset[tuple[int, int]] = frozenset()
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[BoardWarning, ...] = ()
 
     @property
     def rows(self) -> tuple[tuple[str, ...], ...]:
@@ -211,7 +211,7 @@ class BoardReading:
             "bonuses": [list(row) for row in self.bonuses],
             "totals": None if self.totals is None else self.totals.to_json(),
             "unsure_marks": [list(cell) for cell in sorted(self.unsure_marks)],
-            "warnings": list(self.warnings),
+            "warnings": [warning.to_json() for warning in self.warnings],
         }
 
 
@@ -238,6 +238,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     given = geometry is not None and geometry.image_size == picture.size
     if geometry is None or not given:
         geometry = locate_traced_board(picture, game, cancel)
+        # A grid of another picture's size is not the user's for this one (the checks ask).
+        options = replace(options, grid=None)
     # A photo at an angle is read square-on (straighten/perspective.py); its grid goes back
     # after. A grid the user gave is kept: its straightened copy must have the user's rows and
     # columns (a grid found here may lose a line of tray floor taken for tiles).
@@ -253,6 +255,8 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     working = at_working_scale(picture, geometry)
     picture, geometry = working.picture, working.geometry
     played = profile(game)
+    # A game of one letter a tile (Balda's too) cuts each tile as ruled: a line left at a
+    # cell's edge is no stroke of its one letter.
     if played.single_letters and not geometry.ruled:
         geometry = replace(geometry, single_letters=True, ruled=True)
     masks = mark_masks(picture, geometry, badges=played.marks)

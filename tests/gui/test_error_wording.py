@@ -4,6 +4,7 @@ board or picture that its text no longer holds."""
 
 import ast
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import desktop_solver
 from desktop_solver.gui.errors import ERRORS
+from desktop_solver.gui.screenshots import reading_note
+from desktop_solver.ocr import read_board
+from desktop_solver.ocr.checks.past_edge import PAST_EDGE
+from desktop_solver.ocr.draft import BoardWarning
 from tests.gui.conftest import type_text
+from tests.ocr.render import WOOD, render_board
 
 # English words of the core's own messages, which a Russian window must not show.
 ENGLISH = re.compile(r"\b(row|tile|tiles|expected|unexpected|character|letter|empty|such|"
@@ -158,3 +164,18 @@ def test_seconds_are_written_with_the_interface_languages_decimal_mark(qtbot, wi
         assert decimal(0.94) == "0,9"
     finally:
         window.language_actions["en"].trigger()
+
+
+def test_a_warning_about_the_boards_edge_is_worded_in_the_interface_language(window, language):
+    # GIVEN a reading the reader warns of: letters in line right of the board it found
+    reading = read_board(render_board([list("CATS"), list("DOGE"), list("RIBN"), list("WHYM")],
+                                      WOOD), lang="en")
+    warned = replace(reading, warnings=(BoardWarning(PAST_EDGE, "right", 4),))
+    # WHEN the tab words what the reading says of itself
+    note = reading_note(warned)
+    # THEN it names the side and what to do, in the window's language, and nothing else doubts
+    expected = {"en": "Letters stand in line right of the board: a column may be missing.",
+                "ru": "Справа от поля в столбец стоят буквы: возможно, пропущен столбец."}
+    assert expected[language] in note
+    assert "not sure of this board" not in note and "не уверен" not in note
+    assert expected[language] not in reading_note(reading)

@@ -13,10 +13,10 @@ from desktop_solver.core.cancel import NEVER_CANCELLED
 from desktop_solver.ocr import read_board
 from desktop_solver.ocr.checks import order
 from desktop_solver.ocr.checks.lost_marks import doubt_lost_marks
-from desktop_solver.ocr.checks.past_edge import letters_past_edge
+from desktop_solver.ocr.checks.past_edge import PAST_EDGE, letters_past_edge
 from desktop_solver.ocr.confidence import DOUBTED, UNSURE
 from desktop_solver.ocr.cut.segment import TileGlyph, cut_tiles
-from desktop_solver.ocr.draft import Draft, Pictures, ReadOptions
+from desktop_solver.ocr.draft import BoardWarning, Draft, Pictures, ReadOptions
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.reader import WARNED_BOARD
 from desktop_solver.ocr.recognise.board_words import language_of_words
@@ -59,7 +59,8 @@ def test_a_lattice_a_column_short_of_a_filled_board_warns():
     draft, pictures = _draft(image, _lattice(image, 4, 3))
     # WHEN the board's edges are checked, THEN the right one says letters stand past it
     warnings = letters_past_edge(draft, pictures)
-    assert len(warnings) == 1 and "right" in warnings[0]
+    assert [(warning.kind, warning.side) for warning in warnings] == [(PAST_EDGE, "right")]
+    assert 3 <= warnings[0].letters <= 4
 
 
 def test_a_lattice_over_the_whole_board_does_not_warn():
@@ -74,16 +75,17 @@ def test_a_balda_lattice_short_of_one_letter_warns():
     image = render_board(_rows("...../.Л.../СТОНЕ/..Е../....."), PAPER, tile=TILE, gap=GAP)
     draft, pictures = _draft(image, _lattice(image, 3, 3, first=(1, 1)))
     warnings = letters_past_edge(draft, pictures)
-    assert sorted(w.split("board's ")[1].split(" ")[0] for w in warnings) == ["left", "right"]
+    assert sorted(warning.side for warning in warnings) == ["left", "right"]
 
 
 def test_a_warning_makes_the_board_doubtful_and_is_in_the_json():
     image = render_board(_rows("CATS/DOGE/RIBN/WHYM"), WOOD, tile=TILE, gap=GAP)
     reading = read_board(image, lang="en")
     assert not reading.doubtful and reading.to_json()["warnings"] == []
-    warned = replace(reading, warnings=("letters past the board's right edge: 4",))
+    warned = replace(reading, warnings=(BoardWarning(PAST_EDGE, "right", 4),))
     assert warned.doubtful and warned.board_confidence <= WARNED_BOARD
-    assert warned.to_json()["warnings"] == ["letters past the board's right edge: 4"]
+    assert warned.to_json()["warnings"] == [
+        {"kind": "letters_past_edge", "side": "right", "letters": 4}]
 
 
 # --- marks the cut lost -----------------------------------------------------------------------
@@ -196,5 +198,5 @@ def test_a_balda_board_that_spells_no_word_keeps_its_letters():
     # GIVEN a Balda board whose middle row is no word of either list
     image, _ = _balda("...../...../КРЖТА/...../.....")
     # WHEN it is read, THEN its letters are read as they are, not made a word
-    reading = read_board(image, lang="ru", game="balda")
-    assert "".join(reading.rows[2]) == "КРЖТА"
+    reading = read_board(image, lang="auto", game="balda")
+    assert reading.lang == "ru" and "".join(reading.rows[2]) == "КРЖТА"

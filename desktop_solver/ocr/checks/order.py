@@ -18,7 +18,7 @@ from desktop_solver.ocr.checks.holes import recheck_holes
 from desktop_solver.ocr.checks.lost_marks import doubt_lost_marks
 from desktop_solver.ocr.checks.past_edge import letters_past_edge
 from desktop_solver.ocr.checks.second_look import second_look, split_look
-from desktop_solver.ocr.checks.turns import read_turned
+from desktop_solver.ocr.checks.turns import TURNED_NOTE, read_turned
 from desktop_solver.ocr.checks.voting import consensus, second_pass
 
 
@@ -39,7 +39,7 @@ def _consensus(draft: Draft, pictures: Pictures) -> list[str]:
 
 
 # The note read_turned leaves on a tile read again upright (its turn 0), not turned.
-READ_AGAIN_UPRIGHT = "turned 0:"
+READ_AGAIN_UPRIGHT = f"{TURNED_NOTE}0:"
 
 
 def _turned(draft: Draft, pictures: Pictures) -> list[str]:
@@ -67,7 +67,7 @@ def _descenders(draft: Draft, pictures: Pictures) -> list[str]:
 def _past_edge(draft: Draft, pictures: Pictures) -> list[str]:
     warnings = letters_past_edge(draft, pictures)
     draft.warnings += warnings
-    return warnings
+    return [warning.describe() for warning in warnings]
 
 
 def _classified(draft: Draft, pictures: Pictures) -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
-from desktop_solver.ocr.draft import Draft, Pictures
+from desktop_solver.ocr.draft import BoardWarning, Draft, Pictures
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.recognise.sheet import Key
 
@@ -37,7 +37,10 @@ MAX_FILL = 0.75
 INK = 128   # a mask's pixels darker than this are ink (black letters on white)
 
 
-def letters_past_edge(draft: Draft, pictures: Pictures) -> list[str]:
+PAST_EDGE = "letters_past_edge"
+
+
+def letters_past_edge(draft: Draft, pictures: Pictures) -> list[BoardWarning]:
     """A warning for each side of the board whose line just past the edge shows letters as
     its own lines do; none when the board's lines end where its letters do."""
     geometry = pictures.geometry
@@ -57,8 +60,7 @@ def letters_past_edge(draft: Draft, pictures: Pictures) -> list[str]:
     for side, keys in lines.items():
         found = sum(1 for key in keys if key in cut and _board_letter(cut[key], ring))
         if found and found >= LINE_SHARE * density * len(keys):
-            warnings.append(f"letters past the board's {side} edge: {found} in line with its "
-                            f"{'columns' if side in ('top', 'bottom') else 'rows'}")
+            warnings.append(BoardWarning(PAST_EDGE, side, found))
     return warnings
 
 

@@ -63,6 +63,9 @@ UPRIGHT_LEAN = 0.01
 Reading = tuple[str, float]
 Choice = tuple[int, str, float]     # turn, text, confidence
 
+# How a note of read_turned starts, before the turn (0: read again upright, not turned).
+TURNED_NOTE = "turned "
+
 
 def read_turned(draft: Draft, pictures: Pictures) -> list[str]:
     """Read doubtful single-letter tiles (and tiles with ink but no upright letter) turned, and
@@ -106,7 +109,7 @@ def read_turned(draft: Draft, pictures: Pictures) -> list[str]:
     notes = []
     for key, (turn, text, conf) in sorted(choices.items()):
         if text != texts.get(key, ""):
-            notes.append(f"turned {turn}: {key} {texts.get(key, '')!r} -> {text!r}")
+            notes.append(f"{TURNED_NOTE}{turn}: {key} {texts.get(key, '')!r} -> {text!r}")
         texts[key], confidences[key] = text, conf
     return notes
 
