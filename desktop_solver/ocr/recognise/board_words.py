@@ -103,14 +103,13 @@ def _best_word(lines: list[list[TileGlyph]], network: Network, game: str, lang: 
         if marked in alphabet and plain in alphabet:
             probabilities[:, alphabet.index(plain)] += probabilities[:, alphabet.index(marked)]
     logs = np.log(np.maximum(probabilities, LEAST))
-    words = _words_by_length(game, lang)
     best = -math.inf
     start = 0
     for line in lines:
         rows = logs[start:start + len(line)]
         start += len(line)
-        spelled = words.get(len(line))
-        if spelled is None:
+        spelled = _words_of_length(game, lang, len(line))
+        if not len(spelled):
             continue
         # Each word's letters' log-probabilities at their places, summed over the line.
         scores = rows[np.arange(len(line)), spelled].sum(axis=1) / len(line)
@@ -118,15 +117,18 @@ def _best_word(lines: list[list[TileGlyph]], network: Network, game: str, lang: 
     return best
 
 
-@lru_cache(maxsize=4)
-def _words_by_length(game: str, lang: str) -> dict[int, np.ndarray]:
-    """The game's words in `lang` as the indices of their letters in the language's alphabet
-    (capitals, FOLDED letters folded), an array per length."""
+@lru_cache(maxsize=8)
+def _words_of_length(game: str, lang: str, length: int) -> np.ndarray:
+    """The game's words of `length` letters in `lang` as the indices of their letters in the
+    language's alphabet (capitals, FOLDED letters folded), a row each. Only the lengths a
+    board's lines have are built: all of a list's would cost a quarter of a second."""
     alphabet = LETTERS[lang]
     index = {letter: alphabet.index(letter) for letter in alphabet}
-    by_length: dict[int, list[list[int]]] = {}
+    spelled = []
     for word in game_words(game, lang):
+        if len(word) != length:
+            continue
         letters = [FOLDED.get(letter, letter) for letter in word.upper()]
-        if len(letters) >= MIN_WORD and all(letter in index for letter in letters):
-            by_length.setdefault(len(letters), []).append([index[letter] for letter in letters])
-    return {length: np.array(words, dtype=np.intp) for length, words in by_length.items()}
+        if all(letter in index for letter in letters):
+            spelled.append([index[letter] for letter in letters])
+    return np.array(spelled, dtype=np.intp).reshape(-1, length)
