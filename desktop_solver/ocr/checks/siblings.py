@@ -40,7 +40,10 @@ DRAWN_SHIFT = 0.1   # share of the glyph's height a drawn letter is shifted by t
 # from the tile's colour to the mark's (between, it may be the mark's anti-aliased edge).
 INK_BEYOND = 0.5
 TILE_WITHIN = 0.25
-COMPARED_HEIGHT = 40  # pixels: a higher glyph is compared at every second (third...) pixel
+# Pixels: a glyph is compared at every second (third...) pixel, the step that brings its height
+# nearest this (rounded, not floored: a 118-pixel letter of a 12 MP photo is compared at 39
+# rows, not 59, and the comparisons' cost grows with the fourth power of the height).
+COMPARED_HEIGHT = 40
 # The share of a drawn letter that must lie outside the mark: every letter of the alphabet is
 # compared, so one mostly hidden still has its few strokes in sight judged (the stray ink
 # of the tile counts against it as well).
@@ -234,7 +237,7 @@ def _compared(page: Page, theirs: Stencil, at: tuple[int, int], shift: int,
     y, x = at
     # A big glyph is compared at every `step`-th pixel, shifted by `step`s: the cost grows with
     # the fourth power of its size (a screenshot's 100-pixel letters took seconds a board).
-    step = max(1, theirs.ink.shape[0] // COMPARED_HEIGHT)
+    step = max(1, round(theirs.ink.shape[0] / COMPARED_HEIGHT))
     ink, around_theirs = theirs.ink[::step, ::step], theirs.near[::step, ::step]
     shift = max(1, shift // step) if step > 1 else shift
     total = np.count_nonzero(ink)

@@ -29,8 +29,8 @@ from desktop_solver.ocr.recognise.sheet import SHEET_TILES, Key, RawReads, read_
 
 log = logging.getLogger(__name__)
 
-# Boards with more tiles than this choose their language from a sample of tiles, so the whole
-# board is read in Russian only when the sample says Russian.
+# Boards with more tiles than this choose their language from a sample of tiles: the fits of
+# a few dozen letters tell it, and judging more only costs the glyph comparisons of `misfits`.
 SAMPLE_TILES = 30
 # Dice whose glyphs look likelier Cyrillic than Latin (drawn in the shipped fonts, at any
 # turn) by this much each on average are a Russian tray, by as much the other way an English one.
@@ -50,8 +50,8 @@ def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str
     """The language and Tesseract's characters for every tile.
 
     For 'auto' both languages read the board side by side and the one that explains it better
-    wins; on a big board the Russian reading is of a sample of tiles only, and so is the English
-    one when the board needs more than one sheet (a word search): the whole board is then read
+    wins, judged on a sample of tiles of a big board; both read the whole board when it fits one
+    sheet, and only the sample when it needs more (a word search): the whole board is then read
     again in the language that won. Letters that are `upright` (not dice lying every way) are
     compared with the two languages' readings drawn (`misfits`). When no tile shows a letter
     only one alphabet has, the glyphs `beside` gives (another grid of letters on the screen, a
@@ -62,9 +62,10 @@ def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str
     if lang != "auto":
         return lang, read_sheets([(inked, lang, None)])[0]
     sample = inked if len(inked) <= SAMPLE_TILES else _spread_sample(inked, SAMPLE_TILES)
-    # English reads all of a board that fits on one sheet straight away: it costs little more
-    # than the sample, and the board needs no second reading when English wins.
-    tiles = {"en": inked if len(inked) <= SHEET_TILES else sample, "ru": sample}
+    # Both languages read all of a board that fits on one sheet straight away: it costs little
+    # more than the sample, and the board needs no second reading whichever language wins.
+    whole = inked if len(inked) <= SHEET_TILES else sample
+    tiles = {"en": whole, "ru": whole}
     reads = dict(zip(tiles, read_sheets([(tiles[code], code, None) for code in tiles])))
     keys = {(g.row, g.col) for g in sample}
     fits = _fits(sample, groups, {code: {key: chars for key, chars in read.items() if key in keys}
