@@ -303,20 +303,6 @@ def test_a_board_with_selected_tiles_beats_a_keyboard_of_more_letters():
     assert geometry.centre(0, 0) == pytest.approx((105, 145), abs=4)
 
 
-def test_a_header_in_line_with_the_board_is_no_row_of_it():
-    # GIVEN a 4 x 4 board of lone letters with a score header right above it, its words'
-    # letters at the board's height and standing where a row of the board would
-    page = Image.new("RGB", (800, 500), (236, 242, 232))
-    _letters_on_a_page(page, ["XEBO", "GUYD", "UIGU", "LFAU"], (40, 120), 70)
-    ImageDraw.Draw(page).text((60, 85), "Score: 374   Words: 26", fill=(60, 50, 20),
-                              font=font(REGULAR, 56), anchor="lm")
-    # WHEN it is located
-    geometry = locate_board(page, game="boggle")
-    # THEN the header's letters stand in words and the lattice is not grown over them
-    assert (geometry.rows, geometry.cols) == (4, 4)
-    assert geometry.centre(0, 0) == pytest.approx((75, 155), abs=4)
-
-
 def test_a_square_board_of_shadowed_tiles_keeps_its_edge_tiles():
     # GIVEN a Balda board of 5 x 5 purple tiles with drop shadows on a dark page, seven letters
     # in thin serif capitals on its middle rows: the outlines of its edge tiles run into their

@@ -331,9 +331,6 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
                     found[(r, c)] = min(hits, key=lambda b: abs(b.cx - x) + abs(b.cy - y))
             if len(found) < max(min(2, len(line)), 0.6 * len(line)):
                 continue
-            across = abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or pitch
-            if _in_words(found, letters, across):
-                continue
             shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
             cells = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | found).items()}
             rows += side in ("top", "bottom")
@@ -343,30 +340,6 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     if (rows, cols) == (lattice.rows, lattice.cols):
         return lattice
     return replace(lattice, rows=rows, cols=cols, cells=cells)
-
-
-def _in_words(found: dict[tuple[int, int], Blob], letters: Buckets, across: float) -> bool:
-    """Whether most of an edge line's letters stand in words: a letter-sized blob beside
-    them, closer than a word's letters stand (isolated's gap), and off the lattice's columns
-    (`across` apart), where no board's letter stands.
-
-    A header, a toast or a word list beside the board has letters at its pitch and height
-    where a line of cells would be, but in words; a board's letters, even crossed by a path
-    or inverted on a selected tile, are not, and letters filling their cells have their
-    neighbours on the columns."""
-    in_words = 0
-    for a in found.values():
-        gap = WORD_GAP * a.height
-        for other in letters.around(a.cx, a.cy, a.width / 2 + gap + 2 * a.height, a.height / 2):
-            # A blob round the letter (its tile, its halo) is no neighbour in a word.
-            if other is a or not in_band(a, other) or \
-                    not 0 <= max(other.left - a.right, a.left - other.right) < gap:
-                continue
-            columns = abs(other.cx - a.cx) / across
-            if abs(columns - round(columns)) > HOLE_REACH:
-                in_words += 1
-                break
-    return 2 * in_words > len(found)
 
 
 def _pitch(model: CentreModel) -> float:
@@ -531,7 +504,7 @@ def isolated(blobs: list[Blob], close_board: bool = False) -> list[Blob]:
     buckets = Buckets(blobs, 2 * typical_height(blobs))
     keep = []
     for a in blobs:
-        gap = WORD_GAP * a.height
+        gap = 0.35 * a.height
         lonely = True
         nearest_beside = None
         # A neighbour up to 1.6 times as high and three times as wide has its centre this near.
@@ -556,8 +529,6 @@ def isolated(blobs: list[Blob], close_board: bool = False) -> list[Blob]:
     return keep
 
 
-# Of a letter's height: letters of one word stand closer than this (isolated's gap).
-WORD_GAP = 0.35
 TOUCHING = 0.1      # of a letter's height: blobs this near are one word's, on any board
 # A blob filling more of its box is a solid shape (a key, a button, a tile seen as a blob: 0.83
 # and over), not a letter's strokes (bold and blurred, up to about three quarters): such shapes
