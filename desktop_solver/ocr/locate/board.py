@@ -38,7 +38,6 @@ from desktop_solver.ocr.locate.lattice import (
     Lattice,
     find_lattices,
     in_band,
-    rescored,
     typical_height,
 )
 from desktop_solver.ocr.cut.segment import cut_tiles
@@ -48,8 +47,6 @@ MORE_TILED = 3         # lattices of more tiles tried when the best one's tiles 
 LETTER_SAMPLE = 9      # tiles cut to see whether a lattice's tiles hold letters
 THRESHOLD_DELTA = 16   # grey levels darker (or lighter) than the local mean to count as ink
 CELL_REACH = 0.25      # of a pitch: a letter this near a cell's centre is in that cell
-# Of a pitch: a blob this near a hole's centre fills it (extend_lattice's reach for letters).
-HOLE_REACH = 0.2
 SAME_PITCH = 0.1       # a lattice of cells this near the letters' pitch is the same board's
 # Letters under this height at the working scale (work pixels) may be a small-pitch board's
 # seen too coarsely: twice the smallest glyph, so that a board's letters keep their strokes.
@@ -192,9 +189,6 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
         return without_bare_edges(gray, _geometry(lattice, dark, scale, (width, height)),
                                   limits.min_rows, limits.min_cols)
 
-    if len(lattices) > 1:
-        every_blob = Buckets(blobs[True] + blobs[False], typical_height(glyphs[True]))
-        lattices = [with_holes_filled(lattice, every_blob) for lattice in lattices]
     best = fullest_view(max(lattices, key=lambda lattice: lattice.score), lattices)
     geometry = finished(best)
     # Blobs of a photo's colours can line up like big letters and outscore a board of smaller
@@ -208,32 +202,6 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
             if shows_letters(gray, other):
                 return other
     return geometry
-
-
-def with_holes_filled(lattice: Lattice, blobs: Buckets) -> Lattice:
-    """The lattice with its holes taken by blobs of the other polarity (or of its own that
-    were not isolated) of its letters' size right at their cells' centres, scored again.
-
-    Selected tiles show their letters inverted (light on a coloured tile among dark letters on
-    the page), and a path drawn over a letter joins it to its neighbour: a board's lattice of
-    one polarity has holes its cells still fill, and with the holes it may lose to a keyboard
-    or a word list of more but smaller letters that all share one polarity."""
-    if lattice.occupancy >= 1:
-        return lattice
-    model = _model(lattice)
-    pitch = _pitch(model)
-    glyph = lattice.glyph_height
-    cells = dict(lattice.cells)
-    for r in range(lattice.rows):
-        for c in range(lattice.cols):
-            if (r, c) in cells:
-                continue
-            x, y = model.centre(r, c)
-            hits = [b for b in blobs.around(x, y, HOLE_REACH * pitch)
-                    if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph]
-            if hits:
-                cells[(r, c)] = min(hits, key=lambda b: abs(b.cx - x) + abs(b.cy - y))
-    return lattice if len(cells) == len(lattice.cells) else rescored(lattice, cells)
 
 
 def shows_letters(gray: Image.Image, geometry: GridGeometry) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import statistics
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from desktop_solver.core.games import SizeLimits
 from desktop_solver.ocr.locate.components import Blob
@@ -369,10 +369,3 @@ def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool
     occupancy = len(cells) / (rows * cols)
     score = len(cells) * glyph ** 1.5 * occupancy ** 2
     return Lattice(rows, cols, cells, glyph, dark, score)
-
-
-def rescored(lattice: Lattice, cells: dict[tuple[int, int], Blob]) -> Lattice:
-    """The lattice with `cells` (its own and more at its rows and columns), scored again; the
-    lattice itself when they do not score as a board's."""
-    again = _scored(cells, lattice.rows, lattice.cols, lattice.dark)
-    return lattice if again is None else replace(again, glyph_height=lattice.glyph_height)
