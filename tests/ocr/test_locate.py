@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageDraw
 
+from benchmarks.factor_drawing import Look, draw_grid
 from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.ocr.locate.bare_lines import without_bare_edges
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
@@ -15,6 +16,7 @@ from desktop_solver.ocr.locate.traced import locate_traced_board
 from tests.ocr.looks import balda_lopsided, balda_start, on_desktop, smaller, word_search_grid
 from tests.ocr.render import (
     BOLD,
+    FONT_DIR,
     MONO,
     NIGHT,
     PRINT,
@@ -265,3 +267,18 @@ def test_a_mostly_empty_board_of_small_cells_in_a_big_photo_is_found_by_its_cell
     # THEN its 5 x 5 cells are found, at the finer scale
     assert (geometry.rows, geometry.cols) == (5, 5)
     assert geometry.pitch(0, 0) == pytest.approx((24, 24), abs=1.5)
+
+
+def test_a_square_board_of_shadowed_tiles_keeps_its_edge_tiles():
+    # GIVEN a Balda board of 5 x 5 purple tiles with drop shadows on a dark page, seven letters
+    # in thin serif capitals on its middle rows: the outlines of its edge tiles run into their
+    # shadows and the page, and only the inner 3 x 3 tiles are found by their outlines
+    look = Look("shadow", (66, 35, 125), (209, 213, 232), (197, 8, 70),
+                FONT_DIR / "DejaVuSerif.ttf", 0.57, 0.17, 0.2, 0.074, 0.069)
+    page = Image.new("RGB", (1920, 1080), (23, 12, 44))
+    letters = [[""] * 5, ["", "L", "", "", ""], list("STONE"), ["", "", "E", "", ""], [""] * 5]
+    draw_grid(page, look, letters, (42, 804), 41)
+    # WHEN it is located
+    geometry = locate_board(page, game="balda")
+    # THEN the lattice of cells is grown over the edge tiles
+    assert (geometry.rows, geometry.cols) == (5, 5)

@@ -382,10 +382,22 @@ def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
         return None
     best = max(found, key=lambda lattice: (lattice.score if not square_boards
                                            else lattice.glyph_height * lattice.rows))
+    # Cells at the board's edge may be drawn unlike the inner ones (a shadow merges with the
+    # page, a frame touches them): they are grown over as letters are, by cells of the size
+    # of the lattice's at their predicted centres (and a square board stays square).
+    grown = extend_lattice(best, _every_cell(work, masks), limits, work.size)
+    if grown.rows == grown.cols or not square_boards:
+        best = grown
     cells = list(best.cells.values())
     dark = _cells_ink_polarity(cells, work)
     height = letter_height(cells, letters_in_cells(cells, glyphs[dark]))
     return replace(best, glyph_height=height, dark=dark)
+
+
+def _every_cell(work: Image.Image, masks: dict[bool, Image.Image]) -> list[Blob]:
+    """Every cell-like blob: between lines of either polarity, and closed outlines."""
+    return [cell for lines_dark in (True, False)
+            for cell in cell_blobs(inverted(masks[lines_dark]), work.size)] + tile_blobs(work)
 
 
 def _cells_ink_polarity(cells: list[Blob], work: Image.Image) -> bool:
