@@ -71,19 +71,16 @@ def locate_board(image: Image.Image, game: str | None = None,
         found = _locate_in(gray, coarse, game, cancel, limits)
     except BoardNotFoundError as error:
         missing = error
-    # Letters of a small pitch in a big picture (a word search in a window on a 4K desktop)
-    # shrink below a glyph's size at the working scale, and cells below a cell's (a mostly
-    # empty board of a small pitch, found by its cells): they are looked for at a finer one,
-    # when the working scale shows small letters, or no board of a game whose boards may be
-    # mostly empty (its cells are no blobs of the view to tell by, and the finer search of a
-    # 12 MP picture costs seconds: a picture without a board pays it only for such games).
-    finer_wanted = _small_letters(coarse, found, limits) or (
-        found is None and profile(game).empty_cells)
-    if coarse.scale >= 1 or cancel.cancelled or not finer_wanted:
+    if coarse.scale >= 1 or cancel.cancelled or (found is not None
+                                                  and not _small_letters(coarse, found, limits)):
         if found is None:
             assert missing is not None
             raise missing
         return found
+    # Letters of a small pitch in a big picture (a word search in a window on a 4K desktop)
+    # shrink below a glyph's size at the working scale, and cells below a cell's (a mostly
+    # empty board of a small pitch, found by its cells): they are looked for at a finer one,
+    # when the working scale shows small letters or no board at all.
     try:
         finer = _locate_in(gray, _view(gray, min(1.0, FINE_SIDE / max(gray.size))), game,
                            cancel, limits)
