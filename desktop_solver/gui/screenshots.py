@@ -115,14 +115,18 @@ def _warning_words(warning: BoardWarning) -> str:
     """A warning about the board in the interface language (each side its own sentence: the
     Russian words for the sides change with the sentence)."""
     return {
-        "top": t("Letters stand in line above the board: a row may be missing. Drag the blue "
-                 "rings round the first and the last tile, then read again."),
-        "bottom": t("Letters stand in line below the board: a row may be missing. Drag the "
-                    "blue rings round the first and the last tile, then read again."),
-        "left": t("Letters stand in line left of the board: a column may be missing. Drag the "
-                  "blue rings round the first and the last tile, then read again."),
-        "right": t("Letters stand in line right of the board: a column may be missing. Drag "
-                   "the blue rings round the first and the last tile, then read again."),
+        "top": t("Letters stand in line above the board: a row may be missing. Set the grid's "
+                 "rows and columns, drag the blue rings round the first and the last tile, "
+                 "then read again."),
+        "bottom": t("Letters stand in line below the board: a row may be missing. Set the "
+                    "grid's rows and columns, drag the blue rings round the first and the last "
+                    "tile, then read again."),
+        "left": t("Letters stand in line left of the board: a column may be missing. Set the "
+                  "grid's rows and columns, drag the blue rings round the first and the last "
+                  "tile, then read again."),
+        "right": t("Letters stand in line right of the board: a column may be missing. Set the "
+                   "grid's rows and columns, drag the blue rings round the first and the last "
+                   "tile, then read again."),
     }[warning.side]
 
 

@@ -1540,20 +1540,20 @@
       <translation>Read in {seconds} s.</translation>
     </message>
     <message>
-      <source>Letters stand in line above the board: a row may be missing. Drag the blue rings round the first and the last tile, then read again.</source>
-      <translation>Letters stand in line above the board: a row may be missing. Drag the blue rings round the first and the last tile, then read again.</translation>
+      <source>Letters stand in line above the board: a row may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>Letters stand in line above the board: a row may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</translation>
     </message>
     <message>
-      <source>Letters stand in line below the board: a row may be missing. Drag the blue rings round the first and the last tile, then read again.</source>
-      <translation>Letters stand in line below the board: a row may be missing. Drag the blue rings round the first and the last tile, then read again.</translation>
+      <source>Letters stand in line below the board: a row may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>Letters stand in line below the board: a row may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</translation>
     </message>
     <message>
-      <source>Letters stand in line left of the board: a column may be missing. Drag the blue rings round the first and the last tile, then read again.</source>
-      <translation>Letters stand in line left of the board: a column may be missing. Drag the blue rings round the first and the last tile, then read again.</translation>
+      <source>Letters stand in line left of the board: a column may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>Letters stand in line left of the board: a column may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</translation>
     </message>
     <message>
-      <source>Letters stand in line right of the board: a column may be missing. Drag the blue rings round the first and the last tile, then read again.</source>
-      <translation>Letters stand in line right of the board: a column may be missing. Drag the blue rings round the first and the last tile, then read again.</translation>
+      <source>Letters stand in line right of the board: a column may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>Letters stand in line right of the board: a column may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</translation>
     </message>
     <message>
       <source>{count} of {tiles} tiles show no letter: the grid is not on the board. Drag the blue rings round the first and the last tile, then read again.</source>

@@ -1540,20 +1540,20 @@
       <translation>Прочитано за {seconds} с.</translation>
     </message>
     <message>
-      <source>Letters stand in line above the board: a row may be missing. Drag the blue rings round the first and the last tile, then read again.</source>
-      <translation>Над полем в ряд стоят буквы: возможно, пропущена строка. Наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
+      <source>Letters stand in line above the board: a row may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>Над полем в ряд стоят буквы: возможно, пропущена строка. Задайте число строк и столбцов сетки, наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
     </message>
     <message>
-      <source>Letters stand in line below the board: a row may be missing. Drag the blue rings round the first and the last tile, then read again.</source>
-      <translation>Под полем в ряд стоят буквы: возможно, пропущена строка. Наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
+      <source>Letters stand in line below the board: a row may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>Под полем в ряд стоят буквы: возможно, пропущена строка. Задайте число строк и столбцов сетки, наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
     </message>
     <message>
-      <source>Letters stand in line left of the board: a column may be missing. Drag the blue rings round the first and the last tile, then read again.</source>
-      <translation>Слева от поля в столбец стоят буквы: возможно, пропущен столбец. Наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
+      <source>Letters stand in line left of the board: a column may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>Слева от поля в столбец стоят буквы: возможно, пропущен столбец. Задайте число строк и столбцов сетки, наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
     </message>
     <message>
-      <source>Letters stand in line right of the board: a column may be missing. Drag the blue rings round the first and the last tile, then read again.</source>
-      <translation>Справа от поля в столбец стоят буквы: возможно, пропущен столбец. Наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
+      <source>Letters stand in line right of the board: a column may be missing. Set the grid's rows and columns, drag the blue rings round the first and the last tile, then read again.</source>
+      <translation>Справа от поля в столбец стоят буквы: возможно, пропущен столбец. Задайте число строк и столбцов сетки, наведите синие кольца на первую и последнюю клетку, затем прочитайте заново.</translation>
     </message>
     <message>
       <source>{count} of {tiles} tiles show no letter: the grid is not on the board. Drag the blue rings round the first and the last tile, then read again.</source>
