@@ -83,4 +83,10 @@ def _to_rgb(image: Image.Image) -> Image.Image:
     if image.mode in ("I;16", "I;16B", "I;16L", "I"):
         # 16-bit greyscale PNG: scale down to 8 bits before Pillow clips it to white.
         image = image.point(lambda v: v / 256).convert("L")
-    return image if image.mode == "RGB" else image.convert("RGB")
+    return in_rgb(image)
+
+
+def in_rgb(picture: Image.Image) -> Image.Image:
+    """`picture` in RGB: itself when it is (for reading only, not to be changed), else a
+    converted copy."""
+    return picture if picture.mode == "RGB" else picture.convert("RGB")

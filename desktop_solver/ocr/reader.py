@@ -56,7 +56,7 @@ from desktop_solver.ocr.marks.drawn_marks import (
 from desktop_solver.ocr.text.totals import read_game_totals
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.recognise.fingerprints import Fingerprint, Look, cluster, fingerprint
-from desktop_solver.ocr.images import ImageSource, load_image
+from desktop_solver.ocr.images import ImageSource, in_rgb, load_image
 from desktop_solver.ocr.recognise.languages import tile_text
 from desktop_solver.ocr.memory import GlyphMemory
 from desktop_solver.ocr.straighten.perspective import Straightened, straighten
@@ -276,7 +276,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
         # tray's floor at a die's edge is no ruled line to take away.
         geometry = replace(geometry, single_letters=True)
         glyphs = [g for row in cut_tiles(gray, geometry, soft=options.soft_glyphs) for g in row]
-    colour = picture if picture.mode == "RGB" else picture.convert("RGB")
+    colour = in_rgb(picture)
     # The tiles' marks and the game's totals need only the letters' boxes: they are read while
     # the letters are (Tesseract runs outside Python, and a board's letters leave a core idle).
     marks_read: Future[tuple[TileMarks, GameTotals | None]] | None = None

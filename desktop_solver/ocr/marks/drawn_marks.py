@@ -18,6 +18,7 @@ import numpy as np
 from PIL import Image
 
 from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.images import in_rgb
 
 OFF_LINE = 60.0       # RGB distance from the tile-to-ink line that makes a pixel a mark
 MIN_CHROMA = 50       # and it must be clearly coloured (max - min channel)
@@ -57,7 +58,7 @@ class MarkMasks:
 def mark_masks(picture: Image.Image, geometry: GridGeometry, badges: bool = True) -> MarkMasks:
     """Both masks of marks, from one look at each tile (`badges` False: the drawn marks only,
     for a game that prints no badges)."""
-    rgb = np.asarray(_rgb(picture), dtype=np.uint8)
+    rgb = np.asarray(in_rgb(picture), dtype=np.uint8)
     mask = np.zeros((picture.height, picture.width), dtype=np.uint8)
     badge = np.zeros_like(mask)
     # A mark is coloured (_off_line): a tile without a pixel of that chroma has none, and shrunk
@@ -233,7 +234,7 @@ def coloured_strokes(picture: Image.Image) -> Strokes:
     them; wide coloured areas (hue by hue: a red path across blue tiles is still a stroke) and
     the coloured outlines of tiles are not."""
     factor = min(1.0, STROKE_SIDE / max(picture.size))
-    small = _rgb(picture)
+    small = in_rgb(picture)
     if factor < 1.0:
         small = small.resize((max(1, round(picture.width * factor)),
                               max(1, round(picture.height * factor))), Image.Resampling.BOX)
@@ -269,11 +270,6 @@ def without_long_strokes(picture: Image.Image, strokes: Strokes | None = None,
     lines = cv2.dilate(full, np.ones((5, 5), np.uint8))
     filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), lines, 3, cv2.INPAINT_TELEA)
     return Image.fromarray(filled, mode="L")
-
-
-def _rgb(picture: Image.Image) -> Image.Image:
-    """`picture` in RGB, not copied when it is (only read here)."""
-    return picture if picture.mode == "RGB" else picture.convert("RGB")
 
 
 def _ring(labels: np.ndarray, stats: np.ndarray, index: int) -> bool:

@@ -33,6 +33,7 @@ from PIL import Image
 from desktop_solver.core.board import BONUSES
 from desktop_solver.ocr.marks.drawn_badges import name_by_drawing, number_by_drawing
 from desktop_solver.ocr.geometry import Box, GridGeometry
+from desktop_solver.ocr.images import in_rgb
 from desktop_solver.ocr.recognise.sheet import Key, Line, SlotKey, build_sheet
 from desktop_solver.ocr.recognise.tesseract import Char, read_chars
 
@@ -97,8 +98,7 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
                letter_boxes: Mapping[Key, Box | None]) -> TileMarks:
     """The values and badges of every tile of the board in `picture` (RGB); `letter_boxes` are
     where each tile's letters are (None for an empty tile, which has no marks either)."""
-    rgb = np.asarray(picture if picture.mode == "RGB" else picture.convert("RGB"),
-                     dtype=np.uint8)
+    rgb = np.asarray(in_rgb(picture), dtype=np.uint8)
     spots = {key: _tile_spots(rgb, geometry, *key, box)
              for key, box in letter_boxes.items() if box is not None}
     # Marks named by their likeness to the names and numbers drawn in the shipped fonts; only
