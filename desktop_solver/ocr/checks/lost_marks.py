@@ -40,14 +40,18 @@ MARK_SHARE = 0.3
 def doubt_lost_marks(draft: Draft, pictures: Pictures) -> list[str]:
     """DOUBTED for the tiles read as a letter with a marked twin (И, Е) over whose middle the
     picture shows a mark the cut did not keep; returns notes."""
-    picture = np.asarray(pictures.gray.convert("L"), dtype=np.float32)
+    twins = [glyph for glyph in draft.glyphs
+                if draft.texts.get((glyph.row, glyph.col), "") in MARKED_TWIN
+                and glyph.box is not None and not glyph.marks_above
+                and draft.confidences.get((glyph.row, glyph.col), 0.0) > DOUBTED]
+    if not twins:
+        return []
+    # The grey picture as numbers once, and only for a board with such a tile.
+    picture = np.asarray(pictures.gray, dtype=np.float32)
     notes = []
-    for glyph in draft.glyphs:
+    for glyph in twins:
         key = (glyph.row, glyph.col)
-        text = draft.texts.get(key, "")
-        if text not in MARKED_TWIN or glyph.box is None or glyph.marks_above \
-                or draft.confidences.get(key, 0.0) <= DOUBTED:
-            continue
+        text = draft.texts[key]
         if mark_above(picture, glyph, pictures.geometry):
             notes.append(f"mark above: {key} {text!r} may be {MARKED_TWIN[text]!r}")
             draft.confidences[key] = DOUBTED
