@@ -6,7 +6,8 @@ thin strokes that split loses are cut again nearer the tile's colour (`faint_str
 *seed* is the letter-sized component nearest the tile centre; the *band* is the seed's vertical
 extent.
 Components beside the seed in the band (the other letters of QU, RE-, A/E, including the dash and
-the slash) join it, and so do small marks right above or below it (the dot of i, the breve of Й).
+the slash) join it, and so do small marks right above or below it (the dot of i, the breve of Й;
+cut/parts.py).
 Everything else in the tile (values in corners, bonus badges, neighbouring dice faces, tile
 borders) is dropped.
 
@@ -23,6 +24,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
+from desktop_solver.ocr.cut.parts import is_mark
 from desktop_solver.ocr.locate.components import Blob, Run, draw_runs, find_components
 from desktop_solver.ocr.geometry import Box, GridGeometry
 
@@ -239,7 +241,7 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Im
         shape = "L"
     band_top = min(b.top for b in selection.letters + selection.pieces)
     band_bottom = max(b.bottom for b in selection.letters + selection.pieces)
-    above = sum(1 for b in selection.marks if b.bottom <= band_top)
+    above = sum(1 for b in selection.marks if b.top < band_top)
     edges = () if turn else _image_edges(box, gray.size)
     # The ink the edge left of a letter beside the letters read (the Q of a Qu left as u) counts
     # only where a side edge runs near enough the tile's centre to cut a letter: a flag in the
@@ -252,6 +254,7 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Im
         for blob, _ in components)
     return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
                      foot_of(mask), cut_off=cut_off), drawn
+
 
 
 def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int], level: float,
@@ -550,17 +553,8 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
                 continue
             rest.remove(blob)
             grown = True
-    marks = []
-    for blob in rest:
-        above = band_top - blob.bottom
-        below = blob.top - band_bottom
-        if blob.height > 0.45 * band or not (0 <= above <= 0.3 * band or 0 <= below <= 0.3 * band):
-            continue
-        # Over one letter's middle and no wider than it: the dot of i, the breve of Й, the dots
-        # of Ё, a Q's tail some faces draw apart (a wider line there is a tile's edge).
-        if any(letter.left + 0.1 * letter.width <= blob.cx <= letter.right - 0.1 * letter.width
-               and blob.width <= letter.width for letter in letters):
-            marks.append(blob)
+    # The dot of i, the breve of Й, the dots of Ё, a Q's tail some faces draw apart.
+    marks = [blob for blob in rest if is_mark(blob, letters, band_top, band_bottom)]
     letters.sort(key=lambda b: b.left)
     return Selection(tuple(letters), tuple(dashes), tuple(marks), tuple(pieces))
 
