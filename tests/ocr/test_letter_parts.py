@@ -3,12 +3,14 @@ dots of Ё, wherever they sit against the letter and its cell, drawn in the ship
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw, ImageFont
+import pytest
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from desktop_solver import paths
-from desktop_solver.ocr.cut.segment import cut_tiles
+from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 
+SHIPPED = sorted(path.name for path in paths.fonts_dir().glob("*.ttf"))
 TILE = 90
 MARGIN = 20
 
@@ -22,6 +24,50 @@ def _ink(text: str, font: ImageFont.FreeTypeFont) -> Image.Image:
     canvas = Image.new("L", (4 * font.size, 4 * font.size), 0)
     ImageDraw.Draw(canvas).text((font.size, font.size), text, fill=255, font=font)
     return canvas.crop(canvas.getbbox())
+
+
+def _cut(rows: list[str], face: str, share: float, blur: float = 0.0
+         ) -> list[list[TileGlyph]]:
+    """The tiles of a board of `rows` (one letter a tile) drawn dark on a plain light page, the
+    font's size `share` of the pitch, centred in their cells, cut on the board's true grid."""
+    font = _face(face, round(TILE * share))
+    height, width = len(rows), len(rows[0])
+    image = Image.new("L", (2 * MARGIN + width * TILE, 2 * MARGIN + height * TILE), 250)
+    draw = ImageDraw.Draw(image)
+    for r, row in enumerate(rows):
+        for c, letter in enumerate(row):
+            draw.text((MARGIN + (c + 0.5) * TILE, MARGIN + (r + 0.5) * TILE), letter, fill=30,
+                      font=font, anchor="mm")
+    if blur:
+        image = image.filter(ImageFilter.GaussianBlur(blur))
+    cap = font.getbbox("И", anchor="mm")
+    points = [(r, c, MARGIN + (c + 0.5) * TILE, MARGIN + (r + 0.5) * TILE)
+              for r in range(height) for c in range(width)]
+    geometry = GridGeometry(height, width, fit_centre_model(points), cap[3] - cap[1], True,
+                            image.size)
+    return cut_tiles(image, geometry)
+
+
+@pytest.mark.parametrize("blur", [0.0, 1.5])
+@pytest.mark.parametrize("face", SHIPPED)
+def test_marks_a_big_letter_carries_past_its_cell_are_its_own(face, blur):
+    # GIVEN Й, Ё, И and Е whose letters fill two thirds of the cell, so that the breve and the
+    # dots reach the cell's top edge or past it
+    cut = _cut(["ЙЁИЕ"], face, 0.9, blur)[0]
+    # WHEN cut, THEN the marks are the letters' own, and the plain letters have none
+    assert [glyph.marks_above for glyph in cut] == [1, 2, 0, 0]
+    assert all(glyph.mask is not None for glyph in cut)
+    assert cut[0].mask is not None and cut[0].mask.height > 1.15 * GLYPH_HEIGHT
+
+
+@pytest.mark.parametrize("face", SHIPPED)
+def test_a_breve_in_the_gap_between_two_rows_is_the_lower_letters(face):
+    # GIVEN a big И right over a big Й: the Й's breve lies in the gap between them
+    upper, lower = (row[0] for row in _cut(["И", "Й"], face, 0.9))
+    # THEN it is the Й's mark, and no part of the И
+    assert lower.marks_above == 1
+    assert upper.marks_above == 0
+    assert upper.mask is not None and upper.mask.height <= GLYPH_HEIGHT + 2
 
 
 def test_a_breve_set_between_the_serifs_of_the_stems_is_a_mark():

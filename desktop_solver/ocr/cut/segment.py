@@ -7,7 +7,7 @@ thin strokes that split loses are cut again nearer the tile's colour (`faint_str
 extent.
 Components beside the seed in the band (the other letters of QU, RE-, A/E, including the dash and
 the slash) join it, and so do small marks right above or below it (the dot of i, the breve of Й;
-cut/parts.py).
+cut/parts.py), also where they reach past the cell's edge.
 Everything else in the tile (values in corners, bonus badges, neighbouring dice faces, tile
 borders) is dropped.
 
@@ -24,7 +24,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from desktop_solver.ocr.cut.parts import is_mark
+from desktop_solver.ocr.cut.parts import MARK_REACH, is_mark, marks_beyond
 from desktop_solver.ocr.locate.components import Blob, Run, draw_runs, find_components
 from desktop_solver.ocr.geometry import Box, GridGeometry
 
@@ -216,20 +216,26 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Im
     for blob, blob_runs in components:
         if blob in chosen:
             runs.extend(blob_runs)
-    left = min(b.left for b in chosen)
-    top = min(b.top for b in chosen)
-    right = max(b.right for b in chosen)
-    bottom = max(b.bottom for b in chosen)
     drawn = draw_runs(crop.size, runs)
-    image = _soft_ink(crop, drawn, levels, dark) if style.soft else drawn
+    canvas = _Canvas(crop, box, 0, chosen, runs)
+    if not turn:
+        canvas = _seen_beyond(tile, levels, [b for b, _ in components], selection,
+                              canvas) or canvas
+    left = min(b.left for b in canvas.blobs)
+    top = min(b.top for b in canvas.blobs)
+    right = max(b.right for b in canvas.blobs)
+    bottom = max(b.bottom for b in canvas.blobs)
+    ink = drawn if canvas.image is crop else draw_runs(canvas.image.size, canvas.runs)
+    image = _soft_ink(canvas.image, ink, levels, dark) if style.soft else ink
     image = image.crop((left, top, right, bottom))
-    mask = drawn.crop((left, top, right, bottom))
+    mask = ink.crop((left, top, right, bottom))
     ink_left, ink_top, ink_right, ink_bottom = _unturned((left, top, right, bottom), crop.size,
                                                          turn)
-    sx = (box[2] - box[0]) / crop.width
-    sy = (box[3] - box[1]) / crop.height
-    source_box = (box[0] + round(ink_left * sx), box[1] + round(ink_top * sy),
-                  box[0] + round(ink_right * sx), box[1] + round(ink_bottom * sy))
+    seen = canvas.box
+    sx = (seen[2] - seen[0]) / canvas.image.width
+    sy = (seen[3] - seen[1]) / canvas.image.height
+    source_box = (seen[0] + round(ink_left * sx), seen[1] + round(ink_top * sy),
+                  seen[0] + round(ink_right * sx), seen[1] + round(ink_bottom * sy))
     slashes = {blob for blob, blob_runs in components
                if blob in selection.letters and _is_slash(blob, blob_runs)}
     # A bar with parts of its letter beside it (a P whose bowl blur cut off) is no plain I.
@@ -241,7 +247,7 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Im
         shape = "L"
     band_top = min(b.top for b in selection.letters + selection.pieces)
     band_bottom = max(b.bottom for b in selection.letters + selection.pieces)
-    above = sum(1 for b in selection.marks if b.top < band_top)
+    above = sum(1 for b in selection.marks if b.top < band_top) + canvas.marks_above
     edges = () if turn else _image_edges(box, gray.size)
     # The ink the edge left of a letter beside the letters read (the Q of a Qu left as u) counts
     # only where a side edge runs near enough the tile's centre to cut a letter: a flag in the
@@ -252,9 +258,62 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Im
     cut_off = any(_on_edge(blob, crop.size, edges) and (blob in chosen or (
         _on_edge(blob, crop.size, near) and _in_band(blob, band_top, band_bottom, height)))
         for blob, _ in components)
-    return TileGlyph(row, col, image, source_box, shape, top - crop.height // 2, mask, above,
-                     foot_of(mask), cut_off=cut_off), drawn
+    return TileGlyph(row, col, image, source_box, shape, top - canvas.pad - crop.height // 2,
+                     mask, above, foot_of(mask), cut_off=cut_off), drawn
 
+
+@dataclass(frozen=True)
+class _Canvas:
+    """Where a tile's letters are drawn: its crop, or the crop with the rows above and below
+    the cell that hold a mark of its letters (`pad` of them above the cell). `box` is the
+    canvas's place in the source image; `blobs` and `runs` the chosen ink in its coordinates;
+    `marks_above` the marks found above the cell."""
+    image: Image.Image
+    box: Box
+    pad: int
+    blobs: tuple[Blob, ...]
+    runs: list[Run]
+    marks_above: int = 0
+
+
+def _seen_beyond(tile: _Crop, levels: tuple[int, int], blobs: list[Blob],
+                 selection: Selection, canvas: _Canvas) -> _Canvas | None:
+    """The canvas grown over the rows past the cell's top or bottom edge that hold a mark of
+    the letters the cell's edge cut (a big Й's breve, parts.marks_beyond); None when there is
+    none. Only an edge that cuts a component left out of the letters (`blobs` are the cell's),
+    over their columns and no wider than them, is looked past: most tiles have none."""
+    crop, box, gray = tile.image, tile.box, tile.gray
+    body = selection.letters + selection.pieces
+    left, right = min(b.left for b in body), max(b.right for b in body)
+    cut = [b for b in blobs if b not in canvas.blobs and left <= b.cx <= right
+           and b.width <= right - left]
+    reach = round(MARK_REACH * (box[3] - box[1]))
+    above = reach if any(b.top == 0 for b in cut) else 0
+    below = reach if any(b.bottom == crop.height for b in cut) else 0
+    seen = (box[0], max(0, box[1] - above), box[2], min(gray.height, box[3] + below))
+    if (seen[1], seen[3]) == (box[1], box[3]):
+        return None
+    per_row = crop.height / (box[3] - box[1])
+    pad = round((box[1] - seen[1]) * per_row)
+    tall = gray.crop(seen).resize((crop.width, crop.height + pad + round((seen[3] - box[3])
+                                                                        * per_row)),
+                                  Image.Resampling.LANCZOS)
+    shifted = [_lowered(b, pad) for b in body]
+    taken = tuple(_lowered(b, pad) for b in canvas.blobs)
+    found = marks_beyond(_threshold(tall, tile.dark, levels, tile.style.level),
+                         (pad, pad + crop.height), shifted, taken, tile.style.height)
+    if not found:
+        return None
+    runs = [(y + pad, start, end) for y, start, end in canvas.runs]
+    for _, mark_runs in found:
+        runs.extend(mark_runs)
+    band_top = min(b.top for b in shifted)
+    return _Canvas(tall, seen, pad, taken + tuple(blob for blob, _ in found), runs,
+                   sum(1 for blob, _ in found if blob.top < band_top))
+
+
+def _lowered(blob: Blob, rows: int) -> Blob:
+    return Blob(blob.left, blob.top + rows, blob.right, blob.bottom + rows, blob.area)
 
 
 def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int], level: float,
