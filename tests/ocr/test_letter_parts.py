@@ -92,3 +92,27 @@ def test_a_breve_set_between_the_serifs_of_the_stems_is_a_mark():
     # WHEN cut, THEN the breve is the letter's mark
     assert [glyph.marks_above for glyph in cut_tiles(image, geometry)[0]] == [1, 1]
 
+
+@pytest.mark.parametrize("face, pitch, share, shift, blur", [
+    ("DejaVuSansCondensed-Bold.ttf", 22, 0.7, 0, 0.6),
+    ("DejaVuSerif.ttf", 26, 0.8, 1, 0.6),
+    ("LiberationSans-Bold.ttf", 30, 0.8, 0, 0.9),
+])
+def test_a_blurred_small_letter_cut_again_paler_keeps_its_marks(face, pitch, share, shift, blur):
+    # GIVEN small blurred Й, Ё, И and Е in outlined cells at a phone's pitch: split paler for
+    # their faint strokes, the marks join the cell's outline just above them
+    font = _face(face, round(pitch * share))
+    image = Image.new("L", (2 * MARGIN + 4 * pitch, 2 * MARGIN + pitch), 250)
+    draw = ImageDraw.Draw(image)
+    for c, letter in enumerate("ЙЁИЕ"):
+        left = MARGIN + c * pitch
+        draw.rectangle((left, MARGIN, left + pitch - 1, MARGIN + pitch - 1), outline=60)
+        draw.text((left + pitch / 2, MARGIN + pitch / 2 + shift), letter, fill=30, font=font,
+                  anchor="mm")
+    image = image.filter(ImageFilter.GaussianBlur(blur))
+    cap = font.getbbox("И", anchor="mm")
+    points = [(0, c, MARGIN + (c + 0.5) * pitch, MARGIN + pitch / 2) for c in range(4)]
+    geometry = GridGeometry(1, 4, fit_centre_model(points), cap[3] - cap[1], True, image.size)
+    # WHEN cut, THEN the letters keep the marks the split at the tile's own levels found
+    assert [glyph.marks_above for glyph in cut_tiles(image, geometry)[0]] == [1, 2, 0, 0]
+

@@ -161,8 +161,10 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], sc
     paler, _ = _cut_crop(replace(tile, style=replace(style, faint=True)), _paler(levels))
     # The same letters with their faint strokes (an I may grow arms into an E), not grown into
     # a frame round the tile.
+    # Nor with fewer marks: a breve the paler split joins to the cell's outline is lost.
     if glyph.mask is None or paler.mask is None or paler.letter_count != glyph.letter_count \
-            or paler.mask.height > GROWN * glyph.mask.height:
+            or paler.mask.height > GROWN * glyph.mask.height \
+            or paler.marks_above < glyph.marks_above:
         return glyph
     return paler
 
