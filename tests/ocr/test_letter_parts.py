@@ -116,3 +116,22 @@ def test_a_blurred_small_letter_cut_again_paler_keeps_its_marks(face, pitch, sha
     # WHEN cut, THEN the letters keep the marks the split at the tile's own levels found
     assert [glyph.marks_above for glyph in cut_tiles(image, geometry)[0]] == [1, 2, 0, 0]
 
+
+@pytest.mark.parametrize("face", ["DejaVuSerif.ttf", "LiberationSans-Regular.ttf"])
+def test_the_hairline_sides_of_a_tiles_outline_are_no_letters(face):
+    # GIVEN tiles whose thin outline shows only its sides (its rounded corners and top and
+    # bottom too faint for the split): a hairline upright near each side of the cell
+    font = _face(face, 66)
+    image = Image.new("L", (2 * MARGIN + 2 * TILE, 2 * MARGIN + TILE), 250)
+    draw = ImageDraw.Draw(image)
+    cap = font.getbbox("S", anchor="mm")
+    middle = MARGIN + TILE / 2
+    for c, letter in enumerate("SE"):
+        left = MARGIN + c * TILE
+        for x in (left + 4, left + TILE - 5):       # about as high as the letters
+            draw.line((x, middle + cap[1], x, middle + cap[3] - 3), fill=90)
+        draw.text((left + TILE / 2, middle), letter, fill=30, font=font, anchor="mm")
+    points = [(0, c, MARGIN + (c + 0.5) * TILE, MARGIN + TILE / 2) for c in range(2)]
+    geometry = GridGeometry(1, 2, fit_centre_model(points), cap[3] - cap[1], True, image.size)
+    # WHEN cut, THEN each tile is its one letter, no "|S|"
+    assert [glyph.shape for glyph in cut_tiles(image, geometry)[0]] == ["L", "L"]

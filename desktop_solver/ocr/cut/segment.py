@@ -9,7 +9,7 @@ Components beside the seed in the band (the other letters of QU, RE-, A/E, inclu
 the slash) join it, and so do small marks right above or below it (the dot of i, the breve of Й;
 cut/parts.py), also where they reach past the cell's edge.
 Everything else in the tile (values in corners, bonus badges, neighbouring dice faces, tile
-borders) is dropped.
+borders and the hairline sides of a tile's outline) is dropped.
 
 A tile can be cut *turned* (by 90, 180 or 270 degrees anticlockwise) to read a die that lies on
 its side or upside down in its tray.
@@ -61,6 +61,9 @@ TILE_SIDE = 0.8
 FLAT_TILE = 16
 # The ink is sought in the crop's middle less this share of each side (clear of tile borders).
 INK_RIM = 0.2
+# The widest upright line, in letter heights, that is no letter's stroke: a light serif face's
+# stem is about 0.08 of its capitals' height, a thin tile outline a pixel or two at any scale.
+HAIRLINE = 0.05
 
 
 @dataclass(frozen=True)
@@ -568,6 +571,9 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
     inner = [b for b in inner
              if not (b.fill < FRAME_FILL and any(_encloses(b, other) for other in inner
                                                  if other.height >= 0.35 * unit))]
+    # The side of a tile's thin outline, broken off at its rounded corners, is a hairline
+    # upright at the crop's side: no letter of the tile is that thin at this scale.
+    inner = [b for b in inner if not _outline_side(b, size, unit)]
     reach = 0.25 * min(width, height)
     seeds = [b for b in inner if b.height >= 0.35 * unit and _distance_to(b, cx, cy) <= reach]
     if not seeds:
@@ -637,6 +643,14 @@ def _stacked_pieces(seed: Blob, others: list[Blob], unit: int) -> list[Blob]:
             top, bottom = min(top, blob.top), max(bottom, blob.bottom)
             left, right = min(left, blob.left), max(right, blob.right)
     return pieces
+
+
+def _outline_side(blob: Blob, size: tuple[int, int], unit: int) -> bool:
+    """An upright hairline in the crop's side band (EDGE_BAND of its width): a tile outline's
+    side. Letters' strokes at GLYPH_HEIGHT are thicker than HAIRLINE even in a light face."""
+    width = size[0]
+    return (blob.width <= HAIRLINE * unit and blob.height >= 0.3 * unit
+            and (blob.right <= EDGE_BAND * width or blob.left >= (1 - EDGE_BAND) * width))
 
 
 def _touches_border(blob: Blob, size: tuple[int, int]) -> bool:
