@@ -135,3 +135,25 @@ def test_the_hairline_sides_of_a_tiles_outline_are_no_letters(face):
     geometry = GridGeometry(1, 2, fit_centre_model(points), cap[3] - cap[1], True, image.size)
     # WHEN cut, THEN each tile is its one letter, no "|S|"
     assert [glyph.shape for glyph in cut_tiles(image, geometry)[0]] == ["L", "L"]
+
+
+@pytest.mark.parametrize("face", ["DejaVuSans-Bold.ttf", "LiberationSans-Regular.ttf"])
+def test_a_letter_joined_to_its_cells_outline_is_cut_apart_from_it(face):
+    # GIVEN T and H in outlined cells, each joined to the outline's foot by a stroke of a
+    # drawn path's remnant under it, on a board not known to be ruled
+    font = _face(face, 56)
+    image = Image.new("L", (2 * MARGIN + 2 * TILE, 2 * MARGIN + TILE), 250)
+    draw = ImageDraw.Draw(image)
+    middle = MARGIN + TILE / 2
+    for c, letter in enumerate("TH"):
+        left = MARGIN + c * TILE
+        draw.rectangle((left, MARGIN, left + TILE - 1, MARGIN + TILE - 1), outline=60)
+        draw.text((left + TILE / 2, middle), letter, fill=30, font=font, anchor="mm")
+        foot = draw.textbbox((left + TILE / 2, middle), letter, font=font, anchor="mm")[3]
+        draw.line((left + TILE / 2, foot - 2, left + TILE / 2, MARGIN + TILE - 1), fill=60,
+                  width=3)
+    cap = font.getbbox("T", anchor="mm")
+    points = [(0, c, MARGIN + (c + 0.5) * TILE, middle) for c in range(2)]
+    geometry = GridGeometry(1, 2, fit_centre_model(points), cap[3] - cap[1], True, image.size)
+    # WHEN cut, THEN each tile has its letter, not an empty tile of stray ink
+    assert all(glyph.shape == "L" for glyph in cut_tiles(image, geometry)[0])

@@ -204,6 +204,13 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Im
         binary = without_grid_lines(binary)
     components = find_components(binary)
     selection = select_letters([blob for blob, _ in components], crop.size, height)
+    if selection is None and not geometry.ruled:
+        # A letter joined to the cell's outline (by what a drawn path left across it, or a
+        # serif touching it) is one frame with it, and dropped; without the outline's lines it
+        # stands apart.
+        binary = without_grid_lines(binary)
+        components = find_components(binary)
+        selection = select_letters([blob for blob, _ in components], crop.size, height)
     if selection is None:
         return TileGlyph(row, col, None, None, stray_ink=True), None
     if geometry.single_letters:
