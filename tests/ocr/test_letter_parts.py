@@ -7,6 +7,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from desktop_solver import paths
+from desktop_solver.ocr import read_board
 from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 
@@ -157,3 +158,23 @@ def test_a_letter_joined_to_its_cells_outline_is_cut_apart_from_it(face):
     geometry = GridGeometry(1, 2, fit_centre_model(points), cap[3] - cap[1], True, image.size)
     # WHEN cut, THEN each tile has its letter, not an empty tile of stray ink
     assert all(glyph.shape == "L" for glyph in cut_tiles(image, geometry)[0])
+
+
+def test_a_board_of_big_letters_is_read_with_its_short_i_and_yo():
+    # GIVEN a Cyrillic Boggle board in DejaVu Serif whose letters fill two thirds of the cell:
+    # the breves and dots reach the cells' top edges
+    rows = ["ЙОЛК", "ЁЖИК", "МЕЙН", "ЁЛКА"]
+    font = _face("DejaVuSerif.ttf", round(TILE * 0.9))
+    gap = 8
+    side = 2 * MARGIN + 4 * TILE + 3 * gap
+    image = Image.new("RGB", (side, side), (250, 250, 245))
+    draw = ImageDraw.Draw(image)
+    for r, row in enumerate(rows):
+        for c, letter in enumerate(row):
+            left, top = MARGIN + c * (TILE + gap), MARGIN + r * (TILE + gap)
+            draw.rectangle((left, top, left + TILE, top + TILE), fill=(255, 255, 255))
+            draw.text((left + TILE / 2, top + TILE / 2), letter, fill=(30, 30, 30), font=font,
+                      anchor="mm")
+    # WHEN it is read, THEN every Й and Ё is read as such
+    reading = read_board(image, "ru", "boggle")
+    assert ["".join(row) for row in reading.rows] == rows
