@@ -22,8 +22,9 @@ def _face(name: str, size: int) -> ImageFont.FreeTypeFont:
 
 def _ink(text: str, font: ImageFont.FreeTypeFont) -> Image.Image:
     """`text` drawn alone, cut to its ink, as a paste mask (255 where inked)."""
-    canvas = Image.new("L", (4 * font.size, 4 * font.size), 0)
-    ImageDraw.Draw(canvas).text((font.size, font.size), text, fill=255, font=font)
+    size = round(font.size)
+    canvas = Image.new("L", (4 * size, 4 * size), 0)
+    ImageDraw.Draw(canvas).text((size, size), text, fill=255, font=font)
     return canvas.crop(canvas.getbbox())
 
 
