@@ -62,7 +62,9 @@ FLAT_TILE = 16
 # The ink is sought in the crop's middle less this share of each side (clear of tile borders).
 INK_RIM = 0.2
 # The widest upright line, in letter heights, that is no letter's stroke: a light serif face's
-# stem is about 0.08 of its capitals' height, a thin tile outline a pixel or two at any scale.
+# stem is about 0.08 of its capitals' height. A tile's one-pixel outline grows with the crop's
+# scale: it stays under this while the letters are about 18 px high or more in the picture
+# (drawn DejaVu Serif, Liberation Sans); at 15 px its sides are thicker, and kept.
 HAIRLINE = 0.05
 
 
