@@ -24,8 +24,9 @@ MARK_GAP = 0.3
 # set the breve of Й between the serifs that top the stems (measured 0.09 of the band on tuning
 # screens).
 NESTED = 0.15
-# The share of the cell's height looked at above and below it for marks past its edge: more than
-# a breve's height and its gap (at most MARK_HEIGHT + MARK_GAP of the band, itself under the cell).
+# The share of the cell's height looked at above and below it for marks past its edge. A mark's
+# far end lies at most MARK_HEIGHT + MARK_GAP (0.75) of the band past the letters; letters b of
+# the cell high, centred in it, put it 1.25 b - 0.5 cells past the edge: half a cell at b = 0.8.
 MARK_REACH = 0.5
 # Pixels from the cell's edge within which a mark counts as touching it: the cell's crop and the
 # taller one are resampled apart, and a pixel of blur lands on either side of the edge.
@@ -57,12 +58,13 @@ def marks_beyond(binary: Image.Image, cell: tuple[int, int], letters: Sequence[B
     cut drops what touches the cell's edge: a tile's outline, the page round it).
 
     `binary` is the tile's ink (255 on 0) from MARK_REACH of the cell's height above it to as
-    much below, split as its letters were; `cell` the rows where the cell starts and ends in it;
-    `letters` are in its coordinates, and `taken` what the cut chose in the cell (its marks are
-    not found twice); `unit` is the board's letter height. A mark is seen whole
-    (it touches neither end of `binary`) and lies nearer these letters than any letter-sized
-    component on its other side: a breve in the gap between two rows is the lower letter's when
-    it sits closer to it."""
+    much below, split at its letters' levels (grid lines are not taken out: a mark joined to
+    one is not found); `cell` the rows where the cell starts and ends in it; `letters` are in
+    its coordinates, and `taken` what the cut chose in the cell (its marks are not found
+    twice); `unit` is the board's letter height. A mark is seen whole (it touches neither end
+    of `binary`) and lies nearer these letters than any letter-sized component on its other
+    side: a breve in the gap between two rows is the lower letter's when it sits closer to
+    it."""
     band_top = min(b.top for b in letters)
     band_bottom = max(b.bottom for b in letters)
     components = find_components(binary)
