@@ -31,7 +31,8 @@ MARK_REACH = 0.5
 # Pixels from the cell's edge within which a mark counts as touching it: the cell's crop and the
 # taller one are resampled apart, and a pixel of blur lands on either side of the edge.
 EDGE_SLACK = 2
-# Components this share of the board's letter height high or more are letters (the next tile's).
+# Components this share of the board's letter height high or more are letters: the seed of a
+# tile's letters (cut/segment.py) and, past a mark, the next tile's.
 LETTER_HEIGHT = 0.35
 
 

@@ -24,7 +24,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from desktop_solver.ocr.cut.parts import MARK_REACH, is_mark, marks_beyond
+from desktop_solver.ocr.cut.parts import LETTER_HEIGHT, MARK_REACH, is_mark, marks_beyond
 from desktop_solver.ocr.locate.components import Blob, Run, draw_runs, find_components
 from desktop_solver.ocr.geometry import Box, GridGeometry
 
@@ -579,12 +579,13 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
     # tall for a letter, but it still holds the letter within its box, as no letter does.
     inner = [b for b in inner
              if not (b.fill < FRAME_FILL and any(_encloses(b, other) for other in inner
-                                                 if other.height >= 0.35 * unit))]
+                                                 if other.height >= LETTER_HEIGHT * unit))]
     # The side of a tile's thin outline, broken off at its rounded corners, is a hairline
     # upright at the crop's side: no letter of the tile is that thin at this scale.
     inner = [b for b in inner if not _outline_side(b, size, unit)]
     reach = 0.25 * min(width, height)
-    seeds = [b for b in inner if b.height >= 0.35 * unit and _distance_to(b, cx, cy) <= reach]
+    seeds = [b for b in inner
+             if b.height >= LETTER_HEIGHT * unit and _distance_to(b, cx, cy) <= reach]
     if not seeds:
         return None
     # The tallest component near the centre: Q rather than the u of Qu, a letter rather than a
