@@ -28,6 +28,14 @@ def _ink(text: str, font: ImageFont.FreeTypeFont) -> Image.Image:
     return canvas.crop(canvas.getbbox())
 
 
+def _grid(image: Image.Image, rows: int, cols: int, pitch: int, glyph_height: int
+          ) -> GridGeometry:
+    """The true grid of a board of dark letters drawn in `pitch` wide cells from MARGIN."""
+    points = [(r, c, MARGIN + (c + 0.5) * pitch, MARGIN + (r + 0.5) * pitch)
+              for r in range(rows) for c in range(cols)]
+    return GridGeometry(rows, cols, fit_centre_model(points), glyph_height, True, image.size)
+
+
 def _cut(rows: list[str], face: str, share: float, blur: float = 0.0
          ) -> list[list[TileGlyph]]:
     """The tiles of a board of `rows` (one letter a tile) drawn dark on a plain light page, the
@@ -43,11 +51,7 @@ def _cut(rows: list[str], face: str, share: float, blur: float = 0.0
     if blur:
         image = image.filter(ImageFilter.GaussianBlur(blur))
     cap = font.getbbox("И", anchor="mm")
-    points = [(r, c, MARGIN + (c + 0.5) * TILE, MARGIN + (r + 0.5) * TILE)
-              for r in range(height) for c in range(width)]
-    geometry = GridGeometry(height, width, fit_centre_model(points), cap[3] - cap[1], True,
-                            image.size)
-    return cut_tiles(image, geometry)
+    return cut_tiles(image, _grid(image, height, width, TILE, cap[3] - cap[1]))
 
 
 @pytest.mark.parametrize("blur", [0.0, 1.5])
@@ -89,8 +93,7 @@ def test_a_breve_set_between_the_serifs_of_the_stems_is_a_mark():
         foot = top + round(0.08 * body.height)
         image.paste(30, (round(left + 0.45 * body.width - breve.width / 2), foot - breve.height),
                     breve)
-    points = [(0, c, x, y) for c, (x, y) in enumerate(centres)]
-    geometry = GridGeometry(1, 2, fit_centre_model(points), body.height, True, image.size)
+    geometry = _grid(image, 1, 2, TILE, body.height)
     # WHEN cut, THEN the breve is the letter's mark
     assert [glyph.marks_above for glyph in cut_tiles(image, geometry)[0]] == [1, 1]
 
@@ -113,8 +116,7 @@ def test_a_blurred_small_letter_cut_again_paler_keeps_its_marks(face, pitch, sha
                   anchor="mm")
     image = image.filter(ImageFilter.GaussianBlur(blur))
     cap = font.getbbox("И", anchor="mm")
-    points = [(0, c, MARGIN + (c + 0.5) * pitch, MARGIN + pitch / 2) for c in range(4)]
-    geometry = GridGeometry(1, 4, fit_centre_model(points), cap[3] - cap[1], True, image.size)
+    geometry = _grid(image, 1, 4, pitch, cap[3] - cap[1])
     # WHEN cut, THEN the letters keep the marks the split at the tile's own levels found
     assert [glyph.marks_above for glyph in cut_tiles(image, geometry)[0]] == [1, 2, 0, 0]
 
@@ -133,8 +135,7 @@ def test_the_hairline_sides_of_a_tiles_outline_are_no_letters(face):
         for x in (left + 4, left + TILE - 5):       # about as high as the letters
             draw.line((x, middle + cap[1], x, middle + cap[3] - 3), fill=90)
         draw.text((left + TILE / 2, middle), letter, fill=30, font=font, anchor="mm")
-    points = [(0, c, MARGIN + (c + 0.5) * TILE, MARGIN + TILE / 2) for c in range(2)]
-    geometry = GridGeometry(1, 2, fit_centre_model(points), cap[3] - cap[1], True, image.size)
+    geometry = _grid(image, 1, 2, TILE, cap[3] - cap[1])
     # WHEN cut, THEN each tile is its one letter, no "|S|"
     assert [glyph.shape for glyph in cut_tiles(image, geometry)[0]] == ["L", "L"]
 
@@ -155,8 +156,7 @@ def test_a_letter_joined_to_its_cells_outline_is_cut_apart_from_it(face):
         draw.line((left + TILE / 2, foot - 2, left + TILE / 2, MARGIN + TILE - 1), fill=60,
                   width=3)
     cap = font.getbbox("T", anchor="mm")
-    points = [(0, c, MARGIN + (c + 0.5) * TILE, middle) for c in range(2)]
-    geometry = GridGeometry(1, 2, fit_centre_model(points), cap[3] - cap[1], True, image.size)
+    geometry = _grid(image, 1, 2, TILE, cap[3] - cap[1])
     # WHEN cut, THEN each tile has its letter, not an empty tile of stray ink
     assert all(glyph.shape == "L" for glyph in cut_tiles(image, geometry)[0])
 
