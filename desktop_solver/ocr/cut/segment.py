@@ -232,6 +232,8 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Im
             runs.extend(blob_runs)
     drawn = draw_runs(crop.size, runs)
     canvas = _Canvas(crop, box, 0, chosen, runs)
+    # Only upright: the canvas grows over the picture's rows, and a turned tile's marks past
+    # its edge (a big Й on a die lying on its side) lie past a side of its cell, not looked at.
     if not turn:
         canvas = _seen_beyond(tile, levels, [b for b, _ in components], selection,
                               canvas) or canvas
