@@ -23,6 +23,10 @@ ROWS = [list("SERS"), list("PATG"), list("LINE"), list("SERS")]
 # Where the 10th letter of the 4 Pics 1 Word screen of seed 15 is drawn (its glyph's box).
 GLARED_LETTER = (265, 639, 284, 665)
 TILE_AT = (240, 652)   # a pixel of that letter's tile
+# Where the letter of tile (14, 10) of the word search screen of seed 3 is drawn, and a pixel of
+# its tile.
+GLARED_SEARCH_LETTER = (275, 362, 280, 370)
+SEARCH_TILE_AT = (268, 357)
 
 
 def screen_file(tmp_path, family, seed):
@@ -256,8 +260,13 @@ def test_the_word_search_tab_has_a_read_a_screenshot_button(qtbot, window, tmp_p
 def test_file_read_a_screenshot_reads_on_the_tab_shown(qtbot, window, tmp_path, monkeypatch):
     panel = window.wordsearch
     window.tabs.setCurrentWidget(panel)
-    # GIVEN a word search whose reading has a tile to check
-    _, path = screen_file(tmp_path, "wordsearch", 3)
+    # GIVEN a word search whose reading has a tile to check: a glare hides the lower half of
+    # its tile (14, 10)'s letter (Е), which the reader now reads surely when it is whole
+    screen, path = screen_file(tmp_path, "wordsearch", 3)
+    left, top, right, bottom = GLARED_SEARCH_LETTER
+    ImageDraw.Draw(screen.image).rectangle((left - 1, (top + bottom) // 2, right + 1, bottom + 1),
+                                           fill=screen.image.getpixel(SEARCH_TILE_AT))
+    screen.image.save(path)
     answer_file_dialog(monkeypatch, path)
     # WHEN the user chooses File → Read a screenshot…
     with qtbot.waitSignal(panel.reader.read, timeout=60000):

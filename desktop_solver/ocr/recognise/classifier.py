@@ -23,6 +23,7 @@ import numpy as np
 from PIL import Image
 
 from desktop_solver import paths
+from desktop_solver.ocr.recognise.languages import CYRILLIC_UPPER, LATIN_UPPER
 
 log = logging.getLogger(__name__)
 
@@ -156,6 +157,24 @@ def classify(inks: list[np.ndarray], alphabet: str, capitals: bool | None,
     logits, _ = network.outputs(np.stack([features(ink) for ink in inks]))
     return [_guess(row, alphabet) for row in
             letter_probabilities(network, logits, alphabet, capitals)]
+
+
+def script_leanings(inks: list[np.ndarray], capitals: bool,
+                    network: Network | None = None) -> list[float]:
+    """How much likelier each upright glyph is a Latin letter than a Cyrillic one: the log of
+    the likeliest Latin class's probability over the likeliest Cyrillic class's (about 0 for a
+    look-alike both alphabets draw alike, A and А), capitals only on a board of `capitals`.
+    Empty without a network."""
+    network = network or shipped_network()
+    if network is None or not inks:
+        return []
+    logits, _ = network.outputs(np.stack([features(ink) for ink in inks]))
+    latin = allowed(network.classes, LATIN_UPPER, True if capitals else None)
+    cyrillic = allowed(network.classes, CYRILLIC_UPPER, True if capitals else None)
+    kept = np.where(latin | cyrillic, logits, -np.inf)
+    odds = np.exp(kept - kept.max(axis=1, keepdims=True))
+    return [float(np.log(max(row[latin].max(), 1e-12) / max(row[cyrillic].max(), 1e-12)))
+            for row in odds]
 
 
 def classify_turned(inks: list[np.ndarray], alphabet: str, capitals: bool | None,

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from desktop_solver.core.alphabet import LATIN_LOOKALIKES
 from desktop_solver.core.cancel import CancelToken
+from desktop_solver.ocr.recognise.classifier import mask_ink, script_leanings
 from desktop_solver.ocr.fonts.glyph_templates import RESEMBLES, likeness_any_turn, likenesses
 from desktop_solver.ocr.recognise.board_words import language_of_words
 from desktop_solver.ocr.recognise.languages import (
@@ -41,6 +42,17 @@ BESIDE_SAMPLE = 12
 # A tile's letter in one language is misread when its glyph looks this much less like it than
 # like the other language's letter, both drawn in the shipped fonts.
 MISFIT = 0.3
+# The glyph classifier's word on the alphabet (`_script_of_glyphs`), trained on many faces where
+# Tesseract's fits and the shipped drawings know two or three: each glyph's leaning (log odds,
+# Latin over Cyrillic) counts at most LEANING_CAP, so one glyph it takes wrongly cannot outweigh
+# three it reads right; the leanings must add up to SCRIPT_MARGIN one way, with at least
+# TELLING_GLYPHS glyphs leaning by TELLING or more that way (letters only that alphabet has).
+# On the tuning seeds a board's right alphabet leads by 10 to 560; a Balda board's few broken
+# serif letters led the wrong way by up to 7.3.
+LEANING_CAP = 3.0
+SCRIPT_MARGIN = 10.0
+TELLING = 1.5
+TELLING_GLYPHS = 3
 
 
 def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str,
@@ -70,9 +82,11 @@ def read_in_language(glyphs: list[TileGlyph], groups: list[list[Key]], lang: str
     keys = {(g.row, g.col) for g in sample}
     fits = _fits(sample, groups, {code: {key: chars for key, chars in read.items() if key in keys}
                                   for code, read in reads.items()}, upright)
-    chosen = _likelier(fits)
-    if beside is not None and not any(fit.own_letters for fit in fits.values()) \
-            and not cancel.cancelled:
+    by_glyphs = _script_of_glyphs(sample, reads_capitals(sample, reads[_likelier(fits)])) \
+        if upright else None
+    chosen = by_glyphs or _likelier(fits)
+    if by_glyphs is None and beside is not None \
+            and not any(fit.own_letters for fit in fits.values()) and not cancel.cancelled:
         chosen = _language_beside(beside()) or chosen
     if len(tiles[chosen]) == len(inked) or cancel.cancelled:
         return chosen, reads[chosen]
@@ -112,6 +126,21 @@ def _fits(glyphs: list[TileGlyph], groups: list[list[Key]], reads: dict[str, Raw
             for code, read in reads.items()}
     log.debug("languages explain the tiles %s", fits)
     return fits
+
+
+def _script_of_glyphs(glyphs: list[TileGlyph], capitals: bool) -> str | None:
+    """'en' or 'ru' when the glyph classifier's leanings over the single-letter glyphs say so
+    clearly (SCRIPT_MARGIN, TELLING_GLYPHS), None otherwise (or without a classifier)."""
+    inks = [mask_ink(g.mask) for g in glyphs if g.mask is not None and g.shape == "L"]
+    leanings = [max(-LEANING_CAP, min(LEANING_CAP, leaning))
+                for leaning in script_leanings(inks, capitals)]
+    total = sum(leanings)
+    log.debug("the glyphs lean Latin by %.1f", total)
+    for lang, sign in (("en", 1), ("ru", -1)):
+        if sign * total >= SCRIPT_MARGIN \
+                and sum(1 for leaning in leanings if sign * leaning >= TELLING) >= TELLING_GLYPHS:
+            return lang
+    return None
 
 
 def _likelier(fits: dict[str, Fit]) -> str:
