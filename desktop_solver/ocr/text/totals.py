@@ -38,9 +38,22 @@ def read_game_totals(picture: Image.Image, geometry: GridGeometry) -> GameTotals
 def text_polarities(gray: Image.Image) -> list[Image.Image]:
     """`gray` as dark text on a light page: one picture when its background tells the
     polarity, else both, the one its median makes light first."""
-    pixels = np.asarray(gray, dtype=np.int16)
-    median = float(np.median(pixels))
+    # From the histogram: a page's median and spread need its 256 counts, not its pixels.
+    counts = np.asarray(gray.histogram(), dtype=np.int64)
+    median = _median(counts)
     likelier = [gray, ImageOps.invert(gray)] if median >= 128 else [ImageOps.invert(gray), gray]
-    if np.mean(np.abs(pixels - median) <= BACKGROUND_SPREAD) < CLEAR_BACKGROUND:
+    levels = np.arange(256)
+    near = counts[np.abs(levels - median) <= BACKGROUND_SPREAD].sum()
+    if near < CLEAR_BACKGROUND * counts.sum():
         return likelier
     return likelier[:1]
+
+
+def _median(counts: np.ndarray) -> float:
+    """The median grey level of the pixels counted in `counts` (the mean of the two middle
+    ones when their number is even)."""
+    total = int(counts.sum())
+    cumulative = np.cumsum(counts)
+    low = int(np.searchsorted(cumulative, (total - 1) // 2, side="right"))
+    high = int(np.searchsorted(cumulative, total // 2, side="right"))
+    return (low + high) / 2
