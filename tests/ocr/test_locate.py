@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from benchmarks.factor_drawing import Look, Marks, draw_grid
 from desktop_solver.core.errors import BoardNotFoundError
@@ -317,3 +319,23 @@ def test_a_board_whose_path_joined_a_column_of_letters_is_found_whole_by_its_cel
     assert (geometry.rows, geometry.cols) == (5, 5)
     assert geometry.centre(4, 4) == pytest.approx((2100 + 4 * 115 + 57.5, 2200 + 4 * 115 + 57.5),
                                                   abs=5)
+
+
+def test_a_blurred_board_of_small_tiles_in_a_big_photo_keeps_the_tiles_by_the_page():
+    # GIVEN a Balda board of pink tiles at a 23 px pitch on a dark purple page of 4000 x 3000,
+    # its right column's three tiles selected in crimson, blurred and saved as JPEG: the gaps
+    # between its edge tiles blur into the page
+    look = Look("tiles", (245, 205, 215), (40, 50, 80), (245, 205, 215),
+                FONT_DIR / "DejaVuSans-Bold.ttf", 0.4, 0.17, 0.1, 0.0, 0.0)
+    page = Image.new("RGB", (4000, 3000), (85, 25, 100))
+    letters = [[""] * 5, ["", "W", "", "", "A"], list("HOUSE"), ["", "", "", "", "E"], [""] * 5]
+    marks = Marks(selected=frozenset({(1, 4), (2, 4), (3, 4)}), select_fill=(200, 20, 80),
+                  select_ink=(250, 230, 235))
+    draw_grid(page, look, letters, (1090, 625), 23, marks)
+    buffer = io.BytesIO()
+    page.filter(ImageFilter.GaussianBlur(2)).save(buffer, "JPEG", quality=92)
+    # WHEN it is located
+    geometry = locate_board(Image.open(buffer).convert("RGB"), game="balda")
+    # THEN its 5 x 5 tiles are found where they were drawn
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.centre(0, 0) == pytest.approx((1090 + 11.5, 625 + 11.5), abs=2)

@@ -26,6 +26,7 @@ from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.core.games import SizeLimits, profile
 from desktop_solver.ocr.locate.bare_lines import without_bare_edges
+from desktop_solver.ocr.locate.cell_looks import grown_by_looks
 from desktop_solver.ocr.locate.cells import (
     cell_blobs,
     chroma_planes,
@@ -41,7 +42,10 @@ from desktop_solver.ocr.locate.lattice import (
     Buckets,
     Lattice,
     find_lattices,
+    SIDES,
     in_band,
+    line_past,
+    model_pitch,
     typical_height,
 )
 from desktop_solver.ocr.cut.segment import cut_tiles
@@ -271,13 +275,13 @@ def fullest_view(best: Lattice, lattices: list[Lattice]) -> Lattice:
     than the page (a letter bank's) the halos are blobs of their own, bigger than the letters:
     their lattice outscores the letters' while it misses tiles whose halo the threshold broke,
     tiles then lost for good (extend_lattice looks for letters of the halos' size)."""
-    pitch = _pitch(_model(best))
+    pitch = model_pitch(_model(best))
     reach = 0.2 * pitch
 
     def covers(other: Lattice) -> bool:
         if other.dark == best.dark or len(other.cells) <= len(best.cells):
             return False
-        if abs(_pitch(_model(other)) - pitch) > 0.15 * pitch:
+        if abs(model_pitch(_model(other)) - pitch) > 0.15 * pitch:
             return False
         theirs = Buckets(list(other.cells.values()), pitch)
         return all(theirs.around(cell.cx, cell.cy, reach) for cell in best.cells.values())
@@ -304,18 +308,18 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     letters = Buckets([b for b in blobs
                        if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
                       2 * glyph)
-    tiles = Buckets(_tiles_round(cells, blobs, _pitch(_model(lattice))), 2 * glyph)
+    tiles = Buckets(_tiles_round(cells, blobs, model_pitch(_model(lattice))), 2 * glyph)
     grown = True
     while grown:
         grown = False
         model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
-        pitch = _pitch(model)
+        pitch = model_pitch(model)
         for side in SIDES:
             if side in ("top", "bottom") and rows >= limits.max_rows:
                 continue
             if side in ("left", "right") and cols >= limits.max_cols:
                 continue
-            line = _line_past(side, rows, cols)
+            line = line_past(side, rows, cols)
             found = {}
             for r, c in line:
                 x, y = model.centre(r, c)
@@ -339,16 +343,6 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     return replace(lattice, rows=rows, cols=cols, cells=cells)
 
 
-SIDES = ("top", "bottom", "left", "right")
-
-
-def _line_past(side: str, rows: int, cols: int) -> list[tuple[int, int]]:
-    """The (row, col) of the cells of the line just past a lattice's `side`."""
-    if side in ("top", "bottom"):
-        return [(-1 if side == "top" else rows, c) for c in range(cols)]
-    return [(r, -1 if side == "left" else cols) for r in range(rows)]
-
-
 def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
     """Whether a line just past the lattice's edge is inked like a board's line whose letters
     were joined: ink of the letters' height or more (of either polarity, within a line of the
@@ -358,7 +352,7 @@ def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
     keyboard in line with a board leaves gaps between its words or keys."""
     glyph = lattice.glyph_height
     model = _model(lattice)
-    pitch = _pitch(model)
+    pitch = model_pitch(model)
     xs = [model.centre(r, c)[0] for r in (0, lattice.rows - 1) for c in (-1, lattice.cols)]
     ys = [model.centre(r, c)[1] for r in (-1, lattice.rows) for c in (0, lattice.cols - 1)]
     left, right = min(xs) - pitch / 2, max(xs) + pitch / 2
@@ -368,7 +362,7 @@ def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
     letters = Buckets([b for b in near if b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
                       2 * glyph)
     for side in SIDES:
-        centres = [model.centre(r, c) for r, c in _line_past(side, lattice.rows, lattice.cols)]
+        centres = [model.centre(r, c) for r, c in line_past(side, lattice.rows, lattice.cols)]
         inked = sum(any(b.left <= x < b.right and b.top <= y < b.bottom for b in near)
                     for x, y in centres)
         if inked >= INKED_LINE * len(centres) and any(
@@ -380,11 +374,6 @@ def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
 # Of a line's centres: ink at this many is a line of the board whose letters were joined (the
 # threshold of a line grown by its letters, extend_lattice's).
 INKED_LINE = 0.6
-
-
-def _pitch(model: CentreModel) -> float:
-    return min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,
-               abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]) or 1e9)
 
 
 def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
@@ -412,13 +401,13 @@ def continued_by_cells(letters: Lattice, cells: list[Lattice]) -> Lattice | None
     """The lattice of cells that continues the letters' lattice over empty cells, when there is
     one: at the letters' pitch, a cell under every letter, and more cells than the letters'
     lattice has tiles (the largest such)."""
-    pitch = _pitch(_model(letters))
+    pitch = model_pitch(_model(letters))
     reach = CELL_REACH * pitch
     best = None
     for lattice in cells:
         if lattice.rows * lattice.cols <= letters.rows * letters.cols:
             continue
-        if abs(_pitch(_model(lattice)) - pitch) > SAME_PITCH * pitch:
+        if abs(model_pitch(_model(lattice)) - pitch) > SAME_PITCH * pitch:
             continue
         theirs = Buckets(list(lattice.cells.values()), pitch)
         if not all(theirs.around(letter.cx, letter.cy, reach)
@@ -432,8 +421,26 @@ def continued_by_cells(letters: Lattice, cells: list[Lattice]) -> Lattice | None
 def _cell_lattices(view: View, limits: SizeLimits, tier: str) -> list[Lattice]:
     """Every lattice of cells of one tier of evidence: the areas between lines of either
     polarity, and closed outlines."""
-    return [lattice for cells, lines_dark in _cell_evidence(view, tier)
-            for lattice in find_lattices(cells, lines_dark, limits, cells=True)]
+    evidence = _cell_evidence(view, tier)
+    found = [lattice for cells, lines_dark in evidence
+             for lattice in find_lattices(cells, lines_dark, limits, cells=True)]
+    # Each kind may see only some of a blurred board's cells (the areas between lines lose
+    # the edge cells to the page, the outlines others): the cells of every kind together,
+    # one a place, are searched too.
+    together = _one_a_place([cell for cells, _ in evidence for cell in cells])
+    return found + find_lattices(together, True, limits, cells=True)
+
+
+def _one_a_place(cells: list[Blob]) -> list[Blob]:
+    """The cells without those whose centre lies in a larger one's middle third."""
+    kept: list[Blob] = []
+    buckets = Buckets(cells, 2 * typical_height(cells))
+    for cell in sorted(cells, key=lambda b: -b.area):
+        if not any(abs(cell.cx - k.cx) < 0.3 * k.width and abs(cell.cy - k.cy) < 0.3 * k.height
+                   for k in (cells[j] for j in buckets.near(cell.cx, cell.cy, cell.cx, cell.cy))
+                   if k in kept):
+            kept.append(cell)
+    return kept
 
 
 def _cell_evidence(view: View, tier: str) -> list[tuple[list[Blob], bool]]:
@@ -472,8 +479,11 @@ def _cell_board(view: View, glyphs: dict[bool, list[Blob]], limits: SizeLimits,
         found = _cell_lattices(view, limits, tier)
         if square_boards:
             # A Balda board is square; the alphabet keyboard beside it (5 x 7 smaller cells)
-            # is not.
-            found = [lattice for lattice in found if lattice.rows == lattice.cols]
+            # is not. A blurred board whose edge cells ran into the page shows a part of it.
+            square = [lattice for lattice in found if lattice.rows == lattice.cols]
+            found = square or [lattice for lattice in (grown_by_looks(lattice, view.work, limits)
+                                                       for lattice in found)
+                               if lattice.rows == lattice.cols]
         if found:
             break
     if not found:
@@ -483,7 +493,8 @@ def _cell_board(view: View, glyphs: dict[bool, list[Blob]], limits: SizeLimits,
     # Cells at the board's edge may be drawn unlike the inner ones (a shadow merges with the
     # page, a frame touches them): they are grown over as letters are, by cells of the size
     # of the lattice's at their predicted centres (and a square board stays square).
-    grown = extend_lattice(best, _every_cell(view), limits, work.size)
+    grown = grown_by_looks(extend_lattice(best, _every_cell(view), limits, work.size), work,
+                           limits)
     if grown.rows == grown.cols or not square_boards:
         best = grown
     cells = list(best.cells.values())
@@ -515,8 +526,12 @@ def _cells_ink_polarity(cells: list[Blob], work: Image.Image) -> bool:
 
 
 def binarise(gray: Image.Image, dark: bool, delta: int = THRESHOLD_DELTA) -> Image.Image:
-    """255 where a pixel is darker (or lighter) than its neighbourhood's mean by over `delta`."""
-    radius = max(6, round(max(gray.size) / 80))
+    """255 where a pixel is darker (or lighter) than its neighbourhood's mean by over `delta`.
+    The neighbourhood is as wide in pixels at every view finer than the working scale as at
+    the working scale: a finer view is searched for things small in the picture (a board of
+    small cells in a 12 MP photo), whose lines a neighbourhood a share of the whole picture
+    wide, wider than several of its cells, would wash out."""
+    radius = max(6, round(min(max(gray.size), WORK_SIDE) / 80))
     mean = gray.filter(ImageFilter.BoxBlur(radius))
     diff = ImageChops.subtract(mean, gray, 1.0, -delta) if dark else \
         ImageChops.subtract(gray, mean, 1.0, -delta)
