@@ -339,3 +339,21 @@ def test_a_blurred_board_of_small_tiles_in_a_big_photo_keeps_the_tiles_by_the_pa
     # THEN its 5 x 5 tiles are found where they were drawn
     assert (geometry.rows, geometry.cols) == (5, 5)
     assert geometry.centre(0, 0) == pytest.approx((1090 + 11.5, 625 + 11.5), abs=2)
+
+
+def test_a_row_of_tiles_whose_letters_a_path_joined_is_kept_by_its_looks():
+    # GIVEN a 4 x 4 board of pink tiles on a dark page whose top row's letters a path of their
+    # colour joined into one blob: its letters alone make a 3 x 4 lattice
+    look = Look("tiles", (240, 90, 160), (250, 235, 245), (240, 90, 160),
+                FONT_DIR / "DejaVuSerif.ttf", 0.5, 0.15, 0.15, 0.0, 0.0)
+    page = Image.new("RGB", (1600, 1000), (60, 0, 40))
+    letters = [list("KTGL"), list("ICLG"), list("HCOT"), list("GDNY")]
+    draw_grid(page, look, letters, (700, 300), 60,
+              Marks(path=((0, 0), (0, 1), (0, 2), (0, 3)), path_colour=(250, 235, 245, 255),
+                    path_share=0.12))
+    # WHEN it is located
+    geometry = locate_board(page, game="boggle")
+    # THEN the top row of tiles, parted from the next by a gap and unlike the page, is the
+    # board's
+    assert (geometry.rows, geometry.cols) == (4, 4)
+    assert geometry.centre(0, 0) == pytest.approx((730, 330), abs=3)

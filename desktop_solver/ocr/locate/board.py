@@ -201,7 +201,8 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
     cell_lattices: dict[str, list[Lattice]] = {}
 
     def finished(lattice: Lattice) -> GridGeometry:
-        lattice = extend_lattice(lattice, blobs[True] + blobs[False], limits, work.size)
+        lattice = grown_by_looks(extend_lattice(lattice, blobs[True] + blobs[False], limits,
+                                                work.size), work, limits)
         dark = _ink_polarity(lattice, work)
         if dark != lattice.dark:
             lattice = replace(lattice, glyph_height=_letter_height(
@@ -433,14 +434,19 @@ def _cell_lattices(view: View, limits: SizeLimits, tier: str) -> list[Lattice]:
 
 def _one_a_place(cells: list[Blob]) -> list[Blob]:
     """The cells without those whose centre lies in a larger one's middle third."""
-    kept: list[Blob] = []
-    buckets = Buckets(cells, 2 * typical_height(cells))
+    size = max(1.0, typical_height(cells))
+    # Buckets of `size` a side: a larger cell's middle third reaches this many buckets away.
+    largest = max((max(b.width, b.height) for b in cells), default=0)
+    steps = 1 + int(0.3 * largest // size)
+    reach = range(-steps, steps + 1)
+    kept: dict[tuple[int, int], list[Blob]] = {}
     for cell in sorted(cells, key=lambda b: -b.area):
+        kx, ky = int(cell.cx // size), int(cell.cy // size)
+        near = (k for dx in reach for dy in reach for k in kept.get((kx + dx, ky + dy), ()))
         if not any(abs(cell.cx - k.cx) < 0.3 * k.width and abs(cell.cy - k.cy) < 0.3 * k.height
-                   for k in (cells[j] for j in buckets.near(cell.cx, cell.cy, cell.cx, cell.cy))
-                   if k in kept):
-            kept.append(cell)
-    return kept
+                   for k in near):
+            kept.setdefault((kx, ky), []).append(cell)
+    return [cell for bucket in kept.values() for cell in bucket]
 
 
 def _cell_evidence(view: View, tier: str) -> list[tuple[list[Blob], bool]]:

@@ -1,4 +1,4 @@
-"""Grow a lattice of cells over edge cells by how they look, not by their blobs.
+"""Grow a lattice over edge cells by how they look, not by their blobs.
 
 A blurred board of small cells in a big picture loses its edge cells' blobs: the local-mean
 threshold takes the gaps between edge cells for the page round them, and the cells run into
@@ -7,6 +7,10 @@ gap between an edge cell and its inner neighbour like the lattice's other gaps. 
 the lattice's edge is the board's when most of its predicted cells are parted from their inner
 neighbour by a gap (half way between them, darker than both middles as the lattice's gaps are,
 or lighter), and have in their middle a shade unlike the page a line further out.
+
+A lattice of letters on tiles grows the same way (their centres are the tiles'): a row of tiles
+whose letters a drawn path joined into one blob keeps its tiles. Letters on a plain page have no
+gaps darker or lighter than their middles, and do not grow.
 
 Glossary: a cell's *shade* is the median grey level of the middle of the cell (a letter's
 strokes are a minority there); a *gap's shade* the median level of a small square half way
@@ -37,7 +41,8 @@ LIKE_CELLS = 0.6
 
 
 def grown_by_looks(lattice: Lattice, work: Image.Image, limits: SizeLimits) -> Lattice:
-    """The lattice of cells grown by every line past its edges whose cells look like its own."""
+    """The lattice (of cells, or of letters on tiles) grown by every line past its edges whose
+    cells look like cells."""
     pixels = np.asarray(work.convert("L"), dtype=np.uint8)
     cells = dict(lattice.cells)
     rows, cols = lattice.rows, lattice.cols
@@ -106,7 +111,7 @@ def _likest_side(pixels: np.ndarray, model: CentreModel, shape: tuple[int, int],
             # parts the page from its edge cells as a gap would). A tile of another colour (a
             # selected one) is a cell too.
             outer = _shade(pixels, model.centre(r - inward[0], c - inward[1]), MIDDLE * pitch)
-            alike += abs(middle - outer) > tolerance
+            alike += abs(middle - outer) > tolerance and abs(middle - gap_shade) > tolerance / 2
         else:
             if alike >= LIKE_CELLS * len(line):
                 return side
