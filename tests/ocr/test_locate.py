@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-from PIL import Image, ImageDraw
+import io
 
-from benchmarks.factor_drawing import Look, draw_grid
+import pytest
+from PIL import Image, ImageDraw, ImageFilter
+
+from benchmarks.factor_drawing import Look, Marks, draw_grid
 from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.ocr.locate.bare_lines import without_bare_edges
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
@@ -282,3 +284,76 @@ def test_a_square_board_of_shadowed_tiles_keeps_its_edge_tiles():
     geometry = locate_board(page, game="balda")
     # THEN the lattice of cells is grown over the edge tiles
     assert (geometry.rows, geometry.cols) == (5, 5)
+
+
+def test_cells_that_differ_from_their_lines_in_hue_only_are_found():
+    # GIVEN a Balda board of orange cells ruled by green lines as bright as the cells (grey
+    # shows no lines), light letters of one word on its middle row, on a pale page
+    look = Look("lines", (200, 100, 20), (250, 240, 225), (60, 170, 40),
+                FONT_DIR / "DejaVuSans.ttf", 0.55, 0.1, 0.2, 0.0, 0.05)
+    page = Image.new("RGB", (1200, 800), (232, 240, 222))
+    letters = [[""] * 5, [""] * 5, list("STONE"), [""] * 5, [""] * 5]
+    draw_grid(page, look, letters, (300, 200), 60)
+    # WHEN it is located
+    geometry = locate_board(page, game="balda")
+    # THEN its 5 x 5 cells are found by their colours, where the grid was drawn
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.pitch(0, 0) == pytest.approx((60, 60), abs=1.5)
+    assert geometry.centre(0, 0) == pytest.approx((330, 230), abs=4)
+
+
+def test_a_board_whose_path_joined_a_column_of_letters_is_found_whole_by_its_cells():
+    # GIVEN a 12 MP photo of a 5 x 5 board of orange cells ruled by green lines as bright as
+    # the cells, whose last column a drawn path joined into one blob but for its top letter
+    look = Look("lines", (210, 100, 10), (250, 222, 190), (40, 175, 90),
+                FONT_DIR / "DejaVuSans-Bold.ttf", 0.4, 0.1, 0.2, 0.0, 0.04)
+    page = Image.new("RGB", (4000, 3000), (228, 242, 222))
+    letters = [list("CATSH"), list("DOGEM"), list("RIBNW"), list("WHYMK"), list("PLUSR")]
+    path = ((1, 2), (1, 3), (1, 4), (2, 4), (3, 4), (4, 4))
+    draw_grid(page, look, letters, (2100, 2200), 115,
+              Marks(path=path, path_colour=(230, 200, 60, 200), path_share=0.12))
+    # WHEN it is located
+    geometry = locate_board(page, game="boggle")
+    # THEN the cells continue the letters' lattice over the joined column: a letter stands in
+    # line past the letters' edge
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.centre(4, 4) == pytest.approx((2100 + 4 * 115 + 57.5, 2200 + 4 * 115 + 57.5),
+                                                  abs=5)
+
+
+def test_a_blurred_board_of_small_tiles_in_a_big_photo_keeps_the_tiles_by_the_page():
+    # GIVEN a Balda board of pink tiles at a 23 px pitch on a dark purple page of 4000 x 3000,
+    # its right column's three tiles selected in crimson, blurred and saved as JPEG: the gaps
+    # between its edge tiles blur into the page
+    look = Look("tiles", (245, 205, 215), (40, 50, 80), (245, 205, 215),
+                FONT_DIR / "DejaVuSans-Bold.ttf", 0.4, 0.17, 0.1, 0.0, 0.0)
+    page = Image.new("RGB", (4000, 3000), (85, 25, 100))
+    letters = [[""] * 5, ["", "W", "", "", "A"], list("HOUSE"), ["", "", "", "", "E"], [""] * 5]
+    marks = Marks(selected=frozenset({(1, 4), (2, 4), (3, 4)}), select_fill=(200, 20, 80),
+                  select_ink=(250, 230, 235))
+    draw_grid(page, look, letters, (1090, 625), 23, marks)
+    buffer = io.BytesIO()
+    page.filter(ImageFilter.GaussianBlur(2)).save(buffer, "JPEG", quality=92)
+    # WHEN it is located
+    geometry = locate_board(Image.open(buffer).convert("RGB"), game="balda")
+    # THEN its 5 x 5 tiles are found where they were drawn
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.centre(0, 0) == pytest.approx((1090 + 11.5, 625 + 11.5), abs=2)
+
+
+def test_a_row_of_tiles_whose_letters_a_path_joined_is_kept_by_its_looks():
+    # GIVEN a 4 x 4 board of pink tiles on a dark page whose top row's letters a path of their
+    # colour joined into one blob: its letters alone make a 3 x 4 lattice
+    look = Look("tiles", (240, 90, 160), (250, 235, 245), (240, 90, 160),
+                FONT_DIR / "DejaVuSerif.ttf", 0.5, 0.15, 0.15, 0.0, 0.0)
+    page = Image.new("RGB", (1600, 1000), (60, 0, 40))
+    letters = [list("KTGL"), list("ICLG"), list("HCOT"), list("GDNY")]
+    draw_grid(page, look, letters, (700, 300), 60,
+              Marks(path=((0, 0), (0, 1), (0, 2), (0, 3)), path_colour=(250, 235, 245, 255),
+                    path_share=0.12))
+    # WHEN it is located
+    geometry = locate_board(page, game="boggle")
+    # THEN the top row of tiles, parted from the next by a gap and unlike the page, is the
+    # board's
+    assert (geometry.rows, geometry.cols) == (4, 4)
+    assert geometry.centre(0, 0) == pytest.approx((730, 330), abs=3)

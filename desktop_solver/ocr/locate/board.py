@@ -4,7 +4,10 @@ Glossary: a *glyph blob* is a connected component of ink of letter-like size; it
 no blob of similar height sits beside it within a third of its height (letters in words, menus,
 terminals and word lists are not isolated; a board's letters are). Isolated blobs go to the lattice
 search (lattice.py); the lattice that is large, densely filled and made of big glyphs is the board.
-When none is found, or the game is Balda, the board's cells are searched for instead (cells.py).
+When none is found, or the game is Balda, the board's cells are searched for instead (cells.py):
+in the grey picture first, then in its colour planes (cells that differ from their lines in hue
+only). Cells also continue a lattice of letters over its empty cells, and over letters a drawn
+path joined (`letters_past_edge`).
 
 The search runs on a reduced copy of the image (long side `WORK_SIDE`) in both polarities (ink
 darker or lighter than its surroundings), with a local-mean threshold so that light and dark
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, ImageChops, ImageFilter
 
@@ -23,8 +26,10 @@ from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
 from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.core.games import SizeLimits, profile
 from desktop_solver.ocr.locate.bare_lines import without_bare_edges
+from desktop_solver.ocr.locate.cell_looks import grown_by_looks
 from desktop_solver.ocr.locate.cells import (
     cell_blobs,
+    chroma_planes,
     inverted,
     letter_height,
     letters_in_cells,
@@ -37,7 +42,10 @@ from desktop_solver.ocr.locate.lattice import (
     Buckets,
     Lattice,
     find_lattices,
+    SIDES,
     in_band,
+    line_past,
+    model_pitch,
     typical_height,
 )
 from desktop_solver.ocr.cut.segment import cut_tiles
@@ -55,16 +63,24 @@ SMALL_GLYPH = 2 * MIN_GLYPH
 # photo's side (a letter smaller than a glyph there cannot be read anyway).
 FINE_SIDE = 4096
 SPECK = 3              # work pixels: a blob this high may be a letter seen too coarsely
+# The longest side of a view whose colour planes are searched for cells: a 2560 x 1440 desktop
+# at its own size. A 12 MP photo's planes at its own size take over a second to search.
+COLOUR_SIDE = 2560
 
 
 def locate_board(image: Image.Image, game: str | None = None,
                  cancel: CancelToken = NEVER_CANCELLED,
-                 limits: SizeLimits | None = None) -> GridGeometry:
+                 limits: SizeLimits | None = None,
+                 colour: Image.Image | None = None) -> GridGeometry:
     """The grid of the board in `image` (any mode); BoardNotFoundError when there is none.
-    The grid's shapes are the game's, or `limits` when given."""
+    The grid's shapes are the game's, or `limits` when given. `colour` is the picture in
+    colour when `image` is a grey copy of it (cells may differ from each other in hue only);
+    by default `image` itself when it is in colour."""
     limits = limits or profile(game).sizes
     gray = image.convert("L")
-    coarse = _view(gray, min(1.0, WORK_SIDE / max(gray.size)))
+    if colour is None and image.mode in ("RGB", "RGBA", "P"):
+        colour = image
+    coarse = _view(gray, min(1.0, WORK_SIDE / max(gray.size)), colour)
     found: GridGeometry | None = None
     missing: BoardNotFoundError | None = None
     try:
@@ -82,8 +98,8 @@ def locate_board(image: Image.Image, game: str | None = None,
     # empty board of a small pitch, found by its cells): they are looked for at a finer one,
     # when the working scale shows small letters or no board at all.
     try:
-        finer = _locate_in(gray, _view(gray, min(1.0, FINE_SIDE / max(gray.size))), game,
-                           cancel, limits)
+        finer = _locate_in(gray, _view(gray, min(1.0, FINE_SIDE / max(gray.size)), colour),
+                           game, cancel, limits)
     except BoardNotFoundError:
         if found is None:
             assert missing is not None
@@ -103,14 +119,29 @@ class View:
     scale: float
     masks: dict[bool, Image.Image]
     blobs: dict[bool, list[Blob]]
+    colour: Image.Image | None = None     # the picture in colour, at its own size
+    # The cell blobs of each tier of evidence, found once a view (`_cell_evidence`).
+    found_cells: dict[str, list[tuple[list[Blob], bool]]] = field(default_factory=dict)
+
+    @property
+    def tiers(self) -> tuple[str, ...]:
+        """The tiers of cell evidence, cheapest first: the grey picture, then its colours."""
+        if self.colour is None or max(self.work.size) > COLOUR_SIDE:
+            return ("grey",)
+        return ("grey", "colour")
 
 
-def _view(gray: Image.Image, scale: float) -> View:
-    width, height = gray.size
-    work = gray.resize((max(1, round(width * scale)), max(1, round(height * scale))),
-                       Image.Resampling.BOX) if scale < 1 else gray
+def _view(gray: Image.Image, scale: float, colour: Image.Image | None = None) -> View:
+    work = _reduced(gray, scale)
     masks = {dark: binarise(work, dark) for dark in (True, False)}
-    return View(work, scale, masks, {dark: find_blobs(masks[dark]) for dark in (True, False)})
+    return View(work, scale, masks, {dark: find_blobs(masks[dark]) for dark in (True, False)},
+                colour)
+
+
+def _reduced(picture: Image.Image, scale: float) -> Image.Image:
+    width, height = picture.size
+    return picture.resize((max(1, round(width * scale)), max(1, round(height * scale))),
+                          Image.Resampling.BOX) if scale < 1 else picture
 
 
 def _small_letters(view: View, found: GridGeometry | None, limits: SizeLimits) -> bool:
@@ -131,7 +162,7 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
                limits: SizeLimits) -> GridGeometry:
     """locate_board in one view of `gray`."""
     width, height = gray.size
-    work, scale, masks, blobs = view.work, view.scale, view.masks, view.blobs
+    work, scale, blobs = view.work, view.scale, view.blobs
     lattices: list[Lattice] = []
     glyphs = {True: glyph_blobs(blobs[True], work.size)}
     glyphs[False] = without_holes(glyph_blobs(blobs[False], work.size), glyphs[True])
@@ -154,7 +185,7 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
     square_cells = profile(game).square_cells
     if (square_cells or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
-        board = _cell_board(work, masks, glyphs, limits, square_boards=square_cells)
+        board = _cell_board(view, glyphs, limits, square_boards=square_cells)
         if board is not None:
             return replace(_geometry(board, board.dark, scale, (width, height)),
                            cells_shown=True)
@@ -167,24 +198,29 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
                                  cols=limits.min_cols)
 
     empty_cells = game is None or profile(game).empty_cells
-    cell_lattices: list[Lattice] | None = None
+    cell_lattices: dict[str, list[Lattice]] = {}
 
     def finished(lattice: Lattice) -> GridGeometry:
-        nonlocal cell_lattices
-        lattice = extend_lattice(lattice, blobs[True] + blobs[False], limits, work.size)
+        lattice = grown_by_looks(extend_lattice(lattice, blobs[True] + blobs[False], limits,
+                                                work.size), work, limits)
         dark = _ink_polarity(lattice, work)
         if dark != lattice.dark:
             lattice = replace(lattice, glyph_height=_letter_height(
                 lattice, glyph_blobs(blobs[dark], work.size)))
-        if empty_cells and lattice.occupancy < 1 and not cancel.cancelled:
+        joined = not cancel.cancelled and letters_past_edge(lattice, blobs[True] + blobs[False])
+        if joined or (empty_cells and lattice.occupancy < 1 and not cancel.cancelled):
             # The letters of a board with empty cells (a lattice with holes) may not reach its
-            # edges; its cells do.
-            if cell_lattices is None:
-                cell_lattices = _cell_lattices(work, masks, limits)
-            cells = continued_by_cells(lattice, cell_lattices)
-            if cells is not None:
-                return replace(_geometry(replace(cells, glyph_height=lattice.glyph_height),
-                                         dark, scale, (width, height)), cells_shown=True)
+            # edges, nor the letters left of a board a drawn path joined (letters in line past
+            # the edge show it); its cells do. The colour planes are searched only for the
+            # latter, when the grey picture shows no such cells: they cost as much again, and
+            # a word search's holes are many.
+            for tier in view.tiers if joined else ("grey",):
+                if tier not in cell_lattices:
+                    cell_lattices[tier] = _cell_lattices(view, limits, tier)
+                cells = continued_by_cells(lattice, cell_lattices[tier])
+                if cells is not None:
+                    return replace(_geometry(replace(cells, glyph_height=lattice.glyph_height),
+                                             dark, scale, (width, height)), cells_shown=True)
         # Text beside a board of filled tiles may have fallen in line with its columns or rows.
         return without_bare_edges(gray, _geometry(lattice, dark, scale, (width, height)),
                                   limits.min_rows, limits.min_cols)
@@ -240,13 +276,13 @@ def fullest_view(best: Lattice, lattices: list[Lattice]) -> Lattice:
     than the page (a letter bank's) the halos are blobs of their own, bigger than the letters:
     their lattice outscores the letters' while it misses tiles whose halo the threshold broke,
     tiles then lost for good (extend_lattice looks for letters of the halos' size)."""
-    pitch = _pitch(_model(best))
+    pitch = model_pitch(_model(best))
     reach = 0.2 * pitch
 
     def covers(other: Lattice) -> bool:
         if other.dark == best.dark or len(other.cells) <= len(best.cells):
             return False
-        if abs(_pitch(_model(other)) - pitch) > 0.15 * pitch:
+        if abs(model_pitch(_model(other)) - pitch) > 0.15 * pitch:
             return False
         theirs = Buckets(list(other.cells.values()), pitch)
         return all(theirs.around(cell.cx, cell.cy, reach) for cell in best.cells.values())
@@ -273,20 +309,18 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     letters = Buckets([b for b in blobs
                        if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
                       2 * glyph)
-    tiles = Buckets(_tiles_round(cells, blobs, _pitch(_model(lattice))), 2 * glyph)
+    tiles = Buckets(_tiles_round(cells, blobs, model_pitch(_model(lattice))), 2 * glyph)
     grown = True
     while grown:
         grown = False
         model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
-        pitch = _pitch(model)
-        for side in ("top", "bottom", "left", "right"):
+        pitch = model_pitch(model)
+        for side in SIDES:
             if side in ("top", "bottom") and rows >= limits.max_rows:
                 continue
             if side in ("left", "right") and cols >= limits.max_cols:
                 continue
-            line = ([(-1 if side == "top" else rows, c) for c in range(cols)]
-                    if side in ("top", "bottom") else
-                    [(r, -1 if side == "left" else cols) for r in range(rows)])
+            line = line_past(side, rows, cols)
             found = {}
             for r, c in line:
                 x, y = model.centre(r, c)
@@ -310,9 +344,37 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     return replace(lattice, rows=rows, cols=cols, cells=cells)
 
 
-def _pitch(model: CentreModel) -> float:
-    return min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,
-               abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]) or 1e9)
+def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
+    """Whether a line just past the lattice's edge is inked like a board's line whose letters
+    were joined: ink of the letters' height or more (of either polarity, within a line of the
+    board) covers most of its predicted centres (INKED_LINE), and a letter of the lattice's
+    size stands at one of them. The lattice may then be a part of its board (a drawn path
+    joined the other letters), and the board's cells may show the whole. A word list or a
+    keyboard in line with a board leaves gaps between its words or keys."""
+    glyph = lattice.glyph_height
+    model = _model(lattice)
+    pitch = model_pitch(model)
+    xs = [model.centre(r, c)[0] for r in (0, lattice.rows - 1) for c in (-1, lattice.cols)]
+    ys = [model.centre(r, c)[1] for r in (-1, lattice.rows) for c in (0, lattice.cols - 1)]
+    left, right = min(xs) - pitch / 2, max(xs) + pitch / 2
+    top, bottom = min(ys) - pitch / 2, max(ys) + pitch / 2
+    near = [b for b in blobs if b.height >= 0.7 * glyph and left <= b.left
+            and b.right <= right and top <= b.top and b.bottom <= bottom]
+    letters = Buckets([b for b in near if b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
+                      2 * glyph)
+    for side in SIDES:
+        centres = [model.centre(r, c) for r, c in line_past(side, lattice.rows, lattice.cols)]
+        inked = sum(any(b.left <= x < b.right and b.top <= y < b.bottom for b in near)
+                    for x, y in centres)
+        if inked >= INKED_LINE * len(centres) and any(
+                letters.around(x, y, 0.2 * pitch) for x, y in centres):
+            return True
+    return False
+
+
+# Of a line's centres: ink at this many is a line of the board whose letters were joined (the
+# threshold of a line grown by its letters, extend_lattice's).
+INKED_LINE = 0.6
 
 
 def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
@@ -340,13 +402,13 @@ def continued_by_cells(letters: Lattice, cells: list[Lattice]) -> Lattice | None
     """The lattice of cells that continues the letters' lattice over empty cells, when there is
     one: at the letters' pitch, a cell under every letter, and more cells than the letters'
     lattice has tiles (the largest such)."""
-    pitch = _pitch(_model(letters))
+    pitch = model_pitch(_model(letters))
     reach = CELL_REACH * pitch
     best = None
     for lattice in cells:
         if lattice.rows * lattice.cols <= letters.rows * letters.cols:
             continue
-        if abs(_pitch(_model(lattice)) - pitch) > SAME_PITCH * pitch:
+        if abs(model_pitch(_model(lattice)) - pitch) > SAME_PITCH * pitch:
             continue
         theirs = Buckets(list(lattice.cells.values()), pitch)
         if not all(theirs.around(letter.cx, letter.cy, reach)
@@ -357,27 +419,79 @@ def continued_by_cells(letters: Lattice, cells: list[Lattice]) -> Lattice | None
     return None if best is None else replace(best, dark=letters.dark)
 
 
-def _cell_lattices(work: Image.Image, masks: dict[bool, Image.Image],
-                   limits: SizeLimits) -> list[Lattice]:
-    """Every lattice of cells: the areas between lines of either polarity, and closed
-    outlines."""
-    found = []
-    for lines_dark in (True, False):
-        cells = cell_blobs(inverted(masks[lines_dark]), work.size)
-        found.extend(find_lattices(cells, lines_dark, limits, cells=True))
-    found.extend(find_lattices(tile_blobs(work), True, limits, cells=True))
-    return found
+def _cell_lattices(view: View, limits: SizeLimits, tier: str) -> list[Lattice]:
+    """Every lattice of cells of one tier of evidence: the areas between lines of either
+    polarity, and closed outlines."""
+    evidence = _cell_evidence(view, tier)
+    found = [lattice for cells, lines_dark in evidence
+             for lattice in find_lattices(cells, lines_dark, limits, cells=True)]
+    # Each kind may see only some of a blurred board's cells (the areas between lines lose
+    # the edge cells to the page, the outlines others): the cells of every kind together,
+    # one a place, are searched too.
+    together = _one_a_place([cell for cells, _ in evidence for cell in cells])
+    return found + find_lattices(together, True, limits, cells=True)
 
 
-def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
-                glyphs: dict[bool, list[Blob]], limits: SizeLimits,
+def _one_a_place(cells: list[Blob]) -> list[Blob]:
+    """The cells without those whose centre lies in a larger one's middle third."""
+    size = max(1.0, typical_height(cells))
+    # Buckets of `size` a side: a larger cell's middle third reaches this many buckets away.
+    largest = max((max(b.width, b.height) for b in cells), default=0)
+    steps = 1 + int(0.3 * largest // size)
+    reach = range(-steps, steps + 1)
+    kept: dict[tuple[int, int], list[Blob]] = {}
+    for cell in sorted(cells, key=lambda b: -b.area):
+        kx, ky = int(cell.cx // size), int(cell.cy // size)
+        near = (k for dx in reach for dy in reach for k in kept.get((kx + dx, ky + dy), ()))
+        if not any(abs(cell.cx - k.cx) < 0.3 * k.width and abs(cell.cy - k.cy) < 0.3 * k.height
+                   for k in near):
+            kept.setdefault((kx, ky), []).append(cell)
+    return [cell for bucket in kept.values() for cell in bucket]
+
+
+def _cell_evidence(view: View, tier: str) -> list[tuple[list[Blob], bool]]:
+    """The cell blobs of one tier of evidence, with whether their lines are dark: the areas
+    between lines of either polarity and closed outlines, in the grey picture ("grey") or in
+    each of its opponent-colour planes ("colour"), which show cells that differ from their
+    lines in hue only."""
+    if tier not in view.found_cells:
+        if tier == "grey":
+            planes = [(view.work, view.masks)]
+        else:
+            assert view.colour is not None
+            planes = [(plane, {dark: binarise(plane, dark) for dark in (True, False)})
+                      for plane in chroma_planes(_reduced(view.colour, view.scale))]
+        found = []
+        for plane, masks in planes:
+            for lines_dark in (True, False):
+                found.append((cell_blobs(inverted(masks[lines_dark]), plane.size), lines_dark))
+        # Tile outlines in the grey picture only: a tile's outline differs from the page in
+        # brightness where its cells differ in hue only (a shadow, a rim), and the colour
+        # planes' edge maps cost more than their areas.
+        if tier == "grey":
+            found.append((tile_blobs(view.work), True))
+        view.found_cells[tier] = found
+    return view.found_cells[tier]
+
+
+def _cell_board(view: View, glyphs: dict[bool, list[Blob]], limits: SizeLimits,
                 square_boards: bool = False) -> Lattice | None:
     """The best lattice of cells, with the letters' height and polarity taken from the letters
     already in it (or guessed for an empty board)."""
-    found = _cell_lattices(work, masks, limits)
-    if square_boards:
-        # A Balda board is square; the alphabet keyboard beside it (5 x 7 smaller cells) is not.
-        found = [lattice for lattice in found if lattice.rows == lattice.cols]
+    work = view.work
+    found: list[Lattice] = []
+    for tier in view.tiers:
+        # The colour planes only when the grey picture shows no board of cells.
+        found = _cell_lattices(view, limits, tier)
+        if square_boards:
+            # A Balda board is square; the alphabet keyboard beside it (5 x 7 smaller cells)
+            # is not. A blurred board whose edge cells ran into the page shows a part of it.
+            square = [lattice for lattice in found if lattice.rows == lattice.cols]
+            found = square or [lattice for lattice in (grown_by_looks(lattice, view.work, limits)
+                                                       for lattice in found)
+                               if lattice.rows == lattice.cols]
+        if found:
+            break
     if not found:
         return None
     best = max(found, key=lambda lattice: (lattice.score if not square_boards
@@ -385,7 +499,8 @@ def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
     # Cells at the board's edge may be drawn unlike the inner ones (a shadow merges with the
     # page, a frame touches them): they are grown over as letters are, by cells of the size
     # of the lattice's at their predicted centres (and a square board stays square).
-    grown = extend_lattice(best, _every_cell(work, masks), limits, work.size)
+    grown = grown_by_looks(extend_lattice(best, _every_cell(view), limits, work.size), work,
+                           limits)
     if grown.rows == grown.cols or not square_boards:
         best = grown
     cells = list(best.cells.values())
@@ -394,10 +509,10 @@ def _cell_board(work: Image.Image, masks: dict[bool, Image.Image],
     return replace(best, glyph_height=height, dark=dark)
 
 
-def _every_cell(work: Image.Image, masks: dict[bool, Image.Image]) -> list[Blob]:
-    """Every cell-like blob: between lines of either polarity, and closed outlines."""
-    return [cell for lines_dark in (True, False)
-            for cell in cell_blobs(inverted(masks[lines_dark]), work.size)] + tile_blobs(work)
+def _every_cell(view: View) -> list[Blob]:
+    """Every cell-like blob of every tier of evidence searched so far."""
+    return [cell for found in view.found_cells.values() for cells, _ in found
+            for cell in cells]
 
 
 def _cells_ink_polarity(cells: list[Blob], work: Image.Image) -> bool:
@@ -417,8 +532,12 @@ def _cells_ink_polarity(cells: list[Blob], work: Image.Image) -> bool:
 
 
 def binarise(gray: Image.Image, dark: bool, delta: int = THRESHOLD_DELTA) -> Image.Image:
-    """255 where a pixel is darker (or lighter) than its neighbourhood's mean by over `delta`."""
-    radius = max(6, round(max(gray.size) / 80))
+    """255 where a pixel is darker (or lighter) than its neighbourhood's mean by over `delta`.
+    The neighbourhood is as wide in pixels at every view finer than the working scale as at
+    the working scale: a finer view is searched for things small in the picture (a board of
+    small cells in a 12 MP photo), whose lines a neighbourhood a share of the whole picture
+    wide, wider than several of its cells, would wash out."""
+    radius = max(6, round(min(max(gray.size), WORK_SIDE) / 80))
     mean = gray.filter(ImageFilter.BoxBlur(radius))
     diff = ImageChops.subtract(mean, gray, 1.0, -delta) if dark else \
         ImageChops.subtract(gray, mean, 1.0, -delta)

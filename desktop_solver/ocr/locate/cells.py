@@ -93,3 +93,13 @@ def letter_height(cells: list[Blob], letters: list[Blob]) -> float:
         if height >= 0.3 * cell:
             return height
     return 0.5 * cell
+
+
+def chroma_planes(colour: Image.Image) -> list[Image.Image]:
+    """The picture's two opponent-colour planes (CIE Lab's a and b: green to red, blue to
+    yellow), each a grey image. Tiles and the lines between them may differ from each other
+    only in hue, as bright as one another (crimson cells on a magenta page, green lines
+    between orange cells): the grey picture shows no cells there, these planes do."""
+    lab = cv2.cvtColor(np.asarray(colour.convert("RGB"), dtype=np.uint8), cv2.COLOR_RGB2LAB)
+    return [Image.fromarray(np.ascontiguousarray(lab[:, :, plane]), mode="L")
+            for plane in (1, 2)]

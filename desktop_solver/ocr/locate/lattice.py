@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from desktop_solver.core.games import SizeLimits
+from desktop_solver.ocr.geometry import CentreModel
 from desktop_solver.ocr.locate.components import Blob
 
 MIN_GLYPH = 7          # pixels at work scale: smaller blobs are noise or far-away text
@@ -369,3 +370,20 @@ def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool
     occupancy = len(cells) / (rows * cols)
     score = len(cells) * glyph ** 1.5 * occupancy ** 2
     return Lattice(rows, cols, cells, glyph, dark, score)
+
+
+SIDES = ("top", "bottom", "left", "right")
+
+
+def line_past(side: str, rows: int, cols: int) -> list[tuple[int, int]]:
+    """The (row, col) of the cells of the line just past a lattice's `side` (top, bottom, left
+    or right)."""
+    if side in ("top", "bottom"):
+        return [(-1 if side == "top" else rows, c) for c in range(cols)]
+    return [(r, -1 if side == "left" else cols) for r in range(rows)]
+
+
+def model_pitch(model: CentreModel) -> float:
+    """The smaller of a centre model's pitches across and down at its first cell."""
+    return min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,
+               abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]) or 1e9)

@@ -41,7 +41,7 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
     found: GridGeometry | None = None
     missing: BoardNotFoundError | None = None
     try:
-        found = locate_board(gray, game, cancel)
+        found = locate_board(gray, game, cancel, colour=picture)
     except BoardNotFoundError as error:
         missing = error
     long_ones = strokes.longer_than(LONG_STROKE * min(picture.size))
@@ -65,7 +65,7 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
             # letters may go too; but the text was the answer otherwise.
             try:
                 again = locate_board(without_long_strokes(picture, strokes, PATH_STEP * pitch),
-                                     game, cancel)
+                                     game, cancel, colour=picture)
             except BoardNotFoundError as error:
                 missing = missing or error
             else:
