@@ -110,3 +110,26 @@ def test_sheets_read_as_pages_of_one_run_read_as_if_alone(monkeypatch):
     assert ["".join(char.text for char in page) for page in pages] == ["KEY", "WORD"]
     assert pages == alone
     assert len(runs) == 1 and runs[0].endswith(".txt")
+
+
+def test_a_page_goes_to_tesseract_with_no_resolution_for_it_to_take(monkeypatch):
+    from PIL import Image
+
+    from desktop_solver.ocr.recognise import tesseract
+
+    # GIVEN the real Tesseract, the files it is given looked at as it reads them
+    seen = []
+    real = tesseract.pytesseract.pytesseract.run_tesseract
+
+    def run_tesseract(path, *options):
+        with Image.open(path) as sheet:
+            seen.append(sheet.info)
+        return real(path, *options)
+
+    monkeypatch.setattr(tesseract.pytesseract.pytesseract, "run_tesseract", run_tesseract)
+    # WHEN a grey page of text is read
+    tesseract.read_text(Image.new("L", (60, 40), 255))
+    # THEN its file says no resolution, as a PNG says none: Tesseract estimates it from the
+    # letters' size (a BMP's default 96 dpi, taken as it is, changes what it finds on a page)
+    [info] = seen
+    assert info.get("dpi", (0, 0)) == (0, 0)

@@ -310,6 +310,8 @@ STALE_SHEET_SECONDS = 3600
 
 # Modes Pillow writes as an uncompressed BMP (1-bit, 8-bit grey, 24-bit colour).
 BMP_MODES = ("1", "L", "RGB")
+# A resolution Tesseract takes as unknown (it then estimates it from the letters' size).
+NO_RESOLUTION = (0, 0)
 
 
 @contextlib.contextmanager
@@ -317,14 +319,16 @@ def _sheet_file(sheet: Image.Image) -> Iterator[str]:
     # Read back at once and deleted, so not compressed: a word search's sheet of 1922x505 px
     # costs 13 ms to write as a PNG and 0.2 ms as a BMP, and Tesseract reads the BMP a little
     # sooner (a PGM 10 ms slower); a page of text costs the same either way. The same pixels
-    # read the same.
+    # read the same only with no resolution in the file, as a PNG has none: Pillow writes 96 dpi
+    # into a BMP by default, and Tesseract then takes it as it is instead of estimating it from
+    # the text's size, which changes what it finds on a page (psm 3 and 11).
     bmp = sheet.mode in BMP_MODES
     handle, name = tempfile.mkstemp(dir=private_work_folder(), prefix="sheet-",
                                     suffix=".bmp" if bmp else ".png")
     try:
         with os.fdopen(handle, "wb") as out:
             if bmp:
-                sheet.save(out, format="BMP")
+                sheet.save(out, format="BMP", dpi=NO_RESOLUTION)
             else:
                 sheet.save(out, format="PNG", compress_level=1)
         yield name
