@@ -698,8 +698,7 @@ def _geometry(lattice: Lattice, dark: bool, scale: float,
     points = [(r, c, blob.cx, blob.cy) for (r, c), blob in lattice.cells.items()]
     model = fit_centre_model(points)
     for _ in range(2):
-        pitch = min(abs(model.centre(0, 1)[0] - model.centre(0, 0)[0]) or 1e9,
-                    abs(model.centre(1, 0)[1] - model.centre(0, 0)[1]) or 1e9)
+        pitch = model_pitch(model)
         kept = [p for p in points
                 if _distance(model.centre(p[0], p[1]), (p[2], p[3])) <= 0.2 * pitch]
         if len(kept) < max(3, len(points) // 2) or len(kept) == len(points):
