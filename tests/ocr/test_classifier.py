@@ -133,7 +133,6 @@ def test_small_letters_of_a_board_with_tiles_read_turned_keep_their_case():
     assert min(confidences.values()) >= 0.9
 
 
-
 def with_value(letter: str, font: str, value: str, corner: str) -> np.ndarray:
     """`letter` with a tile's point value printed at one of its top corners, a third of its
     height, the value's middle on the corner of the letter's ink, cut round both as the reader

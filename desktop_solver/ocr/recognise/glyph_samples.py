@@ -3,10 +3,11 @@
 
 A letter is drawn large in a font, then spoiled the ways screens and photos spoil letters: its
 stroke made heavier or lighter, slanted, turned a little, squeezed, drawn small (8 to 48 pixels
-high) on a tile of some colour in either polarity, blurred, noised, saved as JPEG. Some letters
-get company the reader's cut keeps with them: a tile's point value in a corner, the tile's rim. It is then cut
-the way cut/segment.py cuts a tile: scaled to the reader's letter height, split half-way between the
-tile's colour and the ink's, specks dropped, the ink kept (`classifier.features` does the rest).
+high) on a tile of some colour in either polarity, blurred, noised, saved as JPEG; some letters
+get company the reader's cut keeps with them (a tile's point value in a corner, the tile's rim).
+The letter is then cut the way cut/segment.py cuts a tile: scaled to the reader's letter height,
+split half-way between the tile's colour and the ink's, specks dropped, the ink kept
+(`classifier.features` does the rest).
 Only the training script and the benchmark use this module; the reader never draws a letter here.
 """
 
