@@ -42,6 +42,7 @@ from desktop_solver.ocr.locate.lattice import (
     Buckets,
     Lattice,
     find_lattices,
+    LINE_SHOWN,
     SIDES,
     in_band,
     line_past,
@@ -306,9 +307,7 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     cells = dict(lattice.cells)
     rows, cols = lattice.rows, lattice.cols
     glyph = lattice.glyph_height
-    letters = Buckets([b for b in blobs
-                       if 0.7 * glyph <= b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
-                      2 * glyph)
+    letters = Buckets([b for b in blobs if _letter_sized(b, glyph)], 2 * glyph)
     tiles = Buckets(_tiles_round(cells, blobs, model_pitch(_model(lattice))), 2 * glyph)
     grown = True
     while grown:
@@ -331,7 +330,7 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
                 hits = letters.around(x, y, 0.2 * pitch) or tiles.around(x, y, 0.15 * pitch)
                 if hits:
                     found[(r, c)] = min(hits, key=lambda b: abs(b.cx - x) + abs(b.cy - y))
-            if len(found) < max(min(2, len(line)), 0.6 * len(line)):
+            if len(found) < max(min(2, len(line)), LINE_SHOWN * len(line)):
                 continue
             shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
             cells = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | found).items()}
@@ -344,10 +343,21 @@ def extend_lattice(lattice: Lattice, blobs: list[Blob], limits: SizeLimits,
     return replace(lattice, rows=rows, cols=cols, cells=cells)
 
 
+# A blob of a lattice's letter size: from LETTER_LOW to LETTER_HIGH of its letters' height (a
+# letter the threshold thinned or thickened a little), and at most LETTER_WIDE heights wide (a
+# wide letter, Ш or W, or a Qu tile).
+LETTER_LOW, LETTER_HIGH, LETTER_WIDE = 0.7, 1.4, 2.2
+
+
+def _letter_sized(blob: Blob, glyph: float) -> bool:
+    return LETTER_LOW * glyph <= blob.height <= LETTER_HIGH * glyph \
+        and blob.width <= LETTER_WIDE * glyph
+
+
 def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
     """Whether a line just past the lattice's edge is inked like a board's line whose letters
     were joined: ink of the letters' height or more (of either polarity, within a line of the
-    board) covers most of its predicted centres (INKED_LINE), and a letter of the lattice's
+    board) covers most of its predicted centres (LINE_SHOWN), and a letter of the lattice's
     size stands at one of them. The lattice may then be a part of its board (a drawn path
     joined the other letters), and the board's cells may show the whole. A word list or a
     keyboard in line with a board leaves gaps between its words or keys."""
@@ -358,23 +368,17 @@ def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
     ys = [model.centre(r, c)[1] for r in (-1, lattice.rows) for c in (0, lattice.cols - 1)]
     left, right = min(xs) - pitch / 2, max(xs) + pitch / 2
     top, bottom = min(ys) - pitch / 2, max(ys) + pitch / 2
-    near = [b for b in blobs if b.height >= 0.7 * glyph and left <= b.left
+    near = [b for b in blobs if b.height >= LETTER_LOW * glyph and left <= b.left
             and b.right <= right and top <= b.top and b.bottom <= bottom]
-    letters = Buckets([b for b in near if b.height <= 1.4 * glyph and b.width <= 2.2 * glyph],
-                      2 * glyph)
+    letters = Buckets([b for b in near if _letter_sized(b, glyph)], 2 * glyph)
     for side in SIDES:
         centres = [model.centre(r, c) for r, c in line_past(side, lattice.rows, lattice.cols)]
         inked = sum(any(b.left <= x < b.right and b.top <= y < b.bottom for b in near)
                     for x, y in centres)
-        if inked >= INKED_LINE * len(centres) and any(
+        if inked >= LINE_SHOWN * len(centres) and any(
                 letters.around(x, y, 0.2 * pitch) for x, y in centres):
             return True
     return False
-
-
-# Of a line's centres: ink at this many is a line of the board whose letters were joined (the
-# threshold of a line grown by its letters, extend_lattice's).
-INKED_LINE = 0.6
 
 
 def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],

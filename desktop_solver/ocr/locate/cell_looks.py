@@ -28,16 +28,19 @@ from PIL import Image
 from desktop_solver.core.games import SizeLimits
 from desktop_solver.ocr.geometry import CentreModel, fit_centre_model
 from desktop_solver.ocr.locate.components import Blob
-from desktop_solver.ocr.locate.lattice import SIDES, Lattice, line_past, model_pitch
+from desktop_solver.ocr.locate.lattice import (
+    LINE_SHOWN,
+    SIDES,
+    Lattice,
+    line_past,
+    model_pitch,
+)
 
 MIDDLE = 0.2          # of a pitch: half the side of the square whose shade is a cell's
 GAP_SIDE = 0.06       # of a pitch: half the side of the square whose shade is a gap's
 # Grey levels between the cells' and the gaps' shades for them to tell a cell from a gap (JPEG
 # noise and a blurred gap's halo are under this).
 SHADE_CONTRAST = 24
-# Of a line's cells: this many like the lattice's make the line the board's (as a line grown by
-# letters, extend_lattice's).
-LIKE_CELLS = 0.6
 
 
 def grown_by_looks(lattice: Lattice, work: Image.Image, limits: SizeLimits) -> Lattice:
@@ -113,7 +116,7 @@ def _likest_side(pixels: np.ndarray, model: CentreModel, shape: tuple[int, int],
             outer = _shade(pixels, model.centre(r - inward[0], c - inward[1]), MIDDLE * pitch)
             alike += abs(middle - outer) > tolerance and abs(middle - gap_shade) > tolerance / 2
         else:
-            if alike >= LIKE_CELLS * len(line):
+            if alike >= LINE_SHOWN * len(line):
                 return side
     return None
 

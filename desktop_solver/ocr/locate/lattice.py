@@ -373,6 +373,10 @@ def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool
 
 
 SIDES = ("top", "bottom", "left", "right")
+# Of the cells of a line just past a lattice's edge: this many that show the board (a letter of
+# its size, a tile, a cell's look) make the line the board's; a drawn path or the threshold may
+# take a few, and text or keys in line with a board leave gaps at more.
+LINE_SHOWN = 0.6
 
 
 def line_past(side: str, rows: int, cols: int) -> list[tuple[int, int]]:
