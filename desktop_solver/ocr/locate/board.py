@@ -33,6 +33,7 @@ from desktop_solver.ocr.locate.cells import (
     inverted,
     letter_height,
     letters_in_cells,
+    one_a_place,
     tile_blobs,
 )
 from desktop_solver.ocr.locate.components import Blob, find_blobs
@@ -432,25 +433,8 @@ def _cell_lattices(view: View, limits: SizeLimits, tier: str) -> list[Lattice]:
     # Each kind may see only some of a blurred board's cells (the areas between lines lose
     # the edge cells to the page, the outlines others): the cells of every kind together,
     # one a place, are searched too.
-    together = _one_a_place([cell for cells, _ in evidence for cell in cells])
+    together = one_a_place([cell for cells, _ in evidence for cell in cells])
     return found + find_lattices(together, True, limits, cells=True)
-
-
-def _one_a_place(cells: list[Blob]) -> list[Blob]:
-    """The cells without those whose centre lies in a larger one's middle third."""
-    size = max(1.0, typical_height(cells))
-    # Buckets of `size` a side: a larger cell's middle third reaches this many buckets away.
-    largest = max((max(b.width, b.height) for b in cells), default=0)
-    steps = 1 + int(0.3 * largest // size)
-    reach = range(-steps, steps + 1)
-    kept: dict[tuple[int, int], list[Blob]] = {}
-    for cell in sorted(cells, key=lambda b: -b.area):
-        kx, ky = int(cell.cx // size), int(cell.cy // size)
-        near = (k for dx in reach for dy in reach for k in kept.get((kx + dx, ky + dy), ()))
-        if not any(abs(cell.cx - k.cx) < 0.3 * k.width and abs(cell.cy - k.cy) < 0.3 * k.height
-                   for k in near):
-            kept.setdefault((kx, ky), []).append(cell)
-    return [cell for bucket in kept.values() for cell in bucket]
 
 
 def _cell_evidence(view: View, tier: str) -> list[tuple[list[Blob], bool]]:

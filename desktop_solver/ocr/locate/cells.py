@@ -18,6 +18,7 @@ import numpy as np
 from PIL import Image, ImageChops
 
 from desktop_solver.ocr.locate.components import Blob, find_blobs
+from desktop_solver.ocr.locate.lattice import typical_height
 
 MIN_CELL = 16      # pixels at work scale
 TILE_FILL = 0.86   # a tile's outline encloses at least this share of its bounding box
@@ -56,12 +57,26 @@ def tile_blobs(gray: Image.Image) -> list[Blob]:
         if area < TILE_FILL * w * h:      # a letter O fills a circle's 0.79 of its box
             continue
         found.append(Blob(x, y, x + w, y + h, round(area)))
-    found.sort(key=lambda blob: -blob.area)
+    return one_a_place(found)
+
+
+def one_a_place(cells: list[Blob]) -> list[Blob]:
+    """The cells without those whose centre lies in a larger one's middle third, largest
+    first."""
+    size = max(1.0, typical_height(cells))
+    # Buckets of `size` a side: a larger cell's middle third reaches this many buckets away.
+    largest = max((max(b.width, b.height) for b in cells), default=0)
+    steps = 1 + int(0.3 * largest // size)
+    reach = range(-steps, steps + 1)
+    buckets: dict[tuple[int, int], list[Blob]] = {}
     kept: list[Blob] = []
-    for blob in found:
-        if not any(abs(blob.cx - k.cx) < 0.3 * k.width and abs(blob.cy - k.cy) < 0.3 * k.height
-                   for k in kept):
-            kept.append(blob)
+    for cell in sorted(cells, key=lambda b: -b.area):
+        kx, ky = int(cell.cx // size), int(cell.cy // size)
+        near = (k for dx in reach for dy in reach for k in buckets.get((kx + dx, ky + dy), ()))
+        if not any(abs(cell.cx - k.cx) < 0.3 * k.width and abs(cell.cy - k.cy) < 0.3 * k.height
+                   for k in near):
+            buckets.setdefault((kx, ky), []).append(cell)
+            kept.append(cell)
     return kept
 
 
