@@ -8,6 +8,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFilter
 
 from benchmarks.factor_drawing import Look, Marks, draw_grid
+from benchmarks.screens import make_screen
 from desktop_solver.core.errors import BoardNotFoundError
 from desktop_solver.ocr.locate.bare_lines import without_bare_edges
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
@@ -357,3 +358,14 @@ def test_a_row_of_tiles_whose_letters_a_path_joined_is_kept_by_its_looks():
     # board's
     assert (geometry.rows, geometry.cols) == (4, 4)
     assert geometry.centre(0, 0) == pytest.approx((730, 330), abs=3)
+
+
+def test_a_row_of_answer_slots_over_a_letter_bank_is_not_grown_into():
+    # GIVEN a 4 Pics 1 Word screen: a letter bank of 2 x 6 blue tiles, and above it a row of
+    # five dark answer slots at another pitch, a little lighter than the page between tiles
+    screen = make_screen(6, "fourpics")
+    # WHEN it is located
+    geometry = locate_traced_board(screen.image.convert("RGB"), "anagram")
+    # THEN the letter bank alone is the board
+    assert (geometry.rows, geometry.cols) == (2, 6)
+    assert geometry.centre(0, 0) == pytest.approx((42, 560), abs=3)

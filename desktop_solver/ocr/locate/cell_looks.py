@@ -111,10 +111,12 @@ def _likest_side(pixels: np.ndarray, model: CentreModel, shape: tuple[int, int],
             if apart < tolerance / 2:
                 continue
             # A cell is unlike what lies a line further out (the page: a frame round the board
-            # parts the page from its edge cells as a gap would). A tile of another colour (a
-            # selected one) is a cell too.
+            # parts the page from its edge cells as a gap would), and its middle is nearer the
+            # cells' shade than the gaps' (past `tolerance`, half way between them): a tile of
+            # another colour (a selected one) is a cell too, a row of boxes of nearly the gaps'
+            # shade beside a board (a 4 Pics 1 Word's answer slots over its letters) is not.
             outer = _shade(pixels, model.centre(r - inward[0], c - inward[1]), MIDDLE * pitch)
-            alike += abs(middle - outer) > tolerance and abs(middle - gap_shade) > tolerance / 2
+            alike += abs(middle - outer) > tolerance and abs(middle - gap_shade) > tolerance
         else:
             if alike >= LINE_SHOWN * len(line):
                 return side
