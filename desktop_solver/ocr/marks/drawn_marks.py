@@ -22,6 +22,11 @@ from desktop_solver.ocr.images import in_rgb
 
 OFF_LINE = 60.0       # RGB distance from the tile-to-ink line that makes a pixel a mark
 MIN_CHROMA = 50       # and it must be clearly coloured (max - min channel)
+# The tile's colour is the most crowded bin of its middle's colours (_tile_colour): bins this
+# wide (RGB units) hold a flat tile's JPEG noise and blur in one or two; the colour is the
+# median of the pixels this near the bin's mean (a shaded tile's gradient spreads over a few).
+COLOUR_BIN = 24
+COLOUR_REACH = 36.0
 INK_SHARE = 0.03      # the ink is the pixels farthest from the tile's colour, this share
 RIM = 0.12            # the share of a tile box's side at each edge that is left alone
 LONG_STROKE = 0.15    # a stroke this long (share of the image's short side) is a drawn path
@@ -368,7 +373,7 @@ def _off_line(tile: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
     height, width, _ = tile.shape
     middle = tile[height // 5: height - height // 5, width // 5: width - width // 5]
     pixels = middle.reshape(-1, 3)
-    colour = np.median(pixels, axis=0)
+    colour = _tile_colour(pixels)
     distance = np.linalg.norm(pixels - colour, axis=1)
     far = distance >= np.quantile(distance, 1 - INK_SHARE)
     if not far.any():
@@ -386,6 +391,20 @@ def _off_line(tile: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
     shaded = coloured.copy()
     shaded[coloured] = _off_shades(flat[coloured], colour, ink) > OFF_LINE
     return coloured.reshape(height, width), shaded.reshape(height, width)
+
+
+def _tile_colour(pixels: np.ndarray) -> np.ndarray:
+    """The colour most of a tile's middle `pixels` (n x 3) have: the median of those near the
+    most crowded colour bin. A path drawn wide across the middle may cover more of it than the
+    tile's colour shows, its letter's ink round it, so the plain median is a mix of the path,
+    the ink and the tile, off the line the marks are measured from."""
+    bins = (pixels // COLOUR_BIN).astype(np.int64)
+    keys = (bins[:, 0] * 256 + bins[:, 1]) * 256 + bins[:, 2]
+    values, counts = np.unique(keys, return_counts=True)
+    crowded = pixels[keys == values[np.argmax(counts)]]
+    centre = crowded.mean(axis=0)
+    near = np.linalg.norm(pixels - centre, axis=1) <= COLOUR_REACH
+    return np.asarray(np.median(pixels[near], axis=0))
 
 
 def _off_shades(pixels: np.ndarray, colour: np.ndarray, ink: np.ndarray) -> np.ndarray:
