@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 
+import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
 from desktop_solver.ocr.checks.crossed import crossed_tiles
@@ -59,6 +60,27 @@ def _geometry(image: Image.Image, rows: int, cols: int, scale: float = 1.0) -> G
               for c in range(cols)]
     return GridGeometry(rows, cols, fit_centre_model(points), scale * 66 * 0.72, True,
                         image.size)
+
+
+def test_a_wide_path_over_most_of_a_tiles_middle_is_found_on_every_tile_it_crosses():
+    # GIVEN pale cyan tiles with bold dark letters and a wide translucent red path down the
+    # first column and across the top row, over the letters' strokes: in the tiles it crosses
+    # it covers more of the middle than the tile's own colour shows
+    letters = ["ЯУТ", "ПТИ", "СГВ"]
+    image = _board(letters, (190, 236, 248), (40, 10, 60), (220, 190, 220))
+    path = [(1, 0), (0, 0), (0, 1), (1, 1)]
+    image = _with_path(image, path, (200, 30, 50), width=16, alpha=170)
+    # WHEN the drawn marks are sought
+    marks = drawn_mark_mask(image, _geometry(image, 3, 3))
+    # THEN every tile the path crosses is crossed, and no other
+    assert marks is not None and crossed_tiles(marks, _geometry(image, 3, 3)) == set(path)
+    # AND most of the path inside the first tile is in the marks
+    drawn = np.asarray(_with_path(Image.new("RGB", image.size), path, (255, 255, 255), 16,
+                                  255).convert("L")) > 0
+    left, top = _corner(0, 0)
+    inner = np.zeros_like(drawn)
+    inner[top + 15:top + TILE - 15, left + 15:left + TILE - 15] = True
+    assert (marks[drawn & inner] > 0).mean() > 0.8
 
 
 def test_a_blurred_jpeg_boards_letter_halos_are_no_drawn_mark():
