@@ -22,6 +22,11 @@ from desktop_solver.ocr.images import in_rgb
 
 OFF_LINE = 60.0       # RGB distance from the tile-to-ink line that makes a pixel a mark
 MIN_CHROMA = 50       # and it must be clearly coloured (max - min channel)
+# The tile's colour is the most crowded bin of its middle's colours (_tile_colour): bins this
+# wide (RGB units) hold a flat tile's JPEG noise and blur in one or two; the colour is the
+# median of the pixels this near the bin's mean (a shaded tile's gradient spreads over a few).
+COLOUR_BIN = 24
+COLOUR_REACH = 36.0
 INK_SHARE = 0.03      # the ink is the pixels farthest from the tile's colour, this share
 RIM = 0.12            # the share of a tile box's side at each edge that is left alone
 LONG_STROKE = 0.15    # a stroke this long (share of the image's short side) is a drawn path
@@ -30,6 +35,11 @@ MARK_SIDE = 120       # pixels: tiles are searched for marks at this size at mos
 DIRECTIONS = 8        # directions a drawn mark is bridged across, half a turn divided
 RING_BAND = 0.1       # share of its box's side a stroke along the box's edge lies within
 RING_SIDE = 0.5       # and the share of each side it runs along when it is an outline
+# A wide coloured part smaller than this share of the pitch on a stroke this many times its
+# size is a path's dot on a tile's centre (drawn up to twice a path's width of 0.07-0.22 of the
+# pitch), not a highlight under the letters (wider than the letter, 0.5 of the pitch and more).
+DOT_LARGEST = 0.5
+DOT_LINE = 1.3
 HUE_BIN = 15          # OpenCV hue units (half degrees) of one colour when wide areas are sought
 HUE_BINS = 180 // HUE_BIN
 STROKE_SIDE = 900     # pixels: the picture is searched for long strokes at this size at most
@@ -118,12 +128,35 @@ def _thin_marks(mask: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
     thin = max(2, round(pitch / 30))
     marks = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((thin, thin), np.uint8))
     side = max(3, round(pitch / 6))
-    wide = cv2.dilate(cv2.morphologyEx(marks, cv2.MORPH_OPEN, np.ones((side, side), np.uint8)),
-                      np.ones((5, 5), np.uint8))
-    marks[wide > 0] = 0
+    wide = _highlights(marks, cv2.morphologyEx(marks, cv2.MORPH_OPEN,
+                                               np.ones((side, side), np.uint8)), pitch)
+    marks[cv2.dilate(wide, np.ones((5, 5), np.uint8)) > 0] = 0
     if not marks.any():
         return None
     return np.asarray(cv2.dilate(marks, np.ones((3, 3), np.uint8)), dtype=np.uint8)
+
+
+def _highlights(marks: np.ndarray, wide: np.ndarray, pitch: float) -> np.ndarray:
+    """The `wide` parts of the `marks` that are highlights: a wide part is a path's dot, no
+    highlight, when it is small (a dot on a tile's centre is a fraction of a tile, a
+    highlight under a letter wider than the letter) and the stroke it lies on runs on past it
+    (a path's line; the colour inside an O's counter under a highlight is all its own)."""
+    count, parts, stats, _ = cv2.connectedComponentsWithStats(wide, connectivity=8)
+    if count <= 1:
+        return wide
+    _, strokes, stroke_stats, _ = cv2.connectedComponentsWithStats(marks, connectivity=8)
+    kept = wide.copy()
+    for index in range(1, count):
+        x, y, w, h, _ = (int(v) for v in stats[index])
+        extent = max(w, h)
+        if extent >= DOT_LARGEST * pitch:
+            continue
+        ys, xs = np.nonzero(parts[y:y + h, x:x + w] == index)
+        stroke = int(strokes[y + ys[0], x + xs[0]])
+        reach = max(int(stroke_stats[stroke][2]), int(stroke_stats[stroke][3]))
+        if reach >= DOT_LINE * extent:
+            kept[parts == index] = 0
+    return kept
 
 
 def badge_mask(picture: Image.Image, geometry: GridGeometry) -> np.ndarray | None:
@@ -368,7 +401,7 @@ def _off_line(tile: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
     height, width, _ = tile.shape
     middle = tile[height // 5: height - height // 5, width // 5: width - width // 5]
     pixels = middle.reshape(-1, 3)
-    colour = np.median(pixels, axis=0)
+    colour = _tile_colour(pixels)
     distance = np.linalg.norm(pixels - colour, axis=1)
     far = distance >= np.quantile(distance, 1 - INK_SHARE)
     if not far.any():
@@ -386,6 +419,20 @@ def _off_line(tile: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
     shaded = coloured.copy()
     shaded[coloured] = _off_shades(flat[coloured], colour, ink) > OFF_LINE
     return coloured.reshape(height, width), shaded.reshape(height, width)
+
+
+def _tile_colour(pixels: np.ndarray) -> np.ndarray:
+    """The colour most of a tile's middle `pixels` (n x 3) have: the median of those near the
+    most crowded colour bin. A path drawn wide across the middle may cover more of it than the
+    tile's colour shows, its letter's ink round it, so the plain median is a mix of the path,
+    the ink and the tile, off the line the marks are measured from."""
+    bins = (pixels // COLOUR_BIN).astype(np.int64)
+    keys = (bins[:, 0] * 256 + bins[:, 1]) * 256 + bins[:, 2]
+    values, counts = np.unique(keys, return_counts=True)
+    crowded = pixels[keys == values[np.argmax(counts)]]
+    centre = crowded.mean(axis=0)
+    near = np.linalg.norm(pixels - centre, axis=1) <= COLOUR_REACH
+    return np.asarray(np.median(pixels[near], axis=0))
 
 
 def _off_shades(pixels: np.ndarray, colour: np.ndarray, ink: np.ndarray) -> np.ndarray:

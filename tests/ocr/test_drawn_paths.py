@@ -1,0 +1,101 @@
+"""Paths drawn over the letters of a board (marks/drawn_marks.py), on pictures drawn here: a
+path is found where it runs and nowhere else, and taken off so the letter under it is left."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter
+
+from desktop_solver.ocr.checks.crossed import crossed_tiles
+from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
+from desktop_solver.ocr.marks.drawn_marks import drawn_mark_mask
+
+from tests.ocr.render import BOLD, font
+
+TILE, GAP, MARGIN = 96, 10, 30
+
+
+def _board(letters: list[str], tile_colour: tuple[int, int, int],
+           ink: tuple[int, int, int], page: tuple[int, int, int], size: int = 66) -> Image.Image:
+    rows, cols = len(letters), len(letters[0])
+    image = Image.new("RGB", (2 * MARGIN + cols * TILE + (cols - 1) * GAP,
+                              2 * MARGIN + rows * TILE + (rows - 1) * GAP), page)
+    draw = ImageDraw.Draw(image)
+    for r, row in enumerate(letters):
+        for c, letter in enumerate(row):
+            left, top = _corner(r, c)
+            draw.rounded_rectangle((left, top, left + TILE - 1, top + TILE - 1), 12,
+                                   fill=tile_colour)
+            draw.text((left + TILE / 2, top + TILE / 2), letter, fill=ink,
+                      font=font(BOLD, size), anchor="mm")
+    return image
+
+
+def _corner(row: int, col: int) -> tuple[int, int]:
+    return MARGIN + col * (TILE + GAP), MARGIN + row * (TILE + GAP)
+
+
+def _centre(row: int, col: int) -> tuple[float, float]:
+    left, top = _corner(row, col)
+    return left + TILE / 2, top + TILE / 2
+
+
+def _with_path(image: Image.Image, tiles: list[tuple[int, int]], colour: tuple[int, int, int],
+               width: int, alpha: int) -> Image.Image:
+    """`image` with a translucent path of `colour` from tile centre to tile centre, a dot on
+    each centre."""
+    layer = Image.new("RGBA", image.size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+    centres = [_centre(r, c) for r, c in tiles]
+    draw.line(centres, fill=(*colour, alpha), width=width, joint="curve")
+    for x, y in centres:
+        draw.ellipse((x - width, y - width, x + width, y + width), fill=(*colour, alpha))
+    return Image.alpha_composite(image.convert("RGBA"), layer).convert("RGB")
+
+
+def _geometry(image: Image.Image, rows: int, cols: int, scale: float = 1.0) -> GridGeometry:
+    points = [(r, c, *(scale * v for v in _centre(r, c))) for r in range(rows)
+              for c in range(cols)]
+    return GridGeometry(rows, cols, fit_centre_model(points), scale * 66 * 0.72, True,
+                        image.size)
+
+
+def test_a_wide_path_over_most_of_a_tiles_middle_is_found_on_every_tile_it_crosses():
+    # GIVEN pale cyan tiles with bold dark letters and a wide translucent red path down the
+    # first column and across the top row, over the letters' strokes: in the tiles it crosses
+    # it covers more of the middle than the tile's own colour shows
+    letters = ["ЯУТ", "ПТИ", "СГВ"]
+    image = _board(letters, (190, 236, 248), (40, 10, 60), (220, 190, 220))
+    path = [(1, 0), (0, 0), (0, 1), (1, 1)]
+    image = _with_path(image, path, (200, 30, 50), width=16, alpha=170)
+    # WHEN the drawn marks are sought
+    marks = drawn_mark_mask(image, _geometry(image, 3, 3))
+    # THEN every tile the path crosses is crossed, and no other
+    assert marks is not None and crossed_tiles(marks, _geometry(image, 3, 3)) == set(path)
+    # AND most of the path inside the first tile is in the marks
+    drawn = np.asarray(_with_path(Image.new("RGB", image.size), path, (255, 255, 255), 16,
+                                  255).convert("L")) > 0
+    left, top = _corner(0, 0)
+    inner = np.zeros_like(drawn)
+    inner[top + 15:top + TILE - 15, left + 15:left + TILE - 15] = True
+    assert (marks[drawn & inner] > 0).mean() > 0.8
+
+
+def test_a_blurred_jpeg_boards_letter_halos_are_no_drawn_mark():
+    # GIVEN olive tiles filled with big pale bold letters (their ink as much of the tile's
+    # middle as the olive), shrunk to a 42-pixel pitch, blurred and saved as a rough JPEG: its
+    # colour ringing round the letters' edges off the line from the tile's colour to its ink
+    image = _board(["ПЛЫ", "ДКП", "ТЩС"], (128, 128, 24), (236, 236, 196), (236, 216, 190),
+                   size=80)
+    scale = 0.4
+    image = image.resize((round(image.width * scale), round(image.height * scale)),
+                         Image.Resampling.LANCZOS).filter(ImageFilter.GaussianBlur(1.2))
+    encoded = io.BytesIO()
+    image.save(encoded, "JPEG", quality=55)
+    image = Image.open(io.BytesIO(encoded.getvalue())).convert("RGB")
+    # WHEN the drawn marks are sought THEN no tile has any
+    geometry = _geometry(image, 3, 3, scale)
+    marks = drawn_mark_mask(image, geometry)
+    assert marks is None or not crossed_tiles(marks, geometry)
