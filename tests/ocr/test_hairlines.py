@@ -67,3 +67,28 @@ def test_a_value_joined_to_a_letter_by_a_pale_edge_stays_out():
     glyph = cut_tiles(image, geometry)[0][0]
     # THEN the value is no part of the letter
     assert glyph.box is not None and glyph.box[2] <= 60
+
+
+def test_a_hairline_breve_stays_over_its_letter():
+    # GIVEN a Й of a light serif face: two dark stems, a pale diagonal and a pale breve above
+    image, draw, geometry = _board()
+    _stem(draw, 36)
+    _stem(draw, 58)
+    draw.line((41, 20 + HIGH - 4, 57, 23), fill=HAIRLINE, width=1)
+    draw.arc((42, 6, 56, 16), 20, 160, fill=HAIRLINE, width=2)
+    # WHEN the tiles are cut
+    glyph = cut_tiles(image, geometry)[0][0]
+    # THEN the Й is one letter with its breve
+    assert glyph.shape == "L" and glyph.marks_above == 1
+
+
+def test_a_hairline_reaching_below_its_stem_is_kept_to_the_letters_height():
+    # GIVEN a У of a light serif face: a dark arm down to three quarters of the letters'
+    # height, and a pale hairline arm that runs past its foot to the letters' baseline
+    image, draw, geometry = _board()
+    draw.line((36, 20, 48, 20 + 3 * HIGH // 4), fill=INK, width=5)
+    draw.line((62, 20, 42, 20 + HIGH - 1), fill=HAIRLINE, width=1)
+    # WHEN the tiles are cut
+    glyph = cut_tiles(image, geometry)[0][0]
+    # THEN the letter keeps its hairline arm, down to the baseline
+    assert glyph.mask is not None and glyph.mask.height >= HIGH - 2

@@ -28,9 +28,9 @@ HAIRLINE_INK = 0.4
 LOST_HAIRLINE = 0.01
 # The ink of the tile's own split that the lost ink joins is at most this share of a letter
 # height high: the dark serif at the end of a hairline arm (Е, К), a few pixels apart from its
-# letter. A value or badge joined to the letters through its pale edge is taller (a value is
-# printed at 0.3-0.5 of the letters' height).
-SERIF_HEIGHT = 0.2
+# letter (up to 0.14 on Noto Serif tuning screens). A value or badge joined to the letters
+# through its pale edge is taller, even split in pieces (0.16-0.23 on a URW serif's values).
+SERIF_HEIGHT = 0.15
 
 
 def lost_hairlines(split: np.ndarray, hairline_split: np.ndarray, chosen: np.ndarray,
@@ -41,8 +41,8 @@ def lost_hairlines(split: np.ndarray, hairline_split: np.ndarray, chosen: np.nda
     in crop pixels.
 
     The ink the hairline split adds, joined to the letters, past a pixel round them, must be
-    at least LOST_HAIRLINE of a unit squared, and join no ink of the tile's own split taller
-    than a serif (SERIF_HEIGHT)."""
+    at least LOST_HAIRLINE of a unit squared, and join no ink of the tile's own split but
+    serifs: no taller than SERIF_HEIGHT, within the letters' rows."""
     least = LOST_HAIRLINE * unit * unit
     near = cv2.dilate(chosen.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
     beyond = hairline_split & ~near
@@ -56,6 +56,16 @@ def lost_hairlines(split: np.ndarray, hairline_split: np.ndarray, chosen: np.nda
         return False
     _, seen, stats, _ = cv2.connectedComponentsWithStats((split & ~chosen).astype(np.uint8),
                                                             connectivity=8)
-    joined_seen = np.unique(seen[lost & split])
-    return all(stats[label, cv2.CC_STAT_HEIGHT] <= SERIF_HEIGHT * unit
-               for label in joined_seen if label > 0)
+    # The letters' rows reach a letter's height down at least: a У's hairline arm runs past
+    # the foot of its dark one.
+    rows = np.flatnonzero(chosen.any(axis=1))
+    band = int(rows[0]), max(int(rows[-1]) + 1, int(rows[0]) + unit)
+    return all(_serif(stats[label], band, unit)
+               for label in np.unique(seen[lost & split]) if label > 0)
+
+
+def _serif(stats: np.ndarray, band: tuple[int, int], unit: int) -> bool:
+    """Whether a component (its cv2 stats) is the size of a serif and within the rows of the
+    letters (`band`, top and bottom): a value in the tile's corner stands above their top."""
+    top, height = int(stats[cv2.CC_STAT_TOP]), int(stats[cv2.CC_STAT_HEIGHT])
+    return height <= SERIF_HEIGHT * unit and band[0] <= top and top + height <= band[1]

@@ -25,7 +25,14 @@ import numpy as np
 from PIL import Image
 
 from desktop_solver.ocr.cut.hairlines import HAIRLINE_INK, lost_hairlines
-from desktop_solver.ocr.cut.parts import LETTER_HEIGHT, MARK_REACH, is_mark, marks_beyond
+from desktop_solver.ocr.cut.parts import (
+    LETTER_HEIGHT,
+    MARK_GAP,
+    MARK_HEIGHT,
+    MARK_REACH,
+    is_mark,
+    marks_beyond,
+)
 from desktop_solver.ocr.locate.components import Blob, Run, draw_runs, find_components
 from desktop_solver.ocr.geometry import Box, GridGeometry
 
@@ -202,7 +209,7 @@ def _with_hairlines(tile: _Crop, levels: tuple[int, int], glyph: TileGlyph,
                     drawn: Image.Image) -> TileGlyph:
     """The tile's sharp letters cut again with the hairlines the split lost (cut/hairlines.py),
     when it lost some: the letters joined by them (an И's two stems) are one letter. Not when
-    the letters cut so grow into something taller, or lose a mark."""
+    the letters cut so grow taller than a letter, or lose a mark."""
     chosen = np.asarray(drawn, dtype=np.uint8) < 128
     # Blurred letters' paler ink is their halo, which fills a small letter's counters.
     if not _sharp(tile.image, tile.dark, levels, chosen):
@@ -214,8 +221,12 @@ def _with_hairlines(tile: _Crop, levels: tuple[int, int], glyph: TileGlyph,
         return glyph
     whole, _ = _cut_crop(replace(tile, style=replace(tile.style, ink=HAIRLINE_INK)),
                          _paler(levels, HAIRLINE_INK))
+    # The letters may grow to the board's letter height (a У's hairline arm reaches lower than
+    # its stem), and a hairline breve the split lost (a light face's Й) adds a mark above.
+    grown = GROWN + (MARK_HEIGHT + MARK_GAP if whole.marks_above > glyph.marks_above else 0)
     if glyph.mask is None or whole.mask is None or not 1 <= whole.letter_count \
-            <= glyph.letter_count or whole.mask.height > GROWN * glyph.mask.height \
+            <= glyph.letter_count \
+            or whole.mask.height > grown * max(glyph.mask.height, tile.style.height) \
             or whole.marks_above < glyph.marks_above:
         return glyph
     return whole
