@@ -24,15 +24,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from desktop_solver.ocr.cut.hairlines import HAIRLINE_INK, lost_hairlines
-from desktop_solver.ocr.cut.parts import (
-    LETTER_HEIGHT,
-    MARK_GAP,
-    MARK_HEIGHT,
-    MARK_REACH,
-    is_mark,
-    marks_beyond,
-)
+from desktop_solver.ocr.cut.parts import LETTER_HEIGHT, MARK_REACH, is_mark, marks_beyond
 from desktop_solver.ocr.locate.components import Blob, Run, draw_runs, find_components
 from desktop_solver.ocr.geometry import Box, GridGeometry
 
@@ -120,15 +112,14 @@ class CutStyle:
     """How a tile's letters are cut: scaled so a typical letter is `height` pixels high, split
     at `level` of the way from the tile's colour to its ink, with their anti-aliased edges
     (`soft`), the tile turned `turn` degrees anticlockwise first. With `enlarge`, small letters
-    of a multi-letter tile are cut again at their own size; `ink` takes the ink as that share
-    of its darkness (under 1 to split off strokes paler than the split)."""
+    of a multi-letter tile are cut again at their own size; `faint` takes the ink as paler."""
 
     height: int = GLYPH_HEIGHT
     level: float = 0.5
     soft: bool = SOFT
     turn: int = 0
     enlarge: bool = True
-    ink: float = 1.0
+    faint: bool = False
 
 
 def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEIGHT,
@@ -167,14 +158,12 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], sc
     if levels is None:
         return TileGlyph(row, col, None, None)
     tile = _Crop(gray, geometry, row, col, box, crop, dark, scale, style)
-    if style.ink < 1:
-        return _cut_crop(tile, _paler(levels, style.ink))[0]
+    if style.faint:
+        return _cut_crop(tile, _paler(levels))[0]
     glyph, drawn = _cut_crop(tile, levels)
-    if drawn is None:
+    if drawn is None or not faint_strokes(crop, dark, levels, style.level, drawn, style.height):
         return glyph
-    if not faint_strokes(crop, dark, levels, style.level, drawn, style.height):
-        return _with_hairlines(tile, levels, glyph, drawn)
-    paler, _ = _cut_crop(replace(tile, style=replace(style, ink=FAINT_INK)), _paler(levels))
+    paler, _ = _cut_crop(replace(tile, style=replace(style, faint=True)), _paler(levels))
     # The same letters with their faint strokes (an I may grow arms into an E), not grown into
     # a frame round the tile.
     # Nor with fewer marks: a breve the paler split joins to the cell's outline is lost.
@@ -199,37 +188,10 @@ class _Crop:
     style: CutStyle
 
 
-def _paler(levels: tuple[int, int], ink: float = FAINT_INK) -> tuple[int, int]:
-    """The tile's levels with its ink taken as `ink` of its darkness, to split off strokes
-    fainter than the split at the tile's own levels."""
-    return levels[0], round(levels[0] + (levels[1] - levels[0]) * ink)
-
-
-def _with_hairlines(tile: _Crop, levels: tuple[int, int], glyph: TileGlyph,
-                    drawn: Image.Image) -> TileGlyph:
-    """The tile's sharp letters cut again with the hairlines the split lost (cut/hairlines.py),
-    when it lost some: the letters joined by them (an И's two stems) are one letter. Not when
-    the letters cut so grow taller than a letter, or lose a mark."""
-    chosen = np.asarray(drawn, dtype=np.uint8) < 128
-    # Blurred letters' paler ink is their halo, which fills a small letter's counters.
-    if not _sharp(tile.image, tile.dark, levels, chosen):
-        return glyph
-    split = np.asarray(_threshold(tile.image, tile.dark, levels, tile.style.level)) > 0
-    hairline_split = np.asarray(_threshold(tile.image, tile.dark, _paler(levels, HAIRLINE_INK),
-                                           tile.style.level)) > 0
-    if not lost_hairlines(split, hairline_split, chosen, tile.style.height):
-        return glyph
-    whole, _ = _cut_crop(replace(tile, style=replace(tile.style, ink=HAIRLINE_INK)),
-                         _paler(levels, HAIRLINE_INK))
-    # The letters may grow to the board's letter height (a У's hairline arm reaches lower than
-    # its stem), and a hairline breve the split lost (a light face's Й) adds a mark above.
-    grown = GROWN + (MARK_HEIGHT + MARK_GAP if whole.marks_above > glyph.marks_above else 0)
-    if glyph.mask is None or whole.mask is None or not 1 <= whole.letter_count \
-            <= glyph.letter_count \
-            or whole.mask.height > grown * max(glyph.mask.height, tile.style.height) \
-            or whole.marks_above < glyph.marks_above:
-        return glyph
-    return whole
+def _paler(levels: tuple[int, int]) -> tuple[int, int]:
+    """The tile's levels with its ink taken as paler, to split off strokes fainter than the
+    split at the tile's own levels."""
+    return levels[0], round(levels[0] + (levels[1] - levels[0]) * FAINT_INK)
 
 
 def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Image | None]:
@@ -387,19 +349,12 @@ def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
     # Most tiles have no such ink at all: their letters are not searched for what it joins.
     if int(beyond.sum()) < least:
         return False
-    if _sharp(crop, ink_is_dark, levels, chosen):
+    dark = np.asarray(_threshold(crop, ink_is_dark, levels, DARK), dtype=np.uint8) > 0
+    if (dark & chosen).sum() > SHARP * chosen.sum():
         return False
     _, labels = cv2.connectedComponents(paler, connectivity=8)
     joined = np.unique(labels[chosen & (paler > 0)])
     return int(np.isin(labels[beyond], joined[joined > 0]).sum()) >= least
-
-
-def _sharp(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
-           chosen: np.ndarray) -> bool:
-    """Whether more of the chosen letters' ink (a boolean mask) than SHARP is DARK of the way
-    to the ink's darkest: letters no blur faded."""
-    dark = np.asarray(_threshold(crop, ink_is_dark, levels, DARK), dtype=np.uint8) > 0
-    return bool((dark & chosen).sum() > SHARP * chosen.sum())
 
 
 def _image_edges(box: Box, size: tuple[int, int]) -> tuple[str, ...]:
