@@ -259,7 +259,8 @@ def _cut_crop(tile: _Crop, levels: tuple[int, int]) -> tuple[TileGlyph, Image.Im
                      else "|" if _is_bar(b) and not selection.pieces else "L")
                     for b in selection.letters] + [(b.left, "-") for b in selection.dashes])
     shape = "".join(kind for _, kind in parts)
-    if geometry.single_letters and len(shape) > 1:
+    # A tile of one letter holds no slash (A/E's): a blurred Z whose bars faded is that letter.
+    if geometry.single_letters and shape not in ("L", "|"):
         shape = "L"
     band_top = min(b.top for b in selection.letters + selection.pieces)
     band_bottom = max(b.bottom for b in selection.letters + selection.pieces)
