@@ -423,9 +423,10 @@ def _off_line(tile: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
 
 def _tile_colour(pixels: np.ndarray) -> np.ndarray:
     """The colour most of a tile's middle `pixels` (n x 3) have: the median of those near the
-    most crowded colour bin. A path drawn wide across the middle may cover more of it than the
-    tile's colour shows, its letter's ink round it, so the plain median is a mix of the path,
-    the ink and the tile, off the line the marks are measured from."""
+    most crowded colour bin. A big bold letter's ink, or a wide path, may cover nearly as much
+    of the middle as the tile shows, so the plain median is a mix of ink, path and tile, off the
+    line the marks are measured from. The commonest colour is one of them: the tile's while the
+    tile shows most (a path covering more of the middle than the tile is taken for the tile)."""
     bins = (pixels // COLOUR_BIN).astype(np.int64)
     keys = (bins[:, 0] * 256 + bins[:, 1]) * 256 + bins[:, 2]
     values, counts = np.unique(keys, return_counts=True)
