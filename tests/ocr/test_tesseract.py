@@ -74,8 +74,8 @@ def test_sheets_go_to_a_private_folder_and_stale_ones_are_swept(tmp_path, monkey
     old = time.time() - tesseract.STALE_SHEET_SECONDS - 60
     os.utime(stale, (old, old))
     seen = []
-    real = tesseract.pytesseract.pytesseract.run_tesseract  # the real Tesseract, its input and output noted
-    monkeypatch.setattr(tesseract.pytesseract.pytesseract, "run_tesseract",
+    real = tesseract.run_tesseract  # the real Tesseract, its input and output noted
+    monkeypatch.setattr(tesseract, "run_tesseract",
                         lambda path, base, *options: seen.append((path, base))
                         or real(path, base, *options))
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "shared-tmp"))
@@ -103,8 +103,8 @@ def test_sheets_read_as_pages_of_one_run_read_as_if_alone(monkeypatch):
     sheets = [sheet("KEY"), sheet("WORD")]
     alone = [tesseract.read_chars(image, "eng", "ABCDEFGHIJKLMNOPQRSTUVWXYZ") for image in sheets]
     runs = []
-    real = tesseract.pytesseract.pytesseract.run_tesseract
-    monkeypatch.setattr(tesseract.pytesseract.pytesseract, "run_tesseract",
+    real = tesseract.run_tesseract
+    monkeypatch.setattr(tesseract, "run_tesseract",
                         lambda path, *options: runs.append(path) or real(path, *options))
     pages = tesseract.read_pages(sheets, "eng", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     assert ["".join(char.text for char in page) for page in pages] == ["KEY", "WORD"]
@@ -119,14 +119,14 @@ def test_a_page_goes_to_tesseract_with_no_resolution_for_it_to_take(monkeypatch)
 
     # GIVEN the real Tesseract, the files it is given looked at as it reads them
     seen = []
-    real = tesseract.pytesseract.pytesseract.run_tesseract
+    real = tesseract.run_tesseract
 
     def run_tesseract(path, *options):
         with Image.open(path) as sheet:
             seen.append(sheet.info)
         return real(path, *options)
 
-    monkeypatch.setattr(tesseract.pytesseract.pytesseract, "run_tesseract", run_tesseract)
+    monkeypatch.setattr(tesseract, "run_tesseract", run_tesseract)
     # WHEN a grey page of text is read
     tesseract.read_text(Image.new("L", (60, 40), 255))
     # THEN its file says no resolution, as a PNG says none: Tesseract estimates it from the

@@ -29,6 +29,7 @@ from PIL import Image
 from desktop_solver import paths
 from desktop_solver.core.errors import OcrUnavailableError
 from desktop_solver.core.files import shorten
+from desktop_solver.ocr.recognise.tesseract_library import library_for
 
 log = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -344,11 +345,25 @@ def _tesseract(input_path: str, extension: str, langs: str, config: str) -> byte
     os.close(handle)
     output = Path(f"{base}.{extension}")
     try:
-        pytesseract.pytesseract.run_tesseract(input_path, base, extension, langs, config)
+        run_tesseract(input_path, base, extension, langs, config)
         return output.read_bytes()
     finally:
         output.unlink(missing_ok=True)
         Path(base).unlink(missing_ok=True)
+
+
+def run_tesseract(input_path: str, output_base: str, extension: str, langs: str,
+                  config: str) -> None:
+    """`tesseract input_path output_base -l langs config extension`: in this process through
+    Tesseract's library when it is the program's own (tesseract_library.py: no start-up for
+    every reading), else by the program."""
+    command = pytesseract.pytesseract.tesseract_cmd
+    status = _status_cache.get(command)
+    library = library_for(command, status.version if status is not None else None)
+    if library is not None:
+        library.run(input_path, output_base, extension, langs, config)
+    else:
+        pytesseract.pytesseract.run_tesseract(input_path, output_base, extension, langs, config)
 
 
 @contextlib.contextmanager

@@ -1,0 +1,93 @@
+"""Tesseract read in this process through its library reads exactly as the program does.
+
+The real Tesseract and its real library (installed by scripts/bootstrap.sh and in CI); the
+program is chosen by the switch a user has (IN_PROCESS_ENV=0), nothing is mocked.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+import pytesseract
+from PIL import Image, ImageDraw
+
+from desktop_solver.ocr.recognise import tesseract, tesseract_library
+from desktop_solver.ocr.recognise.tesseract_library import IN_PROCESS_ENV, Settings
+
+from tests.ocr.render import font
+
+LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+CYRILLIC = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
+
+
+def sheet(text: str) -> Image.Image:
+    image = Image.new("L", (60 + 70 * len(text), 100), 255)
+    ImageDraw.Draw(image).text((30, 25), "   ".join(text), font=font(size=44), fill=0)
+    return image
+
+
+def page() -> Image.Image:
+    image = Image.new("L", (900, 260), 255)
+    ImageDraw.Draw(image).text((30, 25), "Score: 0/3390  Words: 0/229\nCURLING IRON   ЖУК",
+                               font=font(size=40), fill=0)
+    return image
+
+
+@pytest.fixture
+def library():
+    status = tesseract.require_tesseract()
+    found = tesseract_library.library_for(pytesseract.pytesseract.tesseract_cmd, status.version)
+    if found is None:
+        pytest.skip("no Tesseract library beside the program on this machine")
+    return found
+
+
+def readings() -> list[object]:
+    sheets = [sheet("KEY"), sheet("ЖУК"), sheet("WORD")]
+    return [tesseract.read_pages(sheets, "eng", LATIN),
+            tesseract.read_pages(sheets, "rus", CYRILLIC),
+            tesseract.read_chars(sheets[2], "eng", "DORW"),
+            tesseract.read_lines(page(), "eng"),
+            tesseract.read_lines(page(), "rus", sparse=True),
+            tesseract.read_text(page())]
+
+
+def test_the_library_reads_as_the_program_does(library, monkeypatch):
+    # GIVEN sheets of letters (whitelisted, pages of one run) and a page of text, read by the
+    # tesseract program
+    monkeypatch.setenv(IN_PROCESS_ENV, "0")
+    by_program = readings()
+    # WHEN the library reads them, twice (its loaded models used again, another whitelist
+    # between)
+    monkeypatch.delenv(IN_PROCESS_ENV)
+    by_library = [readings(), readings()]
+    # THEN every reading is the program's
+    assert by_library == [by_program, by_program]
+    assert "".join(char.text for char in by_program[0][0]) == "KEY"
+
+
+def test_threads_read_side_by_side_as_one_alone(library):
+    sheets = [sheet("KEY"), sheet("WORD"), sheet("QUIZ"), sheet("JAM")]
+    alone = [tesseract.read_chars(image, "eng", LATIN) for image in sheets]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        side_by_side = list(pool.map(lambda image: tesseract.read_chars(image, "eng", LATIN),
+                                     sheets))
+    assert side_by_side == alone
+
+
+def test_a_file_it_cannot_read_is_a_tesseract_error(library, tmp_path):
+    broken = tmp_path / "sheet.bmp"
+    broken.write_bytes(b"not a picture")
+    with pytest.raises(pytesseract.TesseractError):
+        library.run(str(broken), str(tmp_path / "out"), "hocr", "eng", "--psm 6 --oem 1")
+
+
+def test_command_line_settings_split_into_the_models_and_the_readings():
+    settings = Settings.of("hocr", "rus", "-c tessedit_create_hocr=1 --psm 6 --oem 1 "
+                           "-c load_system_dawg=0 -c tessedit_char_whitelist=АБВ")
+    assert settings.config_files == ("hocr",)
+    assert (settings.engine_mode, settings.page_mode) == (1, 6)
+    assert settings.init == (("load_system_dawg", "0"), ("tessedit_create_hocr", "1"))
+    assert settings.per_reading == (("tessedit_char_whitelist", "АБВ"),)
+    assert Settings.of("tsv", "eng", "--psm 3").config_files == ()
