@@ -19,6 +19,9 @@ end-to-end time of the command itself (start-up included). By default a sample o
 --profile PATTERN writes cProfile statistics of the readings whose label contains PATTERN.
 On a machine others load, compare processor seconds (they change little with the load) or the
 fastest of --repeat N readings, and time the code compared with at the same moment.
+A first reading warms the imports, caches and Tesseract's loaded models (tesseract_library.py)
+before the timed ones, as a window reading picture after picture is warm; the command's time
+includes them. DESKTOP_SOLVER_TESSERACT_IN_PROCESS=0 times the tesseract program instead.
 """
 
 from __future__ import annotations

@@ -176,7 +176,39 @@ def _runs(pieces: list[Piece], cores: int) -> list[Run]:
             batch.append(lines)
             filled += size
         runs.append((batch, lang, letters))
+    return _spread_over_cores(runs, cores)
+
+
+def _spread_over_cores(runs: list[Run], cores: int) -> list[Run]:
+    """`runs` with the fullest run of several sheets split in two while a core would be idle:
+    the two sizes the second pass reads a small board at are two sheets of one kind, read side
+    by side in about half the time (Tesseract's models stay loaded, tesseract_library.py, so a
+    run more costs no start; each sheet is read as if alone, so the reading is the same)."""
+    runs = list(runs)
+    while len(runs) < cores:
+        splittable = [index for index, run in enumerate(runs) if len(run[0]) > 1]
+        if not splittable:
+            break
+        fullest = max(splittable, key=lambda index: _tiles_of(runs[index][0]))
+        sheets, lang, letters = runs[fullest]
+        half = _half_by_tiles(sheets)
+        runs[fullest:fullest + 1] = [(sheets[:half], lang, letters),
+                                     (sheets[half:], lang, letters)]
     return runs
+
+
+def _tiles_of(sheets: list[list[Line]]) -> int:
+    return sum(len(line) for lines in sheets for line in lines)
+
+
+def _half_by_tiles(sheets: list[list[Line]]) -> int:
+    """Where to cut a run's sheets in two about equally full parts (a sheet at least each)."""
+    total, filled = _tiles_of(sheets), 0
+    for index, lines in enumerate(sheets[:-1], start=1):
+        filled += _tiles_of([lines])
+        if 2 * filled >= total:
+            return index
+    return len(sheets) - 1
 
 
 def _fill_sheets(lines: list[Line]) -> list[list[Line]]:

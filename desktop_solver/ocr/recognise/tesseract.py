@@ -1,9 +1,12 @@
 """Tesseract through pytesseract: is it installed, reading a sheet of tile glyphs, and reading
 the lines of text around a board.
 
-Tesseract starts a process per call (about a tenth of a second), so a board is never read tile by
+Every call of Tesseract costs far more than a tile's letter, so a board is never read tile by
 tile: the glyphs are pasted onto one *sheet*, one board row per text line with wide gaps between
-tiles, and read in one call; each recognised word is mapped back to the tile it came from.
+tiles, and read in one call; each recognised word is mapped back to the tile it came from. A call
+runs in this process through Tesseract's library where it is the program's own
+(tesseract_library.py: its models stay loaded), else as the program (a process and a model's
+load, about a tenth of a second, a call).
 """
 
 from __future__ import annotations
