@@ -181,9 +181,14 @@ def _median_grid(points: list[tuple[int, int, float, float]]) -> CentreModel | N
     a few points far off move it not at all. None where no two points share a row, or no two
     a column."""
     def steps(along: int) -> tuple[float, float] | None:
+        # Pairs only within a line: a 20x20 board's 400 points make 80,000 pairs, 3,800 of
+        # them in a line.
+        lines: dict[float, list[tuple[int, int, float, float]]] = {}
+        for point in points:
+            lines.setdefault(point[1 - along], []).append(point)
         pairs = [((q[2] - p[2]) / (q[along] - p[along]), (q[3] - p[3]) / (q[along] - p[along]))
-                 for i, p in enumerate(points) for q in points[i + 1:]
-                 if p[1 - along] == q[1 - along] and p[along] != q[along]]
+                 for line in lines.values() for i, p in enumerate(line) for q in line[i + 1:]
+                 if p[along] != q[along]]
         if not pairs:
             return None
         return statistics.median(x for x, _ in pairs), statistics.median(y for _, y in pairs)
