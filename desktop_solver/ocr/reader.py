@@ -31,6 +31,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
+import numpy as np
 from PIL import Image, ImageStat
 
 from desktop_solver.core.board import Grid, bonuses_from_names, parse_grid
@@ -282,7 +283,7 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     marks_read: Future[tuple[TileMarks, GameTotals | None]] | None = None
     # A game that prints nothing on its tiles but the letter skips the search for marks.
     if played.marks:
-        marks_read = _in_background(_marks_and_totals, (colour, geometry),
+        marks_read = _in_background(_marks_and_totals, (colour, geometry, drawn),
                                     {(g.row, g.col): g.box for g in glyphs},
                                     (page, page_geometry), game, cancel)
     prints = {(g.row, g.col): fingerprint(g.mask, GLYPH_HEIGHT)
@@ -341,15 +342,17 @@ def read_board(image: ImageSource, lang: str = "auto", game: str | None = None,
     return without_empty_edges(reading)
 
 
-def _marks_and_totals(tiles: tuple[Image.Image, GridGeometry],
+def _marks_and_totals(tiles: tuple[Image.Image, GridGeometry, np.ndarray | None],
                       letter_boxes: dict[Key, Box | None],
                       page: tuple[Image.Image, GridGeometry], game: str | None,
                       cancel: CancelToken) -> tuple[TileMarks, GameTotals | None]:
-    """The values and bonuses on the tiles (`tiles`: the picture in colour at the working scale
-    and its grid), and the game's totals round the board (Wordament's, or any board whose tiles
-    show marks), read from the `page` at its own size."""
-    colour, geometry = tiles
-    marks = no_marks(geometry) if cancel.cancelled else read_marks(colour, geometry, letter_boxes)
+    """The values and bonuses on the tiles (`tiles`: the picture in colour at the working scale,
+    its grid and the drawn marks' mask, the paths the values may lie under), and the game's
+    totals round the board (Wordament's, or any board whose tiles show marks), read from the
+    `page` at its own size."""
+    colour, geometry, drawn = tiles
+    marks = no_marks(geometry) if cancel.cancelled else read_marks(colour, geometry, letter_boxes,
+                                                                   drawn)
     totals = None
     if (profile(game).totals or marks.found) and not cancel.cancelled:
         totals = read_game_totals(*page)

@@ -11,7 +11,19 @@ from desktop_solver.ocr import read_board
 from desktop_solver.ocr.confidence import UNSURE
 from desktop_solver.ocr.marks.drawn_badges import name_by_drawing, number_by_drawing
 
-from tests.ocr.marks_render import BLUE, GREEN, ORANGE, PURPLE, RED, Board, bonuses, draw
+from tests.ocr.marks_render import (
+    BLUE,
+    GAP,
+    GREEN,
+    MARGIN,
+    ORANGE,
+    PITCH,
+    PURPLE,
+    RED,
+    Board,
+    bonuses,
+    draw,
+)
 
 FLAG_BOARDS = [
     Board(("КИАТЯ", "ВАШБО", "ЕТТРЯ", "ЛАБОС", "ЧОНКО"),
@@ -102,3 +114,23 @@ def test_a_blot_or_a_word_is_no_badge_and_a_value_is_its_number():
     assert name_by_drawing(_text("OK")) == ""
     assert [number_by_drawing(_text(str(n), "DejaVuSerif.ttf")) for n in (2, 5, 8, 10)] \
         == [2, 5, 8, 10]
+
+
+def test_a_value_a_drawn_path_crosses_is_read_or_left_unsure():
+    # GIVEN a Wordament-like board with a value in every tile's corner, and a traced word's
+    # path drawn over it from tile centre to tile centre, across the values of the tiles it
+    # enters at their corner
+    values = {(row, col): (row * 4 + col) % 9 + 1 for row in range(4) for col in range(4)}
+    board = Board(("DOGS", "CATE", "RINP", "LUMB"), page=(30, 30, 30), values=values)
+    image = draw(board)
+    centres = [(MARGIN + PITCH / 2 + k * (PITCH + GAP),) * 2 for k in range(4)]
+    ImageDraw.Draw(image).line(centres, fill=(230, 60, 60), width=PITCH // 14)
+    # WHEN it is read
+    reading = read_board(image, "en", "wordament")
+    # THEN every value is read right or its tile is to be checked, the crossed ones too; the
+    # letters stay as they are
+    assert reading.rows == tuple(tuple(row) for row in board.rows)
+    wrong = {(row, col) for row in range(4) for col in range(4)
+             if reading.values[row][col] != values[row, col]}
+    assert wrong <= reading.unsure_marks
+    assert reading.values[0][1] == values[0, 1] and reading.values[3][0] == values[3, 0]

@@ -15,7 +15,8 @@ in two page modes, side by side), so a board without marks costs no Tesseract ru
 sorts spots into digits (the letters' colour) and badges (clearly more coloured than the
 letters, of either polarity: a solid shape with its text cut out, or coloured text); what a badge
 is comes from its text. A mark seen and not read leaves its tile's bonus unsure (`unsure`),
-never its letter.
+never its letter. A value a drawn path hid (under_path.py) is read again with the path painted
+out, and its tile's value is unsure whatever that reads.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from PIL import Image
 
 from desktop_solver.core.board import BONUSES
 from desktop_solver.ocr.marks.drawn_badges import name_by_drawing, number_by_drawing
+from desktop_solver.ocr.marks.under_path import hidden_corners, path_over_tiles, without_path
 from desktop_solver.ocr.geometry import Box, GridGeometry
 from desktop_solver.ocr.images import in_rgb
 from desktop_solver.ocr.recognise.sheet import Key, Line, SlotKey, build_sheet
@@ -54,6 +56,9 @@ MIN_CUT = 4            # work pixels: a cut-out with less inside the rim is a sp
 SPARSE, BLOCK = 11, 6  # Tesseract's page modes: scattered text, one block of text
 SIGN_SHARE = 0.45      # of a corner flag's text: the sign (× or c) before its digit
 DIGITS = "0123456789"
+# A board on most of whose tiles a value is read prints one on each (Wordament's, a Scrabble-like
+# game's): a tile with none there whose corner a path crosses had its value hidden by the path.
+VALUES_PRINTED = 0.5
 BADGE_LETTERS = "DLTWxXcC23"
 # What a mark on the sheets is: a tile value, a badge, a corner flag's digit alone.
 _VALUE, _BADGE, _FLAG_DIGIT = 0, 1, 2
@@ -95,12 +100,33 @@ class _Spots:
 
 
 def read_marks(picture: Image.Image, geometry: GridGeometry,
-               letter_boxes: Mapping[Key, Box | None]) -> TileMarks:
+               letter_boxes: Mapping[Key, Box | None],
+               drawn: np.ndarray | None = None) -> TileMarks:
     """The values and badges of every tile of the board in `picture` (RGB); `letter_boxes` are
-    where each tile's letters are (None for an empty tile, which has no marks either)."""
+    where each tile's letters are (None for an empty tile, which has no marks either); `drawn`
+    is where a path or arrow is drawn over the tiles (drawn_marks.drawn_mark_mask), if any."""
     rgb = np.asarray(in_rgb(picture), dtype=np.uint8)
-    spots = {key: _tile_spots(rgb, geometry, *key, box)
-             for key, box in letter_boxes.items() if box is not None}
+    shown = {key: box for key, box in letter_boxes.items() if box is not None}
+    spots = {key: _tile_spots(rgb, geometry, *key, box) for key, box in shown.items()}
+    values, badges = _read_spots(spots)
+    # A mark seen and not read: a badge with no name, digits that are no number.
+    unsure = {key for key, found in spots.items()
+              if (found.badge_seen and not badges.get(key))
+              or (found.value is not None and values.get(key) is None)}
+    # A value under a path is read again with the path painted out; what that reads of a
+    # digit the path half covered is to be checked, and so is a tile where it reads none.
+    hidden = _hidden_values(rgb, geometry, shown, values, drawn)
+    values.update(hidden)
+    unsure |= set(hidden)
+    return TileMarks(
+        tuple(tuple(values.get((r, c)) for c in range(geometry.cols))
+              for r in range(geometry.rows)),
+        tuple(tuple(badges.get((r, c), "") for c in range(geometry.cols))
+              for r in range(geometry.rows)), frozenset(unsure))
+
+
+def _read_spots(spots: Mapping[Key, _Spots]) -> tuple[dict[Key, int | None], dict[Key, str]]:
+    """The values and badge names the tiles' `spots` show."""
     # Marks named by their likeness to the names and numbers drawn in the shipped fonts; only
     # those it cannot name go to Tesseract.
     values: dict[Key, int | None] = {
@@ -112,17 +138,28 @@ def read_marks(picture: Image.Image, geometry: GridGeometry,
                                if found.value is not None and key not in values},
                               {key: found.badge for key, found in spots.items()
                                if found.badge is not None and key not in badges})
-    values = {**read.values, **values}
-    badges = {**read.badges, **badges}
-    # A mark seen and not read: a badge with no name, digits that are no number.
-    unsure = frozenset(key for key, found in spots.items()
-                       if (found.badge_seen and not badges.get(key))
-                       or (found.value is not None and values.get(key) is None))
-    return TileMarks(
-        tuple(tuple(values.get((r, c)) for c in range(geometry.cols))
-              for r in range(geometry.rows)),
-        tuple(tuple(badges.get((r, c), "") for c in range(geometry.cols))
-              for r in range(geometry.rows)), unsure)
+    return {**read.values, **values}, {**read.badges, **badges}
+
+
+def _hidden_values(rgb: np.ndarray, geometry: GridGeometry, shown: Mapping[Key, Box],
+                   values: Mapping[Key, int | None],
+                   drawn: np.ndarray | None) -> dict[Key, int | None]:
+    """The values of the tiles whose value a drawn path hid (under_path.hidden_corners) on a
+    board that prints values (VALUES_PRINTED), read with the path painted out (None where
+    none is read then either)."""
+    printed = sum(values.get(key) is not None for key in shown)
+    if drawn is None or not shown or printed < VALUES_PRINTED * len(shown):
+        return {}
+    path = path_over_tiles(rgb, drawn, geometry)
+    if path is None:
+        return {}
+    hidden = hidden_corners(path, geometry, [key for key in shown if values.get(key) is None])
+    if not hidden:
+        return {}
+    clear = without_path(rgb, path, geometry)
+    again, _ = _read_spots({key: _tile_spots(clear, geometry, *key, shown[key])
+                            for key in hidden})
+    return {key: again.get(key) for key in hidden}
 
 
 @dataclass(frozen=True)
