@@ -12,7 +12,7 @@ them. Each single-letter tile gets its letter and probability beside the reading
   read from visible ink): the classifier's letter, with a confidence that says it was replaced,
   if the letters drawn in the shipped fonts (fonts/glyph_templates.py) do not side with the reading:
   a network is sure of its mistakes too (a die's M in a photo taken for E), and two opinions
-  of three must agree to change a letter read;
+  of three must agree to change a letter read. A look-alike (below) so replaced is doubted;
 - the reading and the classifier's letter are look-alikes, one the other with a small part
   added (a Q's tail on an O, a Щ's on a Ш, Ы's bar beside a Ь), and the classifier is certain:
   its letter, whatever the drawings and Tesseract's confidence say, but doubted. Tesseract
@@ -102,11 +102,14 @@ def _weigh(glyph: TileGlyph, guess: Guess, texts: dict[Key, str],
         return None
     if guess.probability >= CERTAIN and (not text or confidence <= WEAK) \
             and (not text or not dice) and _drawings_allow(glyph, text, guess.letter, capitals):
+        # A look-alike replaced stays for the user to check: the classifier is sure of a
+        # small part that is not there too (a Ъ's flag on a Ь, tuning seed 1).
+        look_alike = frozenset((text.upper(), guess.letter)) in LOOK_ALIKES
         texts[key] = guess.letter
-        confidences[key] = REPLACED
+        confidences[key] = DOUBTED if look_alike else REPLACED
         return f"classifier: {key} {text!r} -> {texts[key]!r} ({guess.probability:.2f})"
     if guess.probability >= LOOK_ALIKE_CERTAIN and capitals and not dice \
-            and frozenset((text, guess.letter)) in LOOK_ALIKES:
+            and frozenset((text.upper(), guess.letter)) in LOOK_ALIKES:
         texts[key] = guess.letter
         confidences[key] = min(confidence, DOUBTED)
         return f"classifier, look-alike: {key} {text!r} -> {texts[key]!r} " \
