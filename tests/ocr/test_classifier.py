@@ -90,6 +90,27 @@ def test_a_sure_reading_the_classifier_contradicts_is_left_unsure():
     assert confidences[(0, 0)] == DOUBTED
 
 
+def test_a_certain_look_alike_replaces_a_sure_reading_doubted_on_capitals_only():
+    # GIVEN a Q and a Щ read surely as their look-alikes without the tail (O, Ш), and a W read
+    # surely as A (no look-alikes)
+    glyphs = [glyph(0, 0, drawn("Q", "DejaVuSans-Bold.ttf")),
+              glyph(0, 1, drawn("W", "LiberationSans-Regular.ttf"))]
+    texts, confidences = {(0, 0): "O", (0, 1): "A"}, {(0, 0): 0.99, (0, 1): 0.97}
+    cyrillic = [glyph(0, 0, drawn("Щ", "DejaVuSans-Bold.ttf"))]
+    cyrillic_texts, cyrillic_confidences = {(0, 0): "Ш"}, {(0, 0): 1.0}
+    # WHEN the classifier judges them on boards of capitals
+    judge(glyphs, texts, confidences, "en", True, dice=False)
+    judge(cyrillic, cyrillic_texts, cyrillic_confidences, "ru", True, dice=False)
+    # THEN the look-alikes take the classifier's letter, for the user to check; the other stays
+    assert texts == {(0, 0): "Q", (0, 1): "A"} and cyrillic_texts == {(0, 0): "Щ"}
+    assert confidences == {(0, 0): DOUBTED, (0, 1): DOUBTED}
+    assert cyrillic_confidences == {(0, 0): DOUBTED}
+    # AND on dice the reading stays: a die's part may lie on any side
+    texts, confidences = {(0, 0): "O"}, {(0, 0): 0.99}
+    judge(glyphs[:1], texts, confidences, "en", True, dice=True)
+    assert texts == {(0, 0): "O"}
+
+
 def test_agreement_makes_a_tile_sure_and_several_letters_stay_tesseracts():
     qu = glyph(0, 1, drawn("Q", "DejaVuSans-Bold.ttf"))
     qu = TileGlyph(0, 1, qu.image, qu.box, "LL", mask=qu.mask)
