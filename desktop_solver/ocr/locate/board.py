@@ -37,6 +37,7 @@ from desktop_solver.ocr.locate.cells import (
     tile_blobs,
 )
 from desktop_solver.ocr.locate.components import Blob, find_blobs
+from desktop_solver.ocr.locate.seeded import letter_seeds, seeded_board
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry, fit_centre_model
 from desktop_solver.ocr.locate.lattice import (
     MIN_GLYPH,
@@ -188,6 +189,10 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
     if (square_cells or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
         board = _cell_board(view, glyphs, limits, square_boards=square_cells)
+        if board is None and game is not None and profile(game).empty_cells:
+            # Cells too faint or too blurred for blobs of their own still look like cells
+            # from the few letters in line a game of empty cells starts with.
+            board = _seeded_board(view, glyphs, limits, square_cells)
         if board is not None:
             return replace(_geometry(board, board.dark, scale, (width, height)),
                            cells_shown=True)
@@ -495,6 +500,18 @@ def _cell_board(view: View, glyphs: dict[bool, list[Blob]], limits: SizeLimits,
     dark = _cells_ink_polarity(cells, work)
     height = letter_height(cells, letters_in_cells(cells, glyphs[dark]))
     return replace(best, glyph_height=height, dark=dark)
+
+
+def _seeded_board(view: View, glyphs: dict[bool, list[Blob]], limits: SizeLimits,
+                  square: bool) -> Lattice | None:
+    """The board grown over its cells' looks from a few letters in line (seeded.py): dark
+    letters, light ones, and light ones the threshold ringed (see _locate_in)."""
+    if view.colour is None:
+        return None
+    sets = [(True, isolated(glyphs[True])), (False, isolated(glyphs[False])),
+            (False, isolated(glyph_blobs(view.blobs[False], view.work.size)))]
+    return seeded_board(view.work, _reduced(view.colour, view.scale),
+                        letter_seeds(sets), limits, square)
 
 
 def _every_cell(view: View) -> list[Blob]:
