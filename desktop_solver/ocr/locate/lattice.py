@@ -392,7 +392,7 @@ def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool
     if pitch <= 0 or glyph > (1.05 if are_cells else 0.95) * pitch:
         return None
     occupancy = len(cells) / (rows * cols)
-    score = len(cells) * glyph ** 1.5 * occupancy ** 2
+    score = len(cells) * glyph ** 2 * occupancy ** 2
     return Lattice(rows, cols, cells, glyph, dark, score)
 
 
