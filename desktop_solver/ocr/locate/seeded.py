@@ -42,10 +42,11 @@ from desktop_solver.ocr.locate.lattice import (
 # Letters in line that fix a pitch and a row: a word of three letters, the shortest one a
 # board of empty cells starts with (a lattice of letters needs limits.min_tiles).
 SEED_LETTERS = 3
-SEEDS_TRIED = 6        # the best-scored seeds of each polarity grown
+SEEDS_TRIED = 6        # the best-scored seeds of each set of glyphs grown
 # Lab units (OpenCV's 8-bit scale) between the cells' and the gaps' looks for them to tell a
-# cell from a gap: JPEG noise in a median of a few pixels stays under this; the faintest
-# shadowed tiles drawn on a page of their own brightness differ from their gaps by about 20.
+# cell from a gap: JPEG noise in a median of a few pixels stays under this, and crimson tiles
+# on a magenta page as bright, with gaps of a few pixels blurred by JPEG, differ from their
+# gaps by 12 to 16.
 LOOK_CONTRAST = 10
 
 
@@ -115,6 +116,8 @@ class Looks:
         return best
 
     def cell(self, centre: tuple[float, float], pitch: float) -> np.ndarray:
+        """The look of the cell centred at `centre`: of its middle, the pixels on the tile's
+        side of their grey median (a letter's strokes are on the other)."""
         box = self._box(centre, MIDDLE * pitch)
         patch, levels = self.lab[box].reshape(-1, 3), self.grey[box].reshape(-1)
         if not patch.size:
