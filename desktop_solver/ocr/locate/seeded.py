@@ -43,6 +43,7 @@ from desktop_solver.ocr.locate.lattice import (
 # board of empty cells starts with (a lattice of letters needs limits.min_tiles).
 SEED_LETTERS = 3
 SEEDS_TRIED = 6        # the best-scored seeds of each set of glyphs grown
+LOOKS_SAMPLED = 16     # cells and gaps of a lattice whose looks are its cells' and gaps' (a median)
 # Lab units (OpenCV's 8-bit scale) between the cells' and the gaps' looks for them to tell a
 # cell from a gap: JPEG noise in a median of a few pixels stays under this, and crimson tiles
 # on a magenta page as bright, with gaps of a few pixels blurred by JPEG, differ from their
@@ -101,19 +102,13 @@ class Looks:
         length = max(1e-6, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
         ux, uy = (bx - ax) / length, (by - ay) / length
         across = np.arange(-round(MIDDLE * pitch), round(MIDDLE * pitch) + 1)
+        reach = max(1, round(GAP_SIDE * pitch))
+        steps = np.arange(-reach, reach + 1)[:, None]
         height, width = self.grey.shape
-        best, farthest = np.full(3, np.nan), -1.0
-        for step in range(-max(1, round(GAP_SIDE * pitch)), max(1, round(GAP_SIDE * pitch)) + 1):
-            xs = np.rint((ax + bx) / 2 + step * ux - across * uy).astype(int)
-            ys = np.rint((ay + by) / 2 + step * uy + across * ux).astype(int)
-            inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height)
-            if not inside.any():
-                continue
-            look = np.median(self.lab[ys[inside], xs[inside]], axis=0)
-            apart = _distance(look, cell_look)
-            if apart > farthest:
-                best, farthest = look, apart
-        return best
+        xs = np.clip(np.rint((ax + bx) / 2 + steps * ux - across * uy), 0, width - 1).astype(int)
+        ys = np.clip(np.rint((ay + by) / 2 + steps * uy + across * ux), 0, height - 1).astype(int)
+        looks = np.median(self.lab[ys, xs], axis=1)
+        return looks[int(np.argmax(np.linalg.norm(looks - cell_look, axis=1)))]
 
     def cell(self, centre: tuple[float, float], pitch: float) -> np.ndarray:
         """The look of the cell centred at `centre`: of its middle, the pixels on the tile's
@@ -138,12 +133,15 @@ def _grown(seed: Lattice, looks: Looks, limits: SizeLimits) -> Lattice:
     while True:
         model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
         pitch = model_pitch(model)
-        cell_look = np.median([looks.cell(model.centre(r, c), pitch) for r, c in cells], axis=0)
-        gaps = [looks.gap(model.centre(r, c), model.centre(r + dr, c + dc), pitch, cell_look)
-                for r, c in cells for dr, dc in ((0, 1), (1, 0)) if (r + dr, c + dc) in cells]
-        if not gaps:
+        sample = sorted(cells)[::max(1, len(cells) // LOOKS_SAMPLED)]
+        cell_look = np.median([looks.cell(model.centre(r, c), pitch) for r, c in sample],
+                              axis=0)
+        pairs = [((r, c), (r + dr, c + dc)) for r, c in cells for dr, dc in ((0, 1), (1, 0))
+                 if (r + dr, c + dc) in cells]
+        if not pairs:
             break
-        gap_look = np.median(gaps, axis=0)
+        gap_look = np.median([looks.gap(model.centre(*a), model.centre(*b), pitch, cell_look)
+                              for a, b in pairs[::max(1, len(pairs) // LOOKS_SAMPLED)]], axis=0)
         if _distance(cell_look, gap_look) < LOOK_CONTRAST:
             break
         side = _likest_side(looks, model, (rows, cols), (cell_look, gap_look), limits)
