@@ -369,3 +369,73 @@ def test_a_row_of_answer_slots_over_a_letter_bank_is_not_grown_into():
     # THEN the letter bank alone is the board
     assert (geometry.rows, geometry.cols) == (2, 6)
     assert geometry.centre(0, 0) == pytest.approx((42, 560), abs=3)
+
+
+def test_a_mostly_empty_board_of_faint_tiles_grows_from_its_word():
+    # GIVEN a Balda board of crimson tiles on a magenta page of the same brightness, parted by
+    # gaps of 5 px at a 33 px pitch: one word on the middle row, one letter above it, too few
+    # letters for a lattice of letters and no cell blobs in grey
+    look = Look("tiles", (203, 40, 103), (236, 222, 245), (203, 40, 103),
+                FONT_DIR / "DejaVuSansMono.ttf", 0.55, 0.15, 0.15, 0.0, 0.0)
+    page = Image.new("RGB", (1920, 1080), (202, 36, 144))
+    letters = [[""] * 5, ["", "", "L", "", ""], list("STONE"), [""] * 5, [""] * 5]
+    draw_grid(page, look, letters, (523, 758), 33)
+    buffer = io.BytesIO()
+    page.save(buffer, "JPEG", quality=92)
+    # WHEN it is located
+    geometry = locate_board(Image.open(buffer).convert("RGB"), game="balda")
+    # THEN the word grows over the empty tiles round it into the 5 x 5 board, where it was drawn
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.centre(0, 0) == pytest.approx((523 + 16.5, 758 + 16.5), abs=3)
+
+
+def test_a_word_on_a_bare_page_grows_into_no_board():
+    # GIVEN five lonely capitals in a row on a plain page, no cells round them
+    page = Image.new("RGB", (900, 600), (230, 236, 240))
+    draw = ImageDraw.Draw(page)
+    for index, letter in enumerate("STONE"):
+        draw.text((300 + 40 * index, 280), letter, fill=(30, 30, 40), font=font(REGULAR, 24))
+    # WHEN a Balda board is looked for THEN there is none: the page has no gaps to grow over
+    with pytest.raises(BoardNotFoundError):
+        locate_board(page, game="balda")
+
+
+def test_a_board_under_a_path_beside_a_keyboard_grid_is_the_board():
+    # GIVEN a 12 MP photo of a 4 x 4 board of big letters, a path drawn over eight of its tiles,
+    # and above it a 4 x 7 keyboard grid of smaller letters in framed cells
+    look = Look("frame", (252, 250, 215), (90, 20, 30), (60, 70, 140),
+                FONT_DIR / "DejaVuSans.ttf", 0.7, 0.0, 0.0, 0.05, 0.0)
+    page = Image.new("RGB", (4000, 3000), (190, 230, 205))
+    keys = [list("QWERTYU"), list("IOPASDF"), list("GHJKLZX"), list("CVBNM") + ["", ""]]
+    draw_grid(page, look, keys, (1390, 755), 130)
+    path = ((3, 0), (2, 0), (1, 0), (1, 1), (1, 2), (1, 3), (0, 3))
+    draw_grid(page, look, [list("YGLU"), list("VETC"), list("CHTL"), list("LRAM")], (2450, 1300),
+              202, Marks(path=path, path_colour=(200, 180, 40, 220), path_share=0.08))
+    # WHEN it is located with the drawn path in mind
+    geometry = locate_traced_board(page, "boggle")
+    # THEN the board of the biggest letters is found, not the keyboard's more letters
+    assert (geometry.rows, geometry.cols) == (4, 4)
+    assert geometry.centre(0, 0)[0] > 2450
+
+
+def test_two_columns_of_lonely_letters_grow_into_their_board():
+    # GIVEN a 4 x 4 board of shadowed green tiles with white letters in a 12 MP photo saved as
+    # JPEG, its first two columns selected in lavender with dark letters and a path drawn
+    # across them: the letters of each colour stand in two full columns, too few tiles for a
+    # board
+    look = Look("shadow", (120, 150, 20), (245, 245, 235), (120, 150, 20),
+                FONT_DIR / "DejaVuSans-Bold.ttf", 0.5, 0.1, 0.15, 0.0, 0.0)
+    page = Image.new("RGB", (4000, 3000), (232, 222, 222))
+    letters = [list("ZLYB"), list("ASLS"), list("SBAA"), list("STRP")]
+    selected = frozenset((r, c) for r in range(4) for c in range(2))
+    draw_grid(page, look, letters, (1800, 400), 96,
+              Marks(selected=selected, select_fill=(220, 200, 240), select_ink=(30, 20, 40),
+                    path=((0, 0), (1, 1), (2, 0), (3, 1)), path_colour=(90, 170, 220, 220),
+                    path_share=0.05))
+    buffer = io.BytesIO()
+    page.save(buffer, "JPEG", quality=55)
+    # WHEN it is located
+    geometry = locate_traced_board(Image.open(buffer).convert("RGB"), "boggle")
+    # THEN the two columns grow by the letters of the other colour beside them into the board
+    assert (geometry.rows, geometry.cols) == (4, 4)
+    assert geometry.centre(0, 0) == pytest.approx((1848, 448), abs=10)

@@ -7,7 +7,10 @@ search (lattice.py); the lattice that is large, densely filled and made of big g
 When none is found, or the game is Balda, the board's cells are searched for instead (cells.py):
 in the grey picture first, then in its colour planes (cells that differ from their lines in hue
 only). Cells also continue a lattice of letters over its empty cells, and over letters a drawn
-path joined (`letters_past_edge`).
+path joined (`letters_past_edge`). A game of empty cells whose cells show no blobs grows its board
+from a word's letters in line over cells that look like cells (seeded.py); and a lattice of
+letters too small for the game's board (the letters of one polarity) grows by the letters and
+tiles past its edges before it is turned down (`_partial_grown`).
 
 The search runs on a reduced copy of the image (long side `WORK_SIDE`) in both polarities (ink
 darker or lighter than its surroundings), with a local-mean threshold so that light and dark
@@ -37,6 +40,7 @@ from desktop_solver.ocr.locate.cells import (
     tile_blobs,
 )
 from desktop_solver.ocr.locate.components import Blob, find_blobs
+from desktop_solver.ocr.locate.seeded import letter_seeds, seeded_board
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry, fit_centre_model
 from desktop_solver.ocr.locate.lattice import (
     MIN_GLYPH,
@@ -64,6 +68,9 @@ SMALL_GLYPH = 2 * MIN_GLYPH
 # The finer working scale's long side: the picture's own pixels up to a 4K screen's or a 12 MP
 # photo's side (a letter smaller than a glyph there cannot be read anyway).
 FINE_SIDE = 4096
+# A part of a board that may grow into the whole: two lines of two letters at least (the
+# letters of one polarity of a board whose selected tiles have the other).
+PARTIAL_SIDE, PARTIAL_TILES = 2, 4
 SPECK = 3              # work pixels: a blob this high may be a letter seen too coarsely
 # The longest side of a view whose colour planes are searched for cells: a 2560 x 1440 desktop
 # at its own size. A 12 MP photo's planes at its own size take over a second to search.
@@ -188,9 +195,15 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
     if (square_cells or not lattices) and not cancel.cancelled:
         # Mostly empty boards show their size by their cells, not their letters.
         board = _cell_board(view, glyphs, limits, square_boards=square_cells)
+        if board is None and game is not None and profile(game).empty_cells:
+            # Cells too faint or too blurred for blobs of their own still look like cells
+            # from the few letters in line a game of empty cells starts with.
+            board = _seeded_board(view, glyphs, limits, square_cells)
         if board is not None:
             return replace(_geometry(board, board.dark, scale, (width, height)),
                            cells_shown=True)
+    if not lattices and not cancel.cancelled:
+        lattices = _partial_grown(view, glyphs, limits)
     if square_cells:
         lattices = [lattice for lattice in lattices if lattice.rows == lattice.cols]
     if not lattices:
@@ -495,6 +508,40 @@ def _cell_board(view: View, glyphs: dict[bool, list[Blob]], limits: SizeLimits,
     dark = _cells_ink_polarity(cells, work)
     height = letter_height(cells, letters_in_cells(cells, glyphs[dark]))
     return replace(best, glyph_height=height, dark=dark)
+
+
+def _partial_grown(view: View, glyphs: dict[bool, list[Blob]], limits: SizeLimits
+                   ) -> list[Lattice]:
+    """Lattices of letters too small for the game's board, grown by the letters and tiles in
+    line past their edges (extend_lattice) and by their cells' looks into one that is not:
+    a board whose light letters stand on tiles and whose selected tiles' dark letters a path
+    crossed keeps two columns of lonely letters of one polarity."""
+    partial = replace(limits, min_rows=min(limits.min_rows, PARTIAL_SIDE),
+                      min_cols=min(limits.min_cols, PARTIAL_SIDE),
+                      min_tiles=min(limits.min_tiles, PARTIAL_TILES))
+    blobs = view.blobs[True] + view.blobs[False]
+    found = [lattice for dark in (True, False)
+             for lattice in find_lattices(isolated(glyphs[dark]), dark, partial)]
+    grown = []
+    for lattice in sorted(found, key=lambda lattice: -lattice.score)[:MORE_TILED]:
+        lattice = grown_by_looks(extend_lattice(lattice, blobs, limits, view.work.size),
+                                 view.work, limits)
+        if limits.min_rows <= lattice.rows and limits.min_cols <= lattice.cols \
+                and len(lattice.cells) >= limits.min_tiles:
+            grown.append(lattice)
+    return grown
+
+
+def _seeded_board(view: View, glyphs: dict[bool, list[Blob]], limits: SizeLimits,
+                  square: bool) -> Lattice | None:
+    """The board grown over its cells' looks from a few letters in line (seeded.py): dark
+    letters, light ones, and light ones the threshold ringed (see _locate_in)."""
+    if view.colour is None:
+        return None
+    sets = [(True, isolated(glyphs[True])), (False, isolated(glyphs[False])),
+            (False, isolated(glyph_blobs(view.blobs[False], view.work.size)))]
+    return seeded_board(view.work, _reduced(view.colour, view.scale),
+                        letter_seeds(sets), limits, square)
 
 
 def _every_cell(view: View) -> list[Blob]:

@@ -54,9 +54,9 @@ def grown_by_looks(lattice: Lattice, work: Image.Image, limits: SizeLimits) -> L
         pitch = model_pitch(model)
         cell_shade = statistics.median(_shade(pixels, model.centre(r, c), MIDDLE * pitch)
                                        for r, c in cells)
-        gaps = [_shade(pixels, _half_way(model, (r, c), (r, c + 1)), GAP_SIDE * pitch)
+        gaps = [_shade(pixels, half_way(model, (r, c), (r, c + 1)), GAP_SIDE * pitch)
                 for r, c in cells if (r, c + 1) in cells]
-        gaps += [_shade(pixels, _half_way(model, (r, c), (r + 1, c)), GAP_SIDE * pitch)
+        gaps += [_shade(pixels, half_way(model, (r, c), (r + 1, c)), GAP_SIDE * pitch)
                  for r, c in cells if (r + 1, c) in cells]
         if not gaps:
             break
@@ -70,7 +70,7 @@ def grown_by_looks(lattice: Lattice, work: Image.Image, limits: SizeLimits) -> L
             break
         size = round(0.8 * pitch)
         shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
-        new = {place: _cell_at(model.centre(*place), size)
+        new = {place: cell_at(model.centre(*place), size)
                for place in line_past(side, rows, cols)}
         cells = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | new).items()}
         rows += side in ("top", "bottom")
@@ -100,7 +100,7 @@ def _likest_side(pixels: np.ndarray, model: CentreModel, shape: tuple[int, int],
             if not (pitch / 2 <= x < width - pitch / 2 and pitch / 2 <= y < height - pitch / 2):
                 break
             inner = (r + inward[0], c + inward[1])
-            gap = _shade(pixels, _half_way(model, (r, c), inner), GAP_SIDE * pitch)
+            gap = _shade(pixels, half_way(model, (r, c), inner), GAP_SIDE * pitch)
             middle = _shade(pixels, (x, y), MIDDLE * pitch)
             inner_middle = _shade(pixels, model.centre(*inner), MIDDLE * pitch)
             # A gap is darker (or lighter, as the lattice's are) than the cells on both sides.
@@ -131,12 +131,12 @@ def _shade(pixels: np.ndarray, centre: tuple[float, float], half: float) -> floa
     return float(np.median(patch)) if patch.size else -1000.0
 
 
-def _half_way(model: CentreModel, a: tuple[int, int], b: tuple[int, int]
+def half_way(model: CentreModel, a: tuple[int, int], b: tuple[int, int]
               ) -> tuple[float, float]:
     (ax, ay), (bx, by) = model.centre(*a), model.centre(*b)
     return (ax + bx) / 2, (ay + by) / 2
 
 
-def _cell_at(centre: tuple[float, float], size: int) -> Blob:
+def cell_at(centre: tuple[float, float], size: int) -> Blob:
     x, y = round(centre[0] - size / 2), round(centre[1] - size / 2)
     return Blob(x, y, x + size, y + size, size * size)

@@ -186,6 +186,30 @@ def find_lattices(blobs: list[Blob], dark: bool, limits: SizeLimits,
     return found
 
 
+def letter_rows(blobs: list[Blob], dark: bool, shortest: int) -> list[Lattice]:
+    """Every row of at least `shortest` blobs in line at one of the typical pitches across,
+    each a lattice of one row: a word across a board of empty cells, its other letters too few
+    and too scattered for a lattice of their own."""
+    right, down = _edges(blobs)
+    found = []
+    # The pitch down supports the pitch across: a word's letters and the few above and below
+    # them stand on square cells.
+    for pitch in _pitch_hypotheses([edges[0][2] for edges in right + down]):
+        following = {i: j for i, j, _ in _nearest_within(right, blobs, 0.75 * pitch,
+                                                          1.3 * pitch)}
+        starts = set(following) - set(following.values())
+        for start in starts:
+            row = [start]
+            while row[-1] in following and len(row) <= len(blobs):
+                row.append(following[row[-1]])
+            if len(row) >= shortest:
+                cells = {(0, col): blobs[index] for col, index in enumerate(row)}
+                lattice = _scored(cells, 1, len(row), dark)
+                if lattice is not None:
+                    found.append(lattice)
+    return found
+
+
 def _pitch_pairs(right: list[list[Edge]], down: list[list[Edge]]) -> list[tuple[float, float]]:
     """(pitch across, pitch down) hypotheses: the typical lengths of all edges, each one pitch
     both ways (square cells), then pairs of a typical length across and one down that differ
@@ -375,7 +399,7 @@ def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool
     if pitch <= 0 or glyph > (1.05 if are_cells else 0.95) * pitch:
         return None
     occupancy = len(cells) / (rows * cols)
-    score = len(cells) * glyph ** 1.5 * occupancy ** 2
+    score = len(cells) * glyph ** 2 * occupancy ** 2
     return Lattice(rows, cols, cells, glyph, dark, score)
 
 

@@ -49,13 +49,16 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
                                                 or _crosses(strokes, long_ones, found)):
         # Coloured lines between cells are long strokes too, and filling them in takes away
         # the cells' evidence. The picture as it is is searched as well: a path takes tiles
-        # away, never adds them, so the larger grid of the two is the board.
+        # away, never adds them, so the larger grid of the two is the board. Larger in area as
+        # well as in tiles: a path may take the board's letters apart in the picture as it is,
+        # where a keyboard's smaller keys, more of them, stay whole.
         try:
             plain = locate_board(picture, game, cancel)
         except BoardNotFoundError:
             pass
         else:
-            if found is None or plain.rows * plain.cols > found.rows * found.cols:
+            if found is None or (plain.rows * plain.cols > found.rows * found.cols
+                                 and _area(plain) > _area(found)):
                 found = plain
     if len(strokes.lengths) > len(long_ones) and not cancel.cancelled:
         pitch = min(found.pitch(0, 0)) if found is not None else _pitch(gray, cancel)
@@ -77,6 +80,11 @@ def locate_traced_board(picture: Image.Image, game: str | None = None,
         assert missing is not None
         raise missing
     return found
+
+
+def _area(grid: GridGeometry) -> int:
+    left, top, right, bottom = grid.board_box
+    return (right - left) * (bottom - top)
 
 
 def _crosses(strokes: Strokes, chosen: list[int], grid: GridGeometry) -> bool:
