@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from desktop_solver.ocr.checks.crossed import crossed_tiles
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
-from desktop_solver.ocr.marks.drawn_marks import drawn_mark_mask
+from desktop_solver.ocr.marks.drawn_marks import drawn_mark_mask, without_drawn_marks
 
 from tests.ocr.render import BOLD, font
 
@@ -99,3 +99,27 @@ def test_a_blurred_jpeg_boards_letter_halos_are_no_drawn_mark():
     geometry = _geometry(image, 3, 3, scale)
     marks = drawn_mark_mask(image, geometry)
     assert marks is None or not crossed_tiles(marks, geometry)
+
+
+def test_the_letters_under_a_translucent_path_are_seen_through_it():
+    # GIVEN the board of pale tiles and dark bold letters with a wide translucent path over
+    # the letters' strokes, and the same board without it
+    letters = ["ЯУТ", "ПТИ", "СГВ"]
+    plain = _board(letters, (190, 236, 248), (40, 10, 60), (220, 190, 220))
+    path = [(1, 0), (0, 0), (0, 1), (1, 1)]
+    image = _with_path(plain, path, (200, 30, 50), width=16, alpha=170)
+    geometry = _geometry(image, 3, 3)
+    marks = drawn_mark_mask(image, geometry)
+    assert marks is not None
+    # WHEN the marks are taken off the grey picture
+    gray = np.asarray(without_drawn_marks(image.convert("L"), marks, geometry), dtype=float)
+    # THEN under the path inside the tiles it crosses, the letters' ink and the tile's colour
+    # are as they were without the path
+    truth = np.asarray(plain.convert("L"), dtype=float)
+    under = marks > 0
+    for row, col in path:
+        left, top = _corner(row, col)
+        inner = np.zeros_like(under)
+        inner[top + 15:top + TILE - 15, left + 15:left + TILE - 15] = True
+        ink = inner & under & (truth < 100)
+        assert ink.any() and np.abs(gray[ink] - truth[ink]).mean() < 40

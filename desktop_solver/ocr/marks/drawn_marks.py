@@ -19,6 +19,7 @@ from PIL import Image
 
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.images import in_rgb
+from desktop_solver.ocr.marks.translucent import seen_through
 
 OFF_LINE = 60.0       # RGB distance from the tile-to-ink line that makes a pixel a mark
 MIN_CHROMA = 50       # and it must be clearly coloured (max - min channel)
@@ -184,8 +185,12 @@ def without_drawn_marks(gray: Image.Image, marks: np.ndarray | None,
     """`gray` with the `marks` (drawn_mark_mask) filled in from their surroundings."""
     if marks is None:
         return gray
+    # A translucent path shows the letter under it: read through it where it does.
+    pixels, marks = seen_through(np.asarray(gray, dtype=np.uint8), marks, geometry)
+    if not marks.any():
+        return Image.fromarray(pixels, mode="L")
     radius = max(2, round(min(geometry.pitch(0, 0)) / 20))
-    filled = cv2.inpaint(np.asarray(gray, dtype=np.uint8), marks, radius, cv2.INPAINT_TELEA)
+    filled = cv2.inpaint(pixels, marks, radius, cv2.INPAINT_TELEA)
     return Image.fromarray(_rejoined(filled, marks, geometry.ink_is_dark), mode="L")
 
 
