@@ -6,12 +6,16 @@ program is chosen by the switch a user has (IN_PROCESS_ENV=0), nothing is mocked
 
 from __future__ import annotations
 
+import shutil
+import sys
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 import pytesseract
 from PIL import Image, ImageDraw
 
+from desktop_solver.core.errors import OcrUnavailableError
 from desktop_solver.ocr.recognise import tesseract, tesseract_library
 from desktop_solver.ocr.recognise.tesseract_library import IN_PROCESS_ENV, Settings
 
@@ -91,3 +95,25 @@ def test_command_line_settings_split_into_the_models_and_the_readings():
     assert settings.init == (("load_system_dawg", "0"), ("tessedit_create_hocr", "1"))
     assert settings.per_reading == (("tessedit_char_whitelist", "АБВ"),)
     assert Settings.of("tsv", "eng", "--psm 3").config_files == ()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the program stand-in is a shell script")
+def test_the_library_reads_with_the_programs_models(library, tmp_path, monkeypatch):
+    # GIVEN a tesseract program of the library's version whose language data is English only
+    # (a user's own install, named in the settings)
+    status = tesseract.require_tesseract()
+    data = tmp_path / "tessdata"
+    data.mkdir()
+    (data / "eng.traineddata").symlink_to(Path(status.tessdata or "") / "eng.traineddata")
+    program = tmp_path / "tesseract"
+    program.write_text(f'#!/bin/sh\nexec {shutil.which(pytesseract.pytesseract.tesseract_cmd)} '
+                       f'--tessdata-dir {data} "$@"\n')
+    program.chmod(0o755)
+    monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", str(program))
+    assert tesseract.tesseract_status(refresh=True).languages == {"eng"}
+    # WHEN it is asked for Russian THEN it fails as the program does, for want of the data,
+    # instead of reading with the models of another install
+    with pytest.raises(OcrUnavailableError, match="rus"):
+        tesseract.read_chars(sheet("ЖУК"), "rus", CYRILLIC)
+    assert "".join(char.text for char in tesseract.read_chars(sheet("KEY"), "eng",
+                                                              LATIN)) == "KEY"

@@ -93,6 +93,9 @@ class TesseractStatus:
     languages: frozenset[str]
     # What a program that runs but is not Tesseract says of itself (its --version's first line).
     other_program: str | None = None
+    # The folder the program reads its language data from (its --list-langs names it; None from
+    # a Tesseract that does not): the library reads the same models (tesseract_library.py).
+    tessdata: str | None = None
 
     @property
     def missing(self) -> tuple[str, ...]:
@@ -156,9 +159,15 @@ def tesseract_status(refresh: bool = False) -> TesseractStatus:
             # Another program answered (a wrong path in the settings): its "languages" are not
             # Tesseract's, and "missing language data" would send the user the wrong way.
             version, languages, other = None, frozenset(), text.strip().splitlines()[0]
-        status = TesseractStatus(command, version, languages, other)
+        status = TesseractStatus(command, version, languages, other, _tessdata(listing))
     _status_cache[command] = status
     return status
+
+
+def _tessdata(listing: list[str]) -> str | None:
+    """The folder in `--list-langs`' first line: 'List of available languages in "DIR/" (3):'."""
+    found = re.search(r'"(.+)"', listing[0]) if listing else None
+    return found.group(1) if found else None
 
 
 def require_tesseract() -> TesseractStatus:
@@ -362,7 +371,8 @@ def run_tesseract(input_path: str, output_base: str, extension: str, langs: str,
     every reading), else by the program."""
     command = pytesseract.pytesseract.tesseract_cmd
     status = _status_cache.get(command)
-    library = library_for(command, status.version if status is not None else None)
+    library = (library_for(command, status.version, status.tessdata)
+               if status is not None else None)
     if library is not None:
         library.run(input_path, output_base, extension, langs, config)
     else:

@@ -77,8 +77,11 @@ class Library:
     """libtesseract's C interface, with loaded models kept per `Settings` for reuse (each
     used by one thread at a time)."""
 
-    def __init__(self, library: ctypes.CDLL) -> None:
+    def __init__(self, library: ctypes.CDLL, tessdata: str | None = None) -> None:
         self._c = library
+        # The program's language data: without it the library looks where its own defaults
+        # say (on Windows beside the running python.exe, not beside tesseract.exe).
+        self._tessdata = os.fsencode(tessdata) if tessdata else None
         self._idle: dict[tuple[object, ...], list[_Handle]] = {}
         self._lock = threading.Lock()
         c = library
@@ -163,7 +166,7 @@ class Library:
         values = (ctypes.c_char_p * len(variables))(*(value.encode() for _, value in variables))
         files = (ctypes.c_char_p * max(1, len(settings.config_files)))(
             *(name.encode() for name in settings.config_files))
-        failed = self._c.TessBaseAPIInit4(handle, None, settings.langs.encode(),
+        failed = self._c.TessBaseAPIInit4(handle, self._tessdata, settings.langs.encode(),
                                           settings.engine_mode, files,
                                           len(settings.config_files), names, values,
                                           len(variables), 0)
@@ -173,23 +176,24 @@ class Library:
         return handle
 
 
-_libraries: dict[str, Library | None] = {}
+_libraries: dict[tuple[str, str | None], Library | None] = {}
 _loading = threading.Lock()
 
 
-def library_for(command: str, version: str | None) -> Library | None:
+def library_for(command: str, version: str | None,
+                tessdata: str | None = None) -> Library | None:
     """The library of the tesseract `command` runs, when it is found and is that program's
     `version` (a command the user named elsewhere, or a library of another Tesseract, keeps
-    the program)."""
+    the program), reading the models in the program's `tessdata` folder."""
     if os.environ.get(IN_PROCESS_ENV) == "0" or version is None:
         return None
     with _loading:
-        if command not in _libraries:
-            _libraries[command] = _load(command, version)
-        return _libraries[command]
+        if (command, tessdata) not in _libraries:
+            _libraries[command, tessdata] = _load(command, version, tessdata)
+        return _libraries[command, tessdata]
 
 
-def _load(command: str, version: str) -> Library | None:
+def _load(command: str, version: str, tessdata: str | None) -> Library | None:
     program = shutil.which(command)
     if program is None:
         return None
@@ -198,7 +202,7 @@ def _load(command: str, version: str) -> Library | None:
     os.environ.setdefault("OMP_THREAD_LIMIT", "1")
     for candidate in _candidates(Path(program)):
         try:
-            library = Library(ctypes.CDLL(candidate))
+            library = Library(ctypes.CDLL(candidate), tessdata)
         except (OSError, AttributeError):
             continue
         if library.version == version:
