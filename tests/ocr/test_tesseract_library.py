@@ -6,6 +6,7 @@ program is chosen by the switch a user has (IN_PROCESS_ENV=0), nothing is mocked
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -115,5 +116,18 @@ def test_the_library_reads_with_the_programs_models(library, tmp_path, monkeypat
     # instead of reading with the models of another install
     with pytest.raises(OcrUnavailableError, match="rus"):
         tesseract.read_chars(sheet("ЖУК"), "rus", CYRILLIC)
+    assert "".join(char.text for char in tesseract.read_chars(sheet("KEY"), "eng",
+                                                              LATIN)) == "KEY"
+
+
+def test_the_program_reads_when_the_library_cannot_load_a_model(library, tmp_path,
+                                                                  monkeypatch):
+    # GIVEN the library pointed at a folder without language data (as on Windows, where it
+    # looked beside python.exe), while the program has its own
+    command = pytesseract.pytesseract.tesseract_cmd
+    status = tesseract.require_tesseract()
+    monkeypatch.setitem(tesseract._status_cache, command,
+                        dataclasses.replace(status, tessdata=str(tmp_path)))
+    # WHEN a sheet is read THEN the program reads it
     assert "".join(char.text for char in tesseract.read_chars(sheet("KEY"), "eng",
                                                               LATIN)) == "KEY"

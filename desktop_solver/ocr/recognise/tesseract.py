@@ -368,15 +368,20 @@ def run_tesseract(input_path: str, output_base: str, extension: str, langs: str,
                   config: str) -> None:
     """`tesseract input_path output_base -l langs config extension`: in this process through
     Tesseract's library when it is the program's own (tesseract_library.py: no start-up for
-    every reading), else by the program."""
+    every reading), else, or when the library fails, by the program."""
     command = pytesseract.pytesseract.tesseract_cmd
     status = _status_cache.get(command)
     library = (library_for(command, status.version, status.tessdata)
                if status is not None else None)
     if library is not None:
-        library.run(input_path, output_base, extension, langs, config)
-    else:
-        pytesseract.pytesseract.run_tesseract(input_path, output_base, extension, langs, config)
+        try:
+            library.run(input_path, output_base, extension, langs, config)
+            return
+        except pytesseract.TesseractError as error:
+            # The program is the reference: what the library cannot do (a model it cannot
+            # load, a file it cannot read) the program does, or says why it cannot.
+            log.debug("Tesseract's library failed (%s); running the program", error.message)
+    pytesseract.pytesseract.run_tesseract(input_path, output_base, extension, langs, config)
 
 
 @contextlib.contextmanager
