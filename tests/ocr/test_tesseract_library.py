@@ -7,7 +7,9 @@ program is chosen by the switch a user has (IN_PROCESS_ENV=0), nothing is mocked
 from __future__ import annotations
 
 import dataclasses
+import os
 import shutil
+import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -131,3 +133,18 @@ def test_the_program_reads_when_the_library_cannot_load_a_model(library, tmp_pat
     # WHEN a sheet is read THEN the program reads it
     assert "".join(char.text for char in tesseract.read_chars(sheet("KEY"), "eng",
                                                               LATIN)) == "KEY"
+
+
+def test_models_loaded_later_stay_quiet(library):
+    # GIVEN a fresh process that loads three models, one after another (Tesseract's debug_file,
+    # a global of the library, is set with the first only)
+    script = ("from tests.ocr.test_tesseract_library import page\n"
+              "from desktop_solver.ocr.recognise import tesseract\n"
+              "tesseract.require_tesseract()\n"
+              "print(tesseract.read_lines(page(), 'eng'), tesseract.read_text(page()),\n"
+              "      tesseract.read_lines(page(), 'rus', sparse=True))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True, env={**os.environ, IN_PROCESS_ENV: "1"})
+    # THEN every model read, and none wrote Tesseract's messages to the process's stderr
+    assert "CURLING" in done.stdout
+    assert done.stderr == ""

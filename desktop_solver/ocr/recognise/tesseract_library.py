@@ -84,6 +84,11 @@ class Library:
         self._tessdata = os.fsencode(tessdata) if tessdata else None
         self._idle: dict[tuple[object, ...], list[_Handle]] = {}
         self._lock = threading.Lock()
+        # Loading a model sets Tesseract's parameters, some of them global to the library
+        # (debug_file): one load at a time, and a global set once, before any reading, never
+        # while another thread's reading uses it.
+        self._loading = threading.Lock()
+        self._quiet = False
         c = library
         c.TessVersion.restype = ctypes.c_char_p
         c.TessBaseAPICreate.restype = _Handle
@@ -158,12 +163,19 @@ class Library:
             self._idle.setdefault(key, []).append(handle)
 
     def _loaded(self, settings: Settings) -> _Handle:
+        with self._loading:
+            handle = self._init(settings)
+            self._quiet = True
+            return handle
+
+    def _init(self, settings: Settings) -> _Handle:
         handle = _Handle(self._c.TessBaseAPICreate())
         # Tesseract's messages ("Estimating resolution as ...") go nowhere, as the program's
         # went to a pipe nobody read unless it failed.
-        variables = [*settings.init, ("debug_file", os.devnull)]
-        names = (ctypes.c_char_p * len(variables))(*(name.encode() for name, _ in variables))
-        values = (ctypes.c_char_p * len(variables))(*(value.encode() for _, value in variables))
+        quiet = [] if self._quiet else [("debug_file", os.devnull)]
+        variables = [*settings.init, *quiet]
+        names = (ctypes.c_char_p * max(1, len(variables)))(*(name.encode() for name, _ in variables))
+        values = (ctypes.c_char_p * max(1, len(variables)))(*(value.encode() for _, value in variables))
         files = (ctypes.c_char_p * max(1, len(settings.config_files)))(
             *(name.encode() for name in settings.config_files))
         failed = self._c.TessBaseAPIInit4(handle, self._tessdata, settings.langs.encode(),
