@@ -148,3 +148,19 @@ def test_models_loaded_later_stay_quiet(library):
     # THEN every model read, and none wrote Tesseract's messages to the process's stderr
     assert "CURLING" in done.stdout
     assert done.stderr == ""
+
+
+def test_models_kept_are_bounded(tmp_path):
+    # GIVEN a library of its own, and more models of one kind in use at once than one reading
+    # uses side by side
+    status = tesseract.require_tesseract()
+    library = tesseract_library._load(pytesseract.pytesseract.tesseract_cmd, status.version,
+                                      status.tessdata)
+    if library is None:
+        pytest.skip("no Tesseract library beside the program on this machine")
+    settings = Settings.of("txt", "eng", "--psm 6 --oem 1")
+    in_use = [library._take(settings) for _ in range(tesseract_library.IDLE_PER_SETTINGS + 2)]
+    # WHEN they are given back THEN only as many are kept as one reading may use at once
+    for handle in in_use:
+        library._give_back(settings, handle)
+    assert library.models_kept == tesseract_library.IDLE_PER_SETTINGS

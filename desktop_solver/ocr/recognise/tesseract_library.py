@@ -31,6 +31,10 @@ IN_PROCESS_ENV = "DESKTOP_SOLVER_TESSERACT_IN_PROCESS"
 NOT_CONFIG_FILES = frozenset({"box", "osd", "tsv", "xml"})
 # Variables that change from one reading to the next on one loaded model: set before each.
 PER_READING = ("tessedit_char_whitelist",)
+# Idle models kept of one kind: as many as one reading reads side by side (sheet.py's
+# MAX_THREADS). A model is 10-15 MB (eng and rus measured); more readings at once load more,
+# which are let go when they are done instead of being held for the rest of the session.
+IDLE_PER_SETTINGS = 4
 
 _Handle = ctypes.c_void_p
 
@@ -160,7 +164,17 @@ class Library:
     def _give_back(self, settings: Settings, handle: _Handle) -> None:
         key = (settings.langs, settings.engine_mode, settings.config_files, settings.init)
         with self._lock:
-            self._idle.setdefault(key, []).append(handle)
+            idle = self._idle.setdefault(key, [])
+            if len(idle) < IDLE_PER_SETTINGS:
+                idle.append(handle)
+                return
+        self._c.TessBaseAPIDelete(handle)
+
+    @property
+    def models_kept(self) -> int:
+        """How many loaded models wait for a reading."""
+        with self._lock:
+            return sum(map(len, self._idle.values()))
 
     def _loaded(self, settings: Settings) -> _Handle:
         with self._loading:
