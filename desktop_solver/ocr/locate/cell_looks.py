@@ -68,16 +68,22 @@ def grown_by_looks(lattice: Lattice, work: Image.Image, limits: SizeLimits) -> L
                             limits)
         if side is None:
             break
-        size = round(0.8 * pitch)
-        shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
-        new = {place: cell_at(model.centre(*place), size)
-               for place in line_past(side, rows, cols)}
-        cells = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | new).items()}
-        rows += side in ("top", "bottom")
-        cols += side in ("left", "right")
+        cells, (rows, cols) = with_line_past(cells, (rows, cols), side, model)
     if (rows, cols) == (lattice.rows, lattice.cols):
         return lattice
     return replace(lattice, rows=rows, cols=cols, cells=cells)
+
+
+def with_line_past(cells: dict[tuple[int, int], Blob], shape: tuple[int, int], side: str,
+                   model: CentreModel) -> tuple[dict[tuple[int, int], Blob], tuple[int, int]]:
+    """`cells` of a board of `shape` with the line past its `side` edge added (cells placed by
+    `model`), numbered from the new top left; and the new shape."""
+    rows, cols = shape
+    size = round(0.8 * model_pitch(model))
+    shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
+    new = {place: cell_at(model.centre(*place), size) for place in line_past(side, rows, cols)}
+    grown = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | new).items()}
+    return grown, (rows + (side in ("top", "bottom")), cols + (side in ("left", "right")))
 
 
 def _likest_side(pixels: np.ndarray, model: CentreModel, shape: tuple[int, int],

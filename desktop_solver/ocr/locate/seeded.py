@@ -28,7 +28,7 @@ from PIL import Image
 
 from desktop_solver.core.games import SizeLimits
 from desktop_solver.ocr.geometry import CentreModel, fit_centre_model
-from desktop_solver.ocr.locate.cell_looks import GAP_SIDE, MIDDLE, cell_at
+from desktop_solver.ocr.locate.cell_looks import GAP_SIDE, MIDDLE, with_line_past
 from desktop_solver.ocr.locate.components import Blob
 from desktop_solver.ocr.locate.lattice import (
     LINE_SHOWN,
@@ -147,13 +147,7 @@ def _grown(seed: Lattice, looks: Looks, limits: SizeLimits) -> Lattice:
         side = _likest_side(looks, model, (rows, cols), (cell_look, gap_look), limits)
         if side is None:
             break
-        size = round(0.8 * pitch)
-        shift_r, shift_c = (1 if side == "top" else 0), (1 if side == "left" else 0)
-        new = {place: cell_at(model.centre(*place), size)
-               for place in line_past(side, rows, cols)}
-        cells = {(r + shift_r, c + shift_c): b for (r, c), b in (cells | new).items()}
-        rows += side in ("top", "bottom")
-        cols += side in ("left", "right")
+        cells, (rows, cols) = with_line_past(cells, (rows, cols), side, model)
     if (rows, cols) == (seed.rows, seed.cols):
         return seed
     return replace(seed, rows=rows, cols=cols, cells=cells)
