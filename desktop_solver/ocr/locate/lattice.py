@@ -399,6 +399,10 @@ def _scored(cells: dict[tuple[int, int], Blob], rows: int, cols: int, dark: bool
     if pitch <= 0 or glyph > (1.05 if are_cells else 0.95) * pitch:
         return None
     occupancy = len(cells) / (rows * cols)
+    # The letters' area (their count times a letter's height squared), weighed by how full
+    # the lattice is: of a board and a grid of smaller things beside it (a keyboard's keys,
+    # more of them), the board's bigger letters win; the height to a power under 2 let the
+    # keys' number outweigh them.
     score = len(cells) * glyph ** 2 * occupancy ** 2
     return Lattice(rows, cols, cells, glyph, dark, score)
 
