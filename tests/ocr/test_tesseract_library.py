@@ -44,7 +44,8 @@ def page() -> Image.Image:
 @pytest.fixture
 def library():
     status = tesseract.require_tesseract()
-    found = tesseract_library.library_for(pytesseract.pytesseract.tesseract_cmd, status.version)
+    found = tesseract_library.library_for(pytesseract.pytesseract.tesseract_cmd, status.version,
+                                          status.tessdata)
     if found is None:
         pytest.skip("no Tesseract library beside the program on this machine")
     return found
@@ -164,3 +165,14 @@ def test_models_kept_are_bounded(tmp_path):
     for handle in in_use:
         library._give_back(settings, handle)
     assert library.models_kept == tesseract_library.IDLE_PER_SETTINGS
+
+
+def test_a_program_of_another_version_keeps_the_program(library):
+    # GIVEN the library loaded for the program (WHEN the program at the same command is then
+    # another version, as after an upgrade while the window stays open) THEN the library is
+    # not used for it: the loaded library is the old version's
+    status = tesseract.require_tesseract()
+    command = pytesseract.pytesseract.tesseract_cmd
+    assert tesseract_library.library_for(command, status.version, status.tessdata) is library
+    assert tesseract_library.library_for(command, f"{status.version}.1",
+                                         status.tessdata) is None

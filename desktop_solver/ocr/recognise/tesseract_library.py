@@ -202,7 +202,9 @@ class Library:
         return handle
 
 
-_libraries: dict[tuple[str, str | None], Library | None] = {}
+# By command, version and data folder: a program upgraded under the same command is looked for
+# again (the library loaded stays the old version's, so the program is run).
+_libraries: dict[tuple[str, str, str | None], Library | None] = {}
 _loading = threading.Lock()
 
 
@@ -214,9 +216,10 @@ def library_for(command: str, version: str | None,
     if os.environ.get(IN_PROCESS_ENV) == "0" or version is None:
         return None
     with _loading:
-        if (command, tessdata) not in _libraries:
-            _libraries[command, tessdata] = _load(command, version, tessdata)
-        return _libraries[command, tessdata]
+        key = (command, version, tessdata)
+        if key not in _libraries:
+            _libraries[key] = _load(command, version, tessdata)
+        return _libraries[key]
 
 
 def _load(command: str, version: str, tessdata: str | None) -> Library | None:
