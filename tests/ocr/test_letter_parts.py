@@ -8,7 +8,8 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from desktop_solver import paths
 from desktop_solver.ocr import read_board
-from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles
+from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, select_letters
+from desktop_solver.ocr.locate.components import Blob
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 
 SHIPPED = sorted(path.name for path in paths.fonts_dir().glob("*.ttf"))
@@ -179,3 +180,26 @@ def test_a_board_of_big_letters_is_read_with_its_short_i_and_yo():
     # WHEN it is read, THEN every Й and Ё is read as such
     reading = read_board(image, "ru", "boggle")
     assert ["".join(row) for row in reading.rows] == rows
+
+
+def test_a_spur_blur_split_off_under_its_letters_arc_is_part_of_it():
+    # GIVEN the components of a G that blur split at its thinnest strokes (as measured in a
+    # tile of a board at a 20 px pitch): the arc, the top of the arc's end, and the spur
+    # nearly touching the arc on its baseline, low and under the arc's top
+    arc, arc_end, spur = Blob(13, 13, 27, 41, 156), Blob(26, 12, 38, 19, 45), Blob(28, 25, 39, 41, 88)
+    # WHEN the tile's letters are chosen
+    selection = select_letters([arc, arc_end, spur], (59, 59), GLYPH_HEIGHT)
+    # THEN the spur is a part of the one letter, not a second letter beside it
+    assert selection is not None
+    assert selection.letters == (arc,)
+    assert spur in selection.pieces
+
+
+def test_the_u_of_a_qu_tile_nearly_touching_its_q_is_a_letter():
+    # GIVEN a Qu tile's Q (with its tail) and its smaller u close beside it, nothing over the u
+    q, u = Blob(22, 38, 63, 92, 794), Blob(66, 53, 99, 82, 370)
+    # WHEN the tile's letters are chosen
+    selection = select_letters([q, u], (120, 120), GLYPH_HEIGHT)
+    # THEN both are letters
+    assert selection is not None
+    assert selection.letters == (q, u)

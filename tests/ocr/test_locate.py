@@ -439,3 +439,18 @@ def test_two_columns_of_lonely_letters_grow_into_their_board():
     # THEN the two columns grow by the letters of the other colour beside them into the board
     assert (geometry.rows, geometry.cols) == (4, 4)
     assert geometry.centre(0, 0) == pytest.approx((1848, 448), abs=10)
+
+
+def test_blurred_letters_filling_their_small_shadowed_tiles_are_dark_on_light():
+    # GIVEN a 5 x 5 board of light tiles with drop shadows at a 23 px pitch on a dark page,
+    # dark letters 0.72 of the pitch high, blurred: each letter inks most of its tile's middle
+    look = Look("shadow", (225, 235, 225), (30, 110, 90), (30, 110, 90),
+                FONT_DIR / "DejaVuSansMono-Bold.ttf", 0.72, 0.17, 0.2, 0.0, 0.07)
+    page = Image.new("RGB", (1920, 1080), (50, 20, 110))
+    letters = [list("ЬЯЛИЕ"), list("ТЯАМТ"), list("ВБОКВ"), list("ОГСШЗ"), list("ЕРОКА")]
+    draw_grid(page, look, letters, (900, 300), 23)
+    # WHEN it is located
+    geometry = locate_board(page.filter(ImageFilter.GaussianBlur(1.6)), game="boggle")
+    # THEN its letters are dark, as the tiles' rims round them show
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.ink_is_dark

@@ -66,6 +66,11 @@ INK_RIM = 0.2
 # scale: it stays under this while the letters are about 18 px high or more in the picture
 # (drawn DejaVu Serif, Liberation Sans); at 15 px its sides are thicker, and kept.
 HAIRLINE = 0.05
+# A piece beside a letter no farther from it than SPUR_GAP of the letters' band, at most
+# SPUR_HEIGHT of it high and with ink over it is a part of that letter blur split off (a G's
+# spur under its arc's top): letters side by side stand a letter's spacing apart, and a Qu's u
+# (about 0.55 of a Q with its tail) nearly touches the Q but has nothing over it.
+SPUR_GAP, SPUR_HEIGHT = 0.06, 0.6
 
 
 @dataclass(frozen=True)
@@ -621,7 +626,13 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
             # off by the threshold at a rounded corner, stands beside the letter as a high bar.
             letter_sized = (overlap >= 0.5 * blob.height and inside and blob.height >= 0.3 * unit
                             and 0.4 * band <= blob.height <= 1.2 * band)
-            if letter_sized and on_baseline:
+            if letter_sized and on_baseline and gap <= SPUR_GAP * band \
+                    and blob.height <= SPUR_HEIGHT * band and _capped(blob, inner):
+                # Blur splits a G at its thinnest strokes: the spur left nearly touching the
+                # arc, low on its baseline and under the arc's top, is a part of it, not a
+                # letter beside it (a Qu's u has nothing over it).
+                pieces.append(blob)
+            elif letter_sized and on_baseline:
                 letters.append(blob)
             elif letter_sized and gap <= 0.12 * unit and blob.height >= 0.25 * unit:
                 # Off the baseline yet touching: the arm of a Ч a drawn path cut off its stem.
@@ -637,6 +648,13 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
     marks = [blob for blob in rest if is_mark(blob, letters, band_top, band_bottom)]
     letters.sort(key=lambda b: b.left)
     return Selection(tuple(letters), tuple(dashes), tuple(marks), tuple(pieces))
+
+
+def _capped(blob: Blob, others: list[Blob]) -> bool:
+    """Whether another component lies over most of the blob's columns, above it."""
+    return any(other is not blob and other.bottom <= blob.top
+               and min(other.right, blob.right) - max(other.left, blob.left) >= 0.5 * blob.width
+               for other in others)
 
 
 def _stacked_pieces(seed: Blob, others: list[Blob], unit: int) -> list[Blob]:

@@ -23,6 +23,7 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
+import numpy as np
 from PIL import Image, ImageChops, ImageFilter
 
 from desktop_solver.core.cancel import NEVER_CANCELLED, CancelToken
@@ -551,7 +552,9 @@ def _every_cell(view: View) -> list[Blob]:
 
 
 def _cells_ink_polarity(cells: list[Blob], work: Image.Image) -> bool:
-    """Dark or light letters, by the minority of pixels in the middle of cells that hold one."""
+    """Dark or light letters, by the minority of pixels in the middle of cells that hold one;
+    where the letter is the majority there (a letter filling most of its cell, blurred), by
+    the cell's own colour at its rim, the other side of the split from the letter's."""
     votes = 0
     for cell in cells:
         inset_x, inset_y = cell.width // 5, cell.height // 5
@@ -562,8 +565,35 @@ def _cells_ink_polarity(cells: list[Blob], work: Image.Image) -> bool:
             continue                      # an empty cell says nothing
         threshold = otsu_threshold(histogram)
         dark_share = sum(histogram[:threshold + 1]) / max(1, sum(histogram))
+        if abs(dark_share - 0.5) < FILLED_MIDDLE:
+            rim = _rim_level(cell, work)
+            if rim is not None:
+                votes += 1 if rim > threshold else -1
+                continue
         votes += 1 if dark_share < 0.5 else -1
     return votes >= 0
+
+
+# A cell's middle inked by between 1/2 - FILLED_MIDDLE and 1/2 + FILLED_MIDDLE is no sure sign of
+# its letter's polarity: a letter filling 65-75% of its cell, blurred, inks the middle's majority.
+FILLED_MIDDLE = 0.2
+# The rim of a cell whose grey level is its own: between RIM_OUT (clear of a line or shadow
+# the cell blob may hold at its edge) and RIM_IN of its side from its edge.
+RIM_OUT, RIM_IN = 0.08, 0.16
+
+
+def _rim_level(cell: Blob, work: Image.Image) -> float | None:
+    """The median grey level of the cell's rim (RIM_OUT to RIM_IN of its sides)."""
+    out_x, out_y = round(cell.width * RIM_OUT), round(cell.height * RIM_OUT)
+    in_x, in_y = round(cell.width * RIM_IN), round(cell.height * RIM_IN)
+    if in_x <= out_x or in_y <= out_y:
+        return None
+    pixels = np.asarray(work.crop((cell.left + out_x, cell.top + out_y, cell.right - out_x,
+                                   cell.bottom - out_y)), dtype=np.uint8)
+    ring = np.ones(pixels.shape, dtype=bool)
+    ring[in_y - out_y:pixels.shape[0] - (in_y - out_y),
+         in_x - out_x:pixels.shape[1] - (in_x - out_x)] = False
+    return float(np.median(pixels[ring])) if ring.any() else None
 
 
 def binarise(gray: Image.Image, dark: bool, delta: int = THRESHOLD_DELTA) -> Image.Image:
