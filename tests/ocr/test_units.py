@@ -17,6 +17,7 @@ from desktop_solver.ocr.marks.drawn_marks import (
     drawn_mark_mask,
     with_drawn_marks_erased,
     without_drawn_marks,
+    coloured_strokes,
     without_long_strokes,
 )
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
@@ -717,6 +718,29 @@ def test_a_red_path_over_orange_tiles_is_no_part_of_their_wide_orange():
     # WHEN long strokes are filled in THEN the path is gone from the tiles too
     gray = without_long_strokes(image)
     assert abs(gray.getpixel((150, 140)) - orange) <= 8
+
+
+def _translucent_line(image: Image.Image, points: list[tuple[int, int]],
+                      colour: tuple[int, int, int, int], width: int) -> Image.Image:
+    layer = Image.new("RGBA", image.size, (0, 0, 0, 0))
+    ImageDraw.Draw(layer).line(points, fill=colour, width=width, joint="curve")
+    return Image.alpha_composite(image.convert("RGBA"), layer).convert("RGB")
+
+
+def test_a_thick_path_is_one_long_stroke_but_a_solid_square_stays():
+    # GIVEN a desktop-sized page (searched shrunk) with a translucent blue path 44 pixels wide,
+    # a fifth of a 200-pixel pitch, bent at a right angle, and a solid blue square as wide
+    page = (225, 229, 200)
+    image = Image.new("RGB", (2560, 1440), page)
+    ImageDraw.Draw(image).rectangle((1600, 300, 1800, 500), fill=(40, 70, 160))
+    image = _translucent_line(image, [(300, 300), (900, 300), (900, 900)], (10, 40, 200, 180), 44)
+    square = image.convert("L").getpixel((1700, 400))
+    # WHEN the coloured strokes are sought and the long ones filled in
+    strokes = coloured_strokes(image)
+    gray = without_long_strokes(image, strokes)
+    # THEN the whole path is one stroke as long as it runs, and the square is still there
+    assert [round(length) for length in strokes.lengths.values() if length > 300] == [620]
+    assert gray.getpixel((1700, 400)) == square
 
 
 def test_grid_lines_along_a_cells_edges_are_taken_off_its_ink():

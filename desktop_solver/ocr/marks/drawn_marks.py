@@ -45,6 +45,12 @@ HUE_BIN = 15          # OpenCV hue units (half degrees) of one colour when wide 
 HUE_BINS = 180 // HUE_BIN
 STROKE_SIDE = 900     # pixels: the picture is searched for long strokes at this size at most
 RIM_DILATION = 5      # pixels: a wide area's rim is this square's reach round it, at that size
+# A wide part with no hole in it this many times as long as it is thick (area over thickness
+# squared, the thickness four times its mean distance to its edge: a band's width) is a thick
+# path's stretch: a path runs a pitch and more per step and is at most 0.22 of the pitch wide
+# (4.5 times), while a square, disc or 2:1 button is under 3, and a tile or a highlight shows
+# its letters through holes.
+STROKE_SLENDER = 4.0
 # Badges and corner flags: solid coloured shapes in a tile's corner, clear of its middle.
 BADGE_CLEAR = 0.2     # of the tile's side: a badge keeps at least this far from the tile's centre
 BADGE_LARGEST = 0.6   # of the side: a coloured shape wider or higher is a highlight, not a badge
@@ -350,6 +356,9 @@ def _wide_areas(rgb: np.ndarray, mask: np.ndarray, wide_side: int) -> np.ndarray
                                   np.ones((wide_side, wide_side), np.uint8))
         if not opened.any():
             continue
+        opened[_thick_strokes(opened)] = 0
+        if not opened.any():
+            continue
         count, areas = cv2.connectedComponents(opened, connectivity=8)
         offset = ((hue[box] - index * HUE_BIN + 90) % 180 - 90).astype(np.float64)
         sums = np.bincount(areas.ravel(), weights=offset.ravel(), minlength=count)
@@ -361,6 +370,29 @@ def _wide_areas(rgb: np.ndarray, mask: np.ndarray, wide_side: int) -> np.ndarray
         close = np.abs(offset - own[beside]) <= HUE_BIN
         wide[box] |= near & close & (beside > 0)
     return wide
+
+
+def _thick_strokes(opened: np.ndarray) -> np.ndarray:
+    """Where the wide parts `opened` (0/1) are a thick path's stretches, not areas: slender
+    (STROKE_SLENDER) and without a hole (a path is drawn over the letters, in its colour
+    whatever lies under it)."""
+    contours, hierarchy = cv2.findContours(opened, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
+    thick = np.zeros(opened.shape, dtype=np.uint8)
+    if hierarchy is None:
+        return thick > 0
+    distance = cv2.distanceTransform(np.pad(opened, 1), cv2.DIST_L2, 3)[1:-1, 1:-1]
+    for index, contour in enumerate(contours):
+        if hierarchy[0][index][3] >= 0 or hierarchy[0][index][2] >= 0:
+            continue  # a hole's outline, or an area with holes
+        x, y, w, h = cv2.boundingRect(contour)
+        part = np.zeros((h, w), dtype=np.uint8)
+        cv2.drawContours(part, [contour], -1, 1, cv2.FILLED, offset=(-x, -y))
+        inside = (part > 0) & (opened[y:y + h, x:x + w] > 0)
+        area = int(inside.sum())
+        thickness = 4.0 * float(distance[y:y + h, x:x + w][inside].mean()) if area else 0.0
+        if thickness > 0 and area >= STROKE_SLENDER * thickness * thickness:
+            thick[y:y + h, x:x + w][inside] = 1
+    return thick > 0
 
 
 def _corner_badges(found: np.ndarray) -> np.ndarray | None:
