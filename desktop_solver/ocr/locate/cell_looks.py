@@ -20,6 +20,7 @@ between two neighbouring cells' centres.
 from __future__ import annotations
 
 import statistics
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -47,10 +48,9 @@ def grown_by_looks(lattice: Lattice, work: Image.Image, limits: SizeLimits) -> L
     """The lattice (of cells, or of letters on tiles) grown by every line past its edges whose
     cells look like cells."""
     pixels = np.asarray(work.convert("L"), dtype=np.uint8)
-    cells = dict(lattice.cells)
-    rows, cols = lattice.rows, lattice.cols
-    while True:
-        model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
+
+    def next_side(cells: dict[tuple[int, int], Blob], shape: tuple[int, int],
+                  model: CentreModel) -> str | None:
         pitch = model_pitch(model)
         cell_shade = statistics.median(_shade(pixels, model.centre(r, c), MIDDLE * pitch)
                                        for r, c in cells)
@@ -59,13 +59,25 @@ def grown_by_looks(lattice: Lattice, work: Image.Image, limits: SizeLimits) -> L
         gaps += [_shade(pixels, half_way(model, (r, c), (r + 1, c)), GAP_SIDE * pitch)
                  for r, c in cells if (r + 1, c) in cells]
         if not gaps:
-            break
+            return None
         gap_shade = statistics.median(gaps)
         if abs(cell_shade - gap_shade) < SHADE_CONTRAST:
-            break
+            return None
         tolerance = abs(cell_shade - gap_shade) / 2
-        side = _likest_side(pixels, model, (rows, cols), (cell_shade, gap_shade, tolerance),
-                            limits)
+        return _likest_side(pixels, model, shape, (cell_shade, gap_shade, tolerance), limits)
+
+    return grown_line_by_line(lattice, next_side)
+
+
+def grown_line_by_line(lattice: Lattice, next_side: Callable[
+        [dict[tuple[int, int], Blob], tuple[int, int], CentreModel], str | None]) -> Lattice:
+    """The lattice grown a line at a time past the side `next_side` names (given the cells so
+    far, their shape and the centre model fitted to them), until it names none."""
+    cells = dict(lattice.cells)
+    rows, cols = lattice.rows, lattice.cols
+    while True:
+        model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
+        side = next_side(cells, (rows, cols), model)
         if side is None:
             break
         cells, (rows, cols) = with_line_past(cells, (rows, cols), side, model)

@@ -20,15 +20,14 @@ nothing; a *gap's look* is that of a small square half way between two neighbour
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 import cv2
 import numpy as np
 from PIL import Image
 
 from desktop_solver.core.games import SizeLimits
-from desktop_solver.ocr.geometry import CentreModel, fit_centre_model
-from desktop_solver.ocr.locate.cell_looks import GAP_SIDE, MIDDLE, with_line_past
+from desktop_solver.ocr.geometry import CentreModel
+from desktop_solver.ocr.locate.cell_looks import GAP_SIDE, MIDDLE, grown_line_by_line
 from desktop_solver.ocr.locate.components import Blob
 from desktop_solver.ocr.locate.lattice import (
     LINE_SHOWN,
@@ -128,10 +127,9 @@ def _distance(a: np.ndarray, b: np.ndarray) -> float:
 
 def _grown(seed: Lattice, looks: Looks, limits: SizeLimits) -> Lattice:
     """The seed grown by every line past its edges whose cells look like its cells."""
-    cells = dict(seed.cells)
-    rows, cols = seed.rows, seed.cols
-    while True:
-        model = fit_centre_model([(r, c, b.cx, b.cy) for (r, c), b in cells.items()])
+
+    def next_side(cells: dict[tuple[int, int], Blob], shape: tuple[int, int],
+                  model: CentreModel) -> str | None:
         pitch = model_pitch(model)
         sample = sorted(cells)[::max(1, len(cells) // LOOKS_SAMPLED)]
         cell_look = np.median([looks.cell(model.centre(r, c), pitch) for r, c in sample],
@@ -139,18 +137,14 @@ def _grown(seed: Lattice, looks: Looks, limits: SizeLimits) -> Lattice:
         pairs = [((r, c), (r + dr, c + dc)) for r, c in cells for dr, dc in ((0, 1), (1, 0))
                  if (r + dr, c + dc) in cells]
         if not pairs:
-            break
+            return None
         gap_look = np.median([looks.gap(model.centre(*a), model.centre(*b), pitch, cell_look)
                               for a, b in pairs[::max(1, len(pairs) // LOOKS_SAMPLED)]], axis=0)
         if _distance(cell_look, gap_look) < LOOK_CONTRAST:
-            break
-        side = _likest_side(looks, model, (rows, cols), (cell_look, gap_look), limits)
-        if side is None:
-            break
-        cells, (rows, cols) = with_line_past(cells, (rows, cols), side, model)
-    if (rows, cols) == (seed.rows, seed.cols):
-        return seed
-    return replace(seed, rows=rows, cols=cols, cells=cells)
+            return None
+        return _likest_side(looks, model, shape, (cell_look, gap_look), limits)
+
+    return grown_line_by_line(seed, next_side)
 
 
 def _likest_side(looks: Looks, model: CentreModel, shape: tuple[int, int],
