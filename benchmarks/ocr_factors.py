@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import statistics
 from collections import defaultdict
+from collections.abc import Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -110,6 +111,8 @@ def main() -> None:
                         help="the tuning seeds 1..N, training faces only (may be looked at)")
     parser.add_argument("--first", type=int, metavar="K",
                         help="report on the fresh seeds K..K+N-1 instead of the report set")
+    parser.add_argument("--seeds", metavar="LIST",
+                        help="only these tuning seeds, e.g. 4,36,81-95 (with --tune)")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="list every misread board with its factors (tuning seeds only)")
     parser.add_argument("--save", type=Path, metavar="DIR",
@@ -122,10 +125,12 @@ def main() -> None:
     if (args.verbose or args.save) and not args.tune:
         parser.error("-v and --save show screens: only with --tune (report seeds are never "
                      "looked at)")
+    if args.seeds and not args.tune:
+        parser.error("--seeds picks tuning seeds: only with --tune")
     require_tesseract()
     first = 1 if args.tune else REPORT_BASE + 1 if args.first is None else args.first
-    seeds = range(first, first + args.n)
-    print(f"seeds {seeds.start}..{seeds.stop - 1} ("
+    seeds = _seed_list(args.seeds) if args.seeds else range(first, first + args.n)
+    print(f"seeds {_seed_span(seeds)} ("
           f"{'tuning set, training faces' if args.tune else 'report set, training and held-out faces'})")
     tallies: dict[str, dict[str, Tally]] = defaultdict(lambda: defaultdict(Tally))
     total = Tally()
@@ -147,6 +152,21 @@ def main() -> None:
             name = f"{seed}-{'exact' if outcome.exact else 'misread'}{screen.suffix}"
             (args.save / name).write_bytes(screen.encoded)
     _report(total, tallies, lists)
+
+
+def _seed_list(text: str) -> list[int]:
+    """'4,36,81-95' as the seeds it names, in order."""
+    seeds: list[int] = []
+    for part in text.split(","):
+        low, _, high = part.strip().partition("-")
+        seeds.extend(range(int(low), int(high or low) + 1))
+    return seeds
+
+
+def _seed_span(seeds: Sequence[int]) -> str:
+    if isinstance(seeds, range):
+        return f"{seeds.start}..{seeds.stop - 1}"
+    return ",".join(map(str, seeds))
 
 
 def _describe(seed: int, screen: FactorScreen, outcome: Outcome) -> None:
