@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+from PIL import Image
 
+from desktop_solver.ocr.cut.segment import tile_ink_is_dark
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.marks.under_path import path_legs
 
@@ -23,8 +25,16 @@ from desktop_solver.ocr.marks.under_path import path_legs
 SHADE_APART = 0.2
 SHADE_SHARE = 0.08
 BARE = 0.1           # of the contrast: a pixel this near the ink's or tile's grey is bare
-LEAST_PIXELS = 30     # a tile's mark of fewer core pixels tells no shades apart
-EDGE = 5              # pixels: the square a seen-through mark is widened by (its soft edge)
+# A tile's mark of fewer core pixels than this share of the pitch squared tells no shades apart
+# (a leg across a tile is 0.07-0.22 of the pitch wide, some 0.05-0.2 of it squared), nor one
+# of fewer than LEAST_PIXELS (a median and a threshold of a dozen pixels are JPEG noise).
+LEAST_SHARE = 0.01
+LEAST_PIXELS = 12
+# The square a seen-through mark is widened by (its soft edge): this share of the pitch, at
+# least EDGE_PIXELS (an anti-aliased rim is a pixel or two, a blurred one grows with the picture
+# as the pitch does).
+EDGE_SHARE = 0.06
+EDGE_PIXELS = 3
 INK_SHARE = 0.01      # the tile's ink: its pixels this far to the ink's side (its rim is the page)
 
 
@@ -42,15 +52,18 @@ def seen_through(gray: np.ndarray, marks: np.ndarray,
         return out, left_over
     legs = found.astype(np.uint8) * 255
     core = cv2.erode(legs, np.ones((3, 3), np.uint8))
+    pitch = min(geometry.pitch(0, 0))
+    least = max(LEAST_PIXELS, round(LEAST_SHARE * pitch * pitch))
+    edge = max(EDGE_PIXELS, round(EDGE_SHARE * pitch))
     # The path's soft edge reaches past its mask: mapped, it is the tile's colour (it lies
     # between the tile and the path over it), where inpainting left a faint line either side.
-    edged = cv2.dilate(legs, np.ones((EDGE, EDGE), np.uint8))
+    edged = cv2.dilate(legs, np.ones((edge, edge), np.uint8))
     for row in range(geometry.rows):
         for col in range(geometry.cols):
             left, top, right, bottom = geometry.tile_box(row, col)
             box = (slice(max(0, top), bottom), slice(max(0, left), right))
             mapped = _tile_seen_through(gray[box], legs[box] > 0, core[box] > 0,
-                                        geometry.ink_is_dark)
+                                        (geometry.ink_is_dark, least))
             if mapped is not None:
                 under = edged[box] > 0
                 out[box][under] = mapped[under]
@@ -59,15 +72,23 @@ def seen_through(gray: np.ndarray, marks: np.ndarray,
 
 
 def _tile_seen_through(tile: np.ndarray, mark: np.ndarray, core: np.ndarray,
-                       ink_is_dark: bool) -> np.ndarray | None:
+                       board: tuple[bool, int]) -> np.ndarray | None:
     """One tile with its mark's pixels mapped to the tile's grey and its ink's, or None when
-    the mark is not seen through (see seen_through)."""
+    the mark is not seen through (see seen_through); `board` is the board's ink polarity and
+    the fewest pixels that tell shades apart."""
+    board_ink_is_dark, least = board
     values = tile[core].astype(np.float32)
     clear = tile[~mark].astype(np.float32)
-    if len(values) < LEAST_PIXELS or len(clear) < LEAST_PIXELS:
+    if len(values) < least or len(clear) < least:
         return None
-    sign = -1.0 if ink_is_dark else 1.0
     background = float(np.median(clear))
+    # A selected tile's letters are often of the other polarity (white on a coloured fill on a
+    # board of dark letters): the tile's own, judged with its mark in the tile's colour (a dark
+    # path over pale letters is no dark ink).
+    unmarked = tile.copy()
+    unmarked[mark] = round(background)
+    sign = -1.0 if tile_ink_is_dark(Image.fromarray(unmarked, mode="L"), board_ink_is_dark) \
+        else 1.0
     ink = float(np.quantile(sign * clear, 1 - INK_SHARE)) * sign
     contrast = abs(ink - background)
     if contrast < 1.0:
@@ -76,7 +97,7 @@ def _tile_seen_through(tile: np.ndarray, mark: np.ndarray, core: np.ndarray,
     # it; pixels of the tile's own grey are bare tile the mask took in round the path.
     values = values[(sign * (values - ink) < -BARE * contrast)
                     & (np.abs(values - background) > BARE * contrast)]
-    if len(values) < LEAST_PIXELS:
+    if len(values) < least:
         return None
     threshold, _ = cv2.threshold(values.astype(np.uint8).reshape(-1, 1), 0, 255,
                                  cv2.THRESH_BINARY + cv2.THRESH_OTSU)
