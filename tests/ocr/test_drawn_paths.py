@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw, ImageFilter
 from desktop_solver.ocr.checks.crossed import crossed_tiles
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 from desktop_solver.ocr.marks.drawn_marks import drawn_mark_mask, without_drawn_marks
+from desktop_solver.ocr.reader import read_board
 
 from tests.ocr.render import BOLD, font
 
@@ -122,4 +123,62 @@ def test_the_letters_under_a_translucent_path_are_seen_through_it():
         inner = np.zeros_like(under)
         inner[top + 15:top + TILE - 15, left + 15:left + TILE - 15] = True
         ink = inner & under & (truth < 100)
+        assert ink.any() and np.abs(gray[ink] - truth[ink]).mean() < 40
+
+
+def test_a_translucent_path_of_a_hue_near_the_tiles_shades_is_found_by_its_legs():
+    # GIVEN pink tiles with black letters and a translucent olive path over them: over pink it
+    # is a darker pink, a shade of the tile's colour and ink, that no tile's look tells off
+    letters = ["ГОРА", "ЛУНА", "ПЕСК", "ЗИМА"]
+    image = _board(letters, (236, 200, 212), (20, 20, 20), (236, 200, 212))
+    path = [(0, 0), (0, 1), (1, 2), (2, 2), (2, 1), (3, 0)]
+    image = _with_path(image, path, (150, 150, 50), width=20, alpha=200)
+    geometry = _geometry(image, 4, 4)
+    # WHEN the drawn marks are sought
+    marks = drawn_mark_mask(image, geometry)
+    # THEN the tiles the path crosses are crossed, and no other
+    assert marks is not None and crossed_tiles(marks, geometry) == set(path)
+
+
+def test_a_board_under_a_translucent_path_of_a_near_hue_is_read_right():
+    # GIVEN the pink board with the olive path crossing Н along its bar (shipped face)
+    letters = ["ГОРА", "ЛУНА", "ПЕСК", "ЗИМА"]
+    image = _board(letters, (236, 200, 212), (20, 20, 20), (236, 200, 212))
+    path = [(0, 0), (0, 1), (1, 2), (2, 2), (2, 1), (3, 0)]
+    image = _with_path(image, path, (150, 150, 50), width=20, alpha=200)
+    # WHEN the board is read
+    reading = read_board(image, lang="ru", game="boggle")
+    # THEN every letter is read as drawn
+    assert ["".join(tile.text for tile in row) for row in reading.tiles] == letters
+
+
+def test_a_selected_tile_of_the_other_polarity_is_seen_through_with_its_own():
+    # GIVEN pale tiles with dark letters, two of them selected (white letters on magenta),
+    # and a translucent path across both selected tiles and a pale one
+    letters = ["ЯУТ", "ПТИ", "СГВ"]
+    plain = _board(letters, (250, 250, 220), (90, 30, 30), (240, 240, 200))
+    draw = ImageDraw.Draw(plain)
+    selected = [(1, 1), (1, 2)]
+    for row, col in selected:
+        left, top = _corner(row, col)
+        draw.rounded_rectangle((left, top, left + TILE - 1, top + TILE - 1), 12,
+                               fill=(200, 70, 200))
+        draw.text((left + TILE / 2, top + TILE / 2), letters[row][col], fill=(255, 255, 255),
+                  font=font(BOLD, 66), anchor="mm")
+    path = [(1, 0), (1, 1), (1, 2)]
+    image = _with_path(plain, path, (190, 170, 40), width=16, alpha=170)
+    geometry = _geometry(image, 3, 3)
+    marks = drawn_mark_mask(image, geometry)
+    assert marks is not None
+    # WHEN the marks are taken off the grey picture
+    gray = np.asarray(without_drawn_marks(image.convert("L"), marks, geometry), dtype=float)
+    # THEN under the path in the selected tiles, their white letters and magenta fill are as
+    # they were without the path
+    truth = np.asarray(plain.convert("L"), dtype=float)
+    under = marks > 0
+    for row, col in selected:
+        left, top = _corner(row, col)
+        inner = np.zeros_like(under)
+        inner[top + 15:top + TILE - 15, left + 15:left + TILE - 15] = True
+        ink = inner & under & (truth > 200)
         assert ink.any() and np.abs(gray[ink] - truth[ink]).mean() < 40

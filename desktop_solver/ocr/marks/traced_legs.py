@@ -1,0 +1,196 @@
+"""A path traced from tile centre to tile centre, found where it crosses from tile to tile.
+
+The drawn marks' mask (drawn_marks) holds a tile's pixels off the shades of its colour and its
+ink; a translucent path of a hue near those shades (olive over pink tiles, yellow over orange)
+is no such pixel, and where it crosses a letter it is read as the letter's strokes. A game draws
+its path as straight legs between the centres of neighbouring tiles, so a leg crosses the
+boundary of its two tiles where no letter lies: an edge's middle, or the corner four tiles
+share. There the path's colour stands off the boundary's own colour (the gap, a ruled line, the
+bare tile), which is seen a little way off along the boundary on either side of the leg, the
+same both ways. A leg found so is drawn into the mask, centre to centre at the width measured
+at its crossing, with a dot on each end as games draw them.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from desktop_solver.ocr.geometry import GridGeometry
+from desktop_solver.ocr.recognise.sheet import Key
+
+# Neighbours a leg may join: right, down, and both diagonals.
+STEPS = ((0, 1), (1, 0), (1, 1), (1, -1))
+# Of the pitch: the leg is sampled this far either side of its crossing (a letter filling 75%
+# of its cell ends 0.375 of the pitch from its centre, the crossing is 0.5 away or more).
+ALONG = 0.06
+# Of the pitch: the boundary's own colour is sampled this far from the crossing along it, clear
+# of a path 0.22 of the pitch wide at most and of the next tile's letter.
+BESIDE = 0.3
+# RGB distances: the leg's colour this far from the boundary's is a path over it (a path drawn
+# half transparent over a gap of its own lightness still differs by 60 and more; JPEG noise
+# and a page's gradient over 0.6 of a pitch by 20 or less), the two sides as near as this are
+# one colour, and the leg's samples spread this little (a path is one colour along its length).
+LEG_APART = 45.0
+SIDES_ALIKE = 25.0
+LEG_STEADY = 25.0
+LEG_SAMPLES = 7       # samples along the leg at its crossing
+STEADY_SHARE = 0.5    # of them within LEG_STEADY of their median (a ruled line crosses the leg)
+# Of the pitch: a diagonal leg is looked for this far into its tiles from their shared corner
+# (past the gap between them, short of a letter's box: its corner is 0.53 of the pitch from its
+# tile's centre along the diagonal, the shared corner 0.71).
+CORNER_IN = 0.08
+# Of the pitch: a leg wider than this is a highlight (a found word's band), no path.
+WIDEST = 0.3
+NARROWEST = 2         # pixels: a narrower line is an anti-aliased edge, no path
+SMOOTH = 3            # pixels: the picture is averaged over this square against JPEG noise
+
+
+def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
+    """Where the legs of a path traced between tile centres lie (255), picture-sized; None
+    when no path is found. A path is one line: when some tile would have three legs or more the
+    crossings are the board's own look (a pattern at its corners), and none is a path."""
+    pitch = min(geometry.pitch(0, 0))
+    if pitch < 4 * NARROWEST:
+        return None
+    smooth = cv2.blur(rgb.astype(np.float32), (SMOOTH, SMOOTH))
+    legs: list[tuple[Key, Key, float]] = []
+    for row in range(geometry.rows):
+        for col in range(geometry.cols):
+            for d_row, d_col in STEPS:
+                other = (row + d_row, col + d_col)
+                if not (0 <= other[0] < geometry.rows and 0 <= other[1] < geometry.cols):
+                    continue
+                width = _leg_width(smooth, geometry, (row, col), other)
+                if width is not None:
+                    legs.append(((row, col), other, width))
+    # A path through a corner is seen on both diagonals there: which one it takes is not told,
+    # and neither is drawn.
+    corners = [_corner_of(first, second) for first, second, _ in legs]
+    legs = [leg for leg, corner in zip(legs, corners)
+            if corner is None or corners.count(corner) == 1]
+    if not legs:
+        return None
+    ends: dict[Key, int] = {}
+    for first, second, _ in legs:
+        ends[first] = ends.get(first, 0) + 1
+        ends[second] = ends.get(second, 0) + 1
+    if max(ends.values()) > 2:
+        return None
+    mask = np.zeros(rgb.shape[:2], dtype=np.uint8)
+    for first, second, width in legs:
+        start = tuple(round(v) for v in geometry.centre(*first))
+        end = tuple(round(v) for v in geometry.centre(*second))
+        cv2.line(mask, start, end, 255, max(1, round(width)) + 2)
+        for centre in (start, end):
+            cv2.circle(mask, centre, round(width), 255, -1)
+    return mask
+
+
+def _corner_of(first: Key, second: Key) -> Key | None:
+    """The corner (the top left tile's key) a diagonal leg crosses; None for an edge's leg."""
+    if first[0] == second[0] or first[1] == second[1]:
+        return None
+    return min(first[0], second[0]), min(first[1], second[1])
+
+
+def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
+               second: Key) -> float | None:
+    """The width in pixels of a path's leg from tile `first` to `second` where it crosses their
+    boundary, or None when no leg runs there."""
+    start = np.array(geometry.centre(*first))
+    end = np.array(geometry.centre(*second))
+    length = float(np.linalg.norm(end - start))
+    if length < 1.0:
+        return None
+    along = (end - start) / length
+    across = np.array([-along[1], along[0]])
+    crossing = (start + end) / 2
+    pitch = min(geometry.pitch(*first))
+    # The boundary runs across an edge's leg; a diagonal leg crosses the corner, where the
+    # boundaries run along the rows and the columns.
+    diagonal = first[0] != second[0] and first[1] != second[1]
+    ways = [np.array([1.0, 0.0]), np.array([0.0, 1.0])] if diagonal else [across]
+    sides = [_sample(smooth, crossing + sign * BESIDE * pitch * way)
+             for way in ways for sign in (-1, 1)]
+    if any(side is None for side in sides):
+        return None
+    side_colours = np.array(sides)
+    boundary = np.median(side_colours, axis=0)
+    if float(np.max(np.linalg.norm(side_colours - boundary, axis=1))) > SIDES_ALIKE:
+        return None
+    samples = [_sample(smooth, crossing + t * pitch * along)
+               for t in np.linspace(-ALONG, ALONG, LEG_SAMPLES)]
+    if any(sample is None for sample in samples):
+        return None
+    on = np.array(samples)
+    colour = np.median(on, axis=0)
+    # A ruled line or a gap between the tiles crosses the leg too: most samples, not all.
+    steady = float(np.mean(np.linalg.norm(on - colour, axis=1) <= LEG_STEADY))
+    if steady < STEADY_SHARE or float(np.linalg.norm(colour - boundary)) < LEG_APART:
+        return None
+    # The leg's width: the run across it of pixels of its colour, measured where it crosses
+    # the boundary and a little to either side (off a ruled line the path shows over it).
+    widths = [_run_across(smooth, crossing + t * pitch * along, across, (colour, boundary),
+                          round(BESIDE * pitch))
+              for t in (-ALONG, 0.0, ALONG)]
+    if any(run is None for run in widths):
+        return None       # the colour runs on past the sides: a band, no leg
+    width = max(run for run in widths if run is not None)
+    if not NARROWEST <= width <= WIDEST * pitch:
+        return None
+    if diagonal and not _into_corners(smooth, geometry, (first, second), width):
+        return None
+    return float(width)
+
+
+def _into_corners(smooth: np.ndarray, geometry: GridGeometry, tiles: tuple[Key, Key],
+                  width: float) -> bool:
+    """Whether a diagonal leg runs on into the corners of both its tiles: a path through a
+    corner is seen on either diagonal there, and only its own runs on past it (the other meets
+    the two other tiles' bare corners). Each tile's corner on the leg, a little more than the
+    leg's width past the corner, is off the tile's colour (the median of its box)."""
+    first, second = tiles
+    for tile, other in ((first, second), (second, first)):
+        centre, far = np.array(geometry.centre(*tile)), np.array(geometry.centre(*other))
+        corner = (centre + far) / 2
+        inward = (centre - corner) / float(np.linalg.norm(centre - corner))
+        pixel = _sample(smooth, corner + inward * (CORNER_IN * min(geometry.pitch(*tile))
+                                                   + width / 2))
+        left, top, right, bottom = geometry.tile_box(*tile)
+        box = smooth[top:bottom, left:right].reshape(-1, 3)
+        if pixel is None or not len(box):
+            return False
+        if float(np.linalg.norm(pixel - np.median(box, axis=0))) < LEG_APART:
+            return False
+    return True
+
+
+def _run_across(smooth: np.ndarray, middle: np.ndarray, across: np.ndarray,
+                colours: tuple[np.ndarray, np.ndarray], reach: int) -> int | None:
+    """How many pixels from `middle` either way along `across` are of the leg's colour (the
+    first of `colours`: nearer it than LEG_APART and than the boundary's, the second); None
+    when the run reaches `reach` on a side."""
+    colour, boundary = colours
+    width = 1
+    for sign in (-1, 1):
+        for step in range(1, reach):
+            pixel = _sample(smooth, middle + sign * step * across)
+            if pixel is None:
+                break
+            apart = float(np.linalg.norm(pixel - colour))
+            if apart >= LEG_APART or apart >= float(np.linalg.norm(pixel - boundary)):
+                break
+            width += 1
+        else:
+            return None
+    return width
+
+
+def _sample(smooth: np.ndarray, point: np.ndarray) -> np.ndarray | None:
+    """The (smoothed) colour at `point` (x, y), None outside the picture."""
+    x, y = round(float(point[0])), round(float(point[1]))
+    height, width = smooth.shape[:2]
+    if not (0 <= x < width and 0 <= y < height):
+        return None
+    return np.asarray(smooth[y, x])
