@@ -114,27 +114,31 @@ def mark_masks(picture: Image.Image, geometry: GridGeometry, badges: bool = True
                     marks = cv2.resize(marks.astype(np.uint8), (tile.shape[1], tile.shape[0]),
                                        interpolation=cv2.INTER_NEAREST).astype(bool)
                 target[top:bottom, left:right][marks] = 255
-    # A path of a hue near the tiles' shades is found by its legs between them instead.
+    # A path of a hue near the tiles' shades is found by its legs between them instead, in
+    # the tiles where their colours showed no mark.
     drawn = _thin_marks(mask, geometry)
     legs = traced_legs(rgb, geometry)
     if legs is not None:
-        # Inside the tiles only, as the marks found tile by tile (_marks): the rim is the page.
-        legs = np.asarray(cv2.dilate(np.minimum(legs, _inner_tiles(geometry)),
-                                     np.ones((3, 3), np.uint8)), dtype=np.uint8)
-        drawn = legs if drawn is None else np.maximum(drawn, legs)
+        legs = np.minimum(legs, _inner_tiles(geometry, drawn))
+        if legs.any():
+            legs = np.asarray(cv2.dilate(legs, np.ones((3, 3), np.uint8)), dtype=np.uint8)
+            drawn = legs if drawn is None else np.maximum(drawn, legs)
     # Badges with their anti-aliased rims.
     return MarkMasks(drawn,
                      np.asarray(cv2.dilate(badge, np.ones((3, 3), np.uint8)), dtype=np.uint8)
                      if badge.any() else None)
 
 
-def _inner_tiles(geometry: GridGeometry) -> np.ndarray:
-    """255 inside each tile's box less its RIM, picture-sized."""
+def _inner_tiles(geometry: GridGeometry, drawn: np.ndarray | None) -> np.ndarray:
+    """255 inside each tile's box less its RIM (the page, as _marks leaves it), in the tiles
+    without any of the `drawn` marks; picture-sized."""
     width, height = geometry.image_size
     inner = np.zeros((height, width), dtype=np.uint8)
     for row in range(geometry.rows):
         for col in range(geometry.cols):
             left, top, right, bottom = geometry.tile_box(row, col)
+            if drawn is not None and drawn[top:bottom, left:right].any():
+                continue
             rim_x, rim_y = round((right - left) * RIM), round((bottom - top) * RIM)
             inner[top + rim_y:bottom - rim_y, left + rim_x:right - rim_x] = 255
     return inner

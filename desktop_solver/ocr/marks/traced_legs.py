@@ -8,7 +8,7 @@ boundary of its two tiles where no letter lies: an edge's middle, or the corner 
 share. There the path's colour stands off the boundary's own colour (the gap, a ruled line, the
 bare tile), which is seen a little way off along the boundary on either side of the leg, the
 same both ways. A leg found so is drawn into the mask, centre to centre at the width measured
-at its crossing, with a dot on each end as games draw them.
+at its crossing, with a dot on the path's ends as games draw them.
 """
 
 from __future__ import annotations
@@ -29,13 +29,12 @@ ALONG = 0.06
 BESIDE = 0.3
 # RGB distances: the leg's colour this far from the boundary's is a path over it (a path drawn
 # half transparent over a gap of its own lightness still differs by 60 and more; JPEG noise
-# and a page's gradient over 0.6 of a pitch by 20 or less), the two sides as near as this are
-# one colour, and the leg's samples spread this little (a path is one colour along its length).
+# and a page's gradient over 0.6 of a pitch by 20 or less), and the sides as near as this are
+# one colour.
 LEG_APART = 45.0
 SIDES_ALIKE = 25.0
-LEG_STEADY = 25.0
-LEG_SAMPLES = 7       # samples along the leg at its crossing
-STEADY_SHARE = 0.5    # of them within LEG_STEADY of their median (a ruled line crosses the leg)
+LEG_SAMPLES = 7       # points along the leg at its crossing
+STEADY_SHARE = 0.5    # of them must show the leg (a thin ruled line under it may not)
 # Of the pitch: a diagonal leg is looked for this far into its tiles from their shared corner
 # (past the gap between them, short of a letter's box: its corner is 0.53 of the pitch from its
 # tile's centre along the diagonal, the shared corner 0.71).
@@ -79,12 +78,18 @@ def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
         return None
     mask = np.zeros(rgb.shape[:2], dtype=np.uint8)
     for first, second, width in legs:
-        start = tuple(round(v) for v in geometry.centre(*first))
-        end = tuple(round(v) for v in geometry.centre(*second))
-        cv2.line(mask, start, end, 255, max(1, round(width)) + 2)
-        for centre in (start, end):
-            cv2.circle(mask, centre, round(width), 255, -1)
+        thickness = round(width) + 2
+        cv2.line(mask, _point(geometry, first), _point(geometry, second), 255, thickness)
+        # A bend is rounded as the path is; an end may carry a dot up to twice its width.
+        for tile in (first, second):
+            radius = round(width) if ends[tile] == 1 else thickness // 2
+            cv2.circle(mask, _point(geometry, tile), radius, 255, -1)
     return mask
+
+
+def _point(geometry: GridGeometry, tile: Key) -> tuple[int, int]:
+    x, y = geometry.centre(*tile)
+    return round(x), round(y)
 
 
 def _corner_of(first: Key, second: Key) -> Key | None:
@@ -111,32 +116,26 @@ def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
     # boundaries run along the rows and the columns.
     diagonal = first[0] != second[0] and first[1] != second[1]
     ways = [np.array([1.0, 0.0]), np.array([0.0, 1.0])] if diagonal else [across]
-    sides = [_sample(smooth, crossing + sign * BESIDE * pitch * way)
-             for way in ways for sign in (-1, 1)]
-    if any(side is None for side in sides):
+    # The leg is compared with the boundary beside it point by point along the leg: it may
+    # cross a gap, a ruled line and the tiles' edges, each a colour of its own under the path.
+    # A diagonal's boundary is the corner's gaps: seen from the corner itself (off it along
+    # the leg, the points beside it fall in a tile's rounded corner or in the gap).
+    seen = []
+    for t in np.linspace(-ALONG, ALONG, LEG_SAMPLES):
+        point = crossing + t * pitch * along
+        beside_from = crossing if diagonal else point
+        found = _crossed_at(smooth, point, [beside_from - point + sign * BESIDE * pitch * way
+                                            for way in ways for sign in (-1, 1)])
+        if found is not None:
+            seen.append((point, found))
+    if len(seen) < STEADY_SHARE * LEG_SAMPLES:
         return None
-    side_colours = np.array(sides)
-    boundary = np.median(side_colours, axis=0)
-    if float(np.max(np.linalg.norm(side_colours - boundary, axis=1))) > SIDES_ALIKE:
-        return None
-    samples = [_sample(smooth, crossing + t * pitch * along)
-               for t in np.linspace(-ALONG, ALONG, LEG_SAMPLES)]
-    if any(sample is None for sample in samples):
-        return None
-    on = np.array(samples)
-    colour = np.median(on, axis=0)
-    # A ruled line or a gap between the tiles crosses the leg too: most samples, not all.
-    steady = float(np.mean(np.linalg.norm(on - colour, axis=1) <= LEG_STEADY))
-    if steady < STEADY_SHARE or float(np.linalg.norm(colour - boundary)) < LEG_APART:
-        return None
-    # The leg's width: the run across it of pixels of its colour, measured where it crosses
-    # the boundary and a little to either side (off a ruled line the path shows over it).
-    widths = [_run_across(smooth, crossing + t * pitch * along, across, (colour, boundary),
-                          round(BESIDE * pitch))
-              for t in (-ALONG, 0.0, ALONG)]
+    # The leg's width: the run across it of pixels of its colour.
+    widths = [_run_across(smooth, point, across, colours, round(BESIDE * pitch))
+              for point, colours in seen]
     if any(run is None for run in widths):
         return None       # the colour runs on past the sides: a band, no leg
-    width = max(run for run in widths if run is not None)
+    width = float(max(run for run in widths if run is not None))
     if not NARROWEST <= width <= WIDEST * pitch:
         return None
     if diagonal and not _into_corners(smooth, geometry, (first, second), width):
@@ -149,21 +148,38 @@ def _into_corners(smooth: np.ndarray, geometry: GridGeometry, tiles: tuple[Key, 
     """Whether a diagonal leg runs on into the corners of both its tiles: a path through a
     corner is seen on either diagonal there, and only its own runs on past it (the other meets
     the two other tiles' bare corners). Each tile's corner on the leg, a little more than the
-    leg's width past the corner, is off the tile's colour (the median of its box)."""
+    leg's width past the corner, is off the same place in the tile's other three corners (a
+    rounded tile's corners show the page)."""
     first, second = tiles
     for tile, other in ((first, second), (second, first)):
         centre, far = np.array(geometry.centre(*tile)), np.array(geometry.centre(*other))
         corner = (centre + far) / 2
         inward = (centre - corner) / float(np.linalg.norm(centre - corner))
-        pixel = _sample(smooth, corner + inward * (CORNER_IN * min(geometry.pitch(*tile))
-                                                   + width / 2))
-        left, top, right, bottom = geometry.tile_box(*tile)
-        box = smooth[top:bottom, left:right].reshape(-1, 3)
-        if pixel is None or not len(box):
+        offset = corner + inward * (CORNER_IN * min(geometry.pitch(*tile)) + width / 2) - centre
+        pixel = _sample(smooth, centre + offset)
+        others = [_sample(smooth, centre + offset * flip)
+                  for flip in (np.array([-1.0, 1.0]), np.array([1.0, -1.0]), np.array([-1.0, -1.0]))]
+        if pixel is None or any(sample is None for sample in others):
             return False
-        if float(np.linalg.norm(pixel - np.median(box, axis=0))) < LEG_APART:
+        if float(np.linalg.norm(pixel - np.median(np.array(others), axis=0))) < LEG_APART:
             return False
     return True
+
+
+def _crossed_at(smooth: np.ndarray, point: np.ndarray,
+                offsets: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
+    """The colour at `point` and the boundary's beside it (at the `offsets`, alike), when the
+    two are LEG_APART or more apart; None otherwise."""
+    colour = _sample(smooth, point)
+    sides = [_sample(smooth, point + offset) for offset in offsets]
+    if colour is None or any(side is None for side in sides):
+        return None
+    side_colours = np.array(sides)
+    boundary = np.median(side_colours, axis=0)
+    if (float(np.max(np.linalg.norm(side_colours - boundary, axis=1))) > SIDES_ALIKE
+            or float(np.linalg.norm(colour - boundary)) < LEG_APART):
+        return None
+    return colour, boundary
 
 
 def _run_across(smooth: np.ndarray, middle: np.ndarray, across: np.ndarray,
