@@ -39,15 +39,20 @@ STEADY_SHARE = 0.5    # of them must show the leg (a thin ruled line under it ma
 # (past the gap between them, short of a letter's box: its corner is 0.53 of the pitch from its
 # tile's centre along the diagonal, the shared corner 0.71).
 CORNER_IN = 0.08
+# Of the pitch: an edge's leg is followed this far into its tiles from their edge, unbroken
+# (a J's descender ends a tenth of the pitch or so below its cell, short of the next letter).
+RUN_ON = 0.25
+RUN_ON_SAMPLES = 6
 # Of the pitch: a leg wider than this is a highlight (a found word's band), no path.
 WIDEST = 0.3
+SHORTEST_PATH = 2     # legs: a traced word has three letters or more
 NARROWEST = 2         # pixels: a narrower line is an anti-aliased edge, no path
 SMOOTH = 3            # pixels: the picture is averaged over this square against JPEG noise
 
 
 def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
     """Where the legs of a path traced between tile centres lie (255), picture-sized; None
-    when no path is found. A path is one line: when some tile would have three legs or more the
+    when no path of SHORTEST_PATH legs or more is found. A path is one line: when some tile would have three legs or more the
     crossings are the board's own look (a pattern at its corners), and none is a path."""
     pitch = min(geometry.pitch(0, 0))
     if pitch < 4 * NARROWEST:
@@ -67,7 +72,8 @@ def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
     corners = [_corner_of(first, second) for first, second, _ in legs]
     legs = [leg for leg, corner in zip(legs, corners)
             if corner is None or corners.count(corner) == 1]
-    if not legs:
+    # A word traced is three letters or more: a lone leg is some other mark.
+    if len(legs) < SHORTEST_PATH:
         return None
     ends: dict[Key, int] = {}
     for first, second, _ in legs:
@@ -136,6 +142,15 @@ def _likely_legs(smooth: np.ndarray, geometry: GridGeometry,
     return np.asarray(seen >= STEADY_SHARE * LEG_SAMPLES)
 
 
+def _runs_on(smooth: np.ndarray, geometry: GridGeometry, tile: Key, point: np.ndarray) -> bool:
+    """Whether `point` in `tile` is off the tile's colour (the median of its box)."""
+    left, top, right, bottom = geometry.tile_box(*tile)
+    pixels = smooth[top:bottom, left:right].reshape(-1, 3)
+    pixel = _sample(smooth, point)
+    return (pixel is not None and len(pixels) > 0
+            and float(np.linalg.norm(pixel - np.median(pixels, axis=0))) >= LEG_APART)
+
+
 def _corner_of(first: Key, second: Key) -> Key | None:
     """The corner (the top left tile's key) a diagonal leg crosses; None for an edge's leg."""
     if first[0] == second[0] or first[1] == second[1]:
@@ -181,6 +196,13 @@ def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
         return None       # the colour runs on past the sides: a band, no leg
     width = float(max(run for run in widths if run is not None))
     if not NARROWEST <= width <= WIDEST * pitch:
+        return None
+    # A letter's stroke may reach over its cell's edge (a J's descender) and stop: a leg runs
+    # on into both its tiles, off their colour.
+    if not diagonal and not all(_runs_on(smooth, geometry, tile, crossing + sign * depth
+                                         * pitch * along)
+                                for tile, sign in ((first, -1), (second, 1))
+                                for depth in np.linspace(ALONG, RUN_ON, RUN_ON_SAMPLES)):
         return None
     if diagonal and not _into_corners(smooth, geometry, (first, second), width):
         return None
