@@ -20,7 +20,7 @@ from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.recognise.sheet import Key
 
 # Neighbours a leg may join: right, down, and both diagonals.
-STEPS = ((0, 1), (1, 0), (1, 1), (1, -1))
+STEPS = ((0, 1), (1, 0))
 # Of the pitch: the leg is sampled this far either side of its crossing (a letter filling 75%
 # of its cell ends 0.375 of the pitch from its centre, the crossing is 0.5 away or more).
 ALONG = 0.06
