@@ -3,12 +3,16 @@
 The drawn marks' mask (drawn_marks) holds a tile's pixels off the shades of its colour and its
 ink; a translucent path of a hue near those shades (olive over pink tiles, yellow over orange)
 is no such pixel, and where it crosses a letter it is read as the letter's strokes. A game draws
-its path as straight legs between the centres of neighbouring tiles, so a leg crosses the
-boundary of its two tiles where no letter lies: an edge's middle, or the corner four tiles
-share. There the path's colour stands off the boundary's own colour (the gap, a ruled line, the
-bare tile), which is seen a little way off along the boundary on either side of the leg, the
-same both ways. A leg found so is drawn into the mask, centre to centre at the width measured
-at its crossing, with a dot on the path's ends as games draw them.
+its path as straight legs between the centres of neighbouring tiles, so a leg to the next tile
+in a row or a column crosses the middle of their shared edge, where no letter lies. There the
+path's colour stands off the boundary's own colour (the gap, a ruled line, the bare tile), which
+is seen a little way off along the boundary on either side of the leg, the same both ways. A leg
+found so is drawn into the mask, centre to centre at the width measured at its crossing, with a
+dot on the path's ends as games draw them.
+
+Diagonal legs are not sought: where ruled lines cross, a diagonal's points off the crossing stand
+off the lines on either side of it as a path's would; a path's diagonal legs are left to the
+colour search.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ import numpy as np
 from desktop_solver.ocr.geometry import GridGeometry
 from desktop_solver.ocr.recognise.sheet import Key
 
-# Neighbours a leg may join: right, down, and both diagonals.
+# Neighbours a leg is sought between: the next tile right and the next below.
 STEPS = ((0, 1), (1, 0))
 # Of the pitch: the leg is sampled this far either side of its crossing (a letter filling 75%
 # of its cell ends 0.375 of the pitch from its centre, the crossing is 0.5 away or more).
@@ -35,10 +39,6 @@ LEG_APART = 45.0
 SIDES_ALIKE = 25.0
 LEG_SAMPLES = 7       # points along the leg at its crossing
 STEADY_SHARE = 0.5    # of them must show the leg (a thin ruled line under it may not)
-# Of the pitch: a diagonal leg is looked for this far into its tiles from their shared corner
-# (past the gap between them, short of a letter's box: its corner is 0.53 of the pitch from its
-# tile's centre along the diagonal, the shared corner 0.71).
-CORNER_IN = 0.08
 # Of the pitch: an edge's leg is followed this far into its tiles from their edge, unbroken
 # (a J's descender ends a tenth of the pitch or so below its cell, short of the next letter).
 RUN_ON = 0.25
@@ -52,8 +52,8 @@ SMOOTH = 3            # pixels: the picture is averaged over this square against
 
 def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
     """Where the legs of a path traced between tile centres lie (255), picture-sized; None
-    when no path of SHORTEST_PATH legs or more is found. A path is one line: when some tile would have three legs or more the
-    crossings are the board's own look (a pattern at its corners), and none is a path."""
+    when no path of SHORTEST_PATH legs or more is found. A path is one line: when some tile
+    would have three legs or more the crossings are the board's own look, and none is a path."""
     pitch = min(geometry.pitch(0, 0))
     if pitch < 4 * NARROWEST:
         return None
@@ -67,11 +67,6 @@ def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
         width = _leg_width(smooth, geometry, first, second) if likely else None
         if width is not None:
             legs.append((first, second, width))
-    # A path through a corner is seen on both diagonals there: which one it takes is not told,
-    # and neither is drawn.
-    corners = [_corner_of(first, second) for first, second, _ in legs]
-    legs = [leg for leg, corner in zip(legs, corners)
-            if corner is None or corners.count(corner) == 1]
     # A word traced is three letters or more: a lone leg is some other mark.
     if len(legs) < SHORTEST_PATH:
         return None
@@ -111,12 +106,7 @@ def _likely_legs(smooth: np.ndarray, geometry: GridGeometry,
     along = (ends - starts) / lengths
     across = np.stack([-along[:, 1], along[:, 0]], axis=1)
     crossing = (starts + ends) / 2
-    diagonal = np.array([_corner_of(first, second) is not None for first, second in pairs])
-    unit_x, unit_y = np.array([1.0, 0.0]), np.array([0.0, 1.0])
-    # Four points beside each crossing point: along the boundary both ways (an edge's, twice),
-    # or along the row's and the column's gaps from a diagonal's corner.
-    ways = [np.where(diagonal[:, None], unit_x, across), np.where(diagonal[:, None], unit_y, across)]
-    offsets = [sign * BESIDE * pitches * way for way in ways for sign in (-1.0, 1.0)]
+    offsets = [sign * BESIDE * pitches * across for sign in (-1.0, 1.0)]
     height, width = smooth.shape[:2]
 
     def colours(points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -127,14 +117,13 @@ def _likely_legs(smooth: np.ndarray, geometry: GridGeometry,
     seen = np.zeros(len(pairs), dtype=int)
     for t in np.linspace(-ALONG, ALONG, LEG_SAMPLES):
         point = crossing + t * pitches * along
-        beside_from = np.where(diagonal[:, None], crossing, point)
         on, inside = colours(point)
         sides = []
         for offset in offsets:
-            side, side_inside = colours(beside_from + offset)
+            side, side_inside = colours(point + offset)
             sides.append(side)
             inside &= side_inside
-        stacked = np.stack(sides, axis=1)                       # pairs x 4 x 3
+        stacked = np.stack(sides, axis=1)                       # pairs x 2 x 3
         boundary = np.median(stacked, axis=1)
         alike = np.linalg.norm(stacked - boundary[:, None, :], axis=2).max(axis=1) <= SIDES_ALIKE
         apart = np.linalg.norm(on - boundary, axis=1) >= LEG_APART
@@ -151,13 +140,6 @@ def _runs_on(smooth: np.ndarray, geometry: GridGeometry, tile: Key, point: np.nd
             and float(np.linalg.norm(pixel - np.median(pixels, axis=0))) >= LEG_APART)
 
 
-def _corner_of(first: Key, second: Key) -> Key | None:
-    """The corner (the top left tile's key) a diagonal leg crosses; None for an edge's leg."""
-    if first[0] == second[0] or first[1] == second[1]:
-        return None
-    return min(first[0], second[0]), min(first[1], second[1])
-
-
 def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
                second: Key) -> float | None:
     """The width in pixels of a path's leg from tile `first` to `second` where it crosses their
@@ -171,20 +153,12 @@ def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
     across = np.array([-along[1], along[0]])
     crossing = (start + end) / 2
     pitch = min(geometry.pitch(*first))
-    # The boundary runs across an edge's leg; a diagonal leg crosses the corner, where the
-    # boundaries run along the rows and the columns.
-    diagonal = first[0] != second[0] and first[1] != second[1]
-    ways = [np.array([1.0, 0.0]), np.array([0.0, 1.0])] if diagonal else [across]
     # The leg is compared with the boundary beside it point by point along the leg: it may
     # cross a gap, a ruled line and the tiles' edges, each a colour of its own under the path.
-    # A diagonal's boundary is the corner's gaps: seen from the corner itself (off it along
-    # the leg, the points beside it fall in a tile's rounded corner or in the gap).
     seen = []
     for t in np.linspace(-ALONG, ALONG, LEG_SAMPLES):
         point = crossing + t * pitch * along
-        beside_from = crossing if diagonal else point
-        found = _crossed_at(smooth, point, [beside_from - point + sign * BESIDE * pitch * way
-                                            for way in ways for sign in (-1, 1)])
+        found = _crossed_at(smooth, point, [sign * BESIDE * pitch * across for sign in (-1, 1)])
         if found is not None:
             seen.append((point, found))
     if len(seen) < STEADY_SHARE * LEG_SAMPLES:
@@ -199,37 +173,11 @@ def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
         return None
     # A letter's stroke may reach over its cell's edge (a J's descender) and stop: a leg runs
     # on into both its tiles, off their colour.
-    if not diagonal and not all(_runs_on(smooth, geometry, tile, crossing + sign * depth
-                                         * pitch * along)
-                                for tile, sign in ((first, -1), (second, 1))
-                                for depth in np.linspace(ALONG, RUN_ON, RUN_ON_SAMPLES)):
+    if not all(_runs_on(smooth, geometry, tile, crossing + sign * depth * pitch * along)
+               for tile, sign in ((first, -1), (second, 1))
+               for depth in np.linspace(ALONG, RUN_ON, RUN_ON_SAMPLES)):
         return None
-    if diagonal and not _into_corners(smooth, geometry, (first, second), width):
-        return None
-    return float(width)
-
-
-def _into_corners(smooth: np.ndarray, geometry: GridGeometry, tiles: tuple[Key, Key],
-                  width: float) -> bool:
-    """Whether a diagonal leg runs on into the corners of both its tiles: a path through a
-    corner is seen on either diagonal there, and only its own runs on past it (the other meets
-    the two other tiles' bare corners). Each tile's corner on the leg, a little more than the
-    leg's width past the corner, is off the same place in the tile's other three corners (a
-    rounded tile's corners show the page)."""
-    first, second = tiles
-    for tile, other in ((first, second), (second, first)):
-        centre, far = np.array(geometry.centre(*tile)), np.array(geometry.centre(*other))
-        corner = (centre + far) / 2
-        inward = (centre - corner) / float(np.linalg.norm(centre - corner))
-        offset = corner + inward * (CORNER_IN * min(geometry.pitch(*tile)) + width / 2) - centre
-        pixel = _sample(smooth, centre + offset)
-        others = [_sample(smooth, centre + offset * flip)
-                  for flip in (np.array([-1.0, 1.0]), np.array([1.0, -1.0]), np.array([-1.0, -1.0]))]
-        if pixel is None or any(sample is None for sample in others):
-            return False
-        if float(np.linalg.norm(pixel - np.median(np.array(others), axis=0))) < LEG_APART:
-            return False
-    return True
+    return width
 
 
 def _crossed_at(smooth: np.ndarray, point: np.ndarray,
