@@ -50,9 +50,10 @@ FEWEST_OTHERS = 4
 REFERENCE_SHARE = 0.9
 # Ink over the reference, in the letter's own ink (0 background, 1 full stroke), of the band's
 # darkest row: at least MARKED_INK is a mark, at most PLAIN_INK none; between, the tile is
-# doubted. On tuning seeds 1..40 a Й's breve the cut lost scored 0.21-0.76 (blurred into the
-# stems 0.30-0.45), an И 0.19 at most.
-MARKED_INK = {"И": 0.28, "Е": 0.5}
+# doubted. On tuning seeds 1..40 and the Й boards of 1..240 a Й's breve the cut lost scored
+# 0.21-0.76 (blurred into the stems 0.30-0.45; a bold blurred one on a drawn board 0.24), an
+# И 0.19 at most (0.15 but for one tile of a first row).
+MARKED_INK = {"И": 0.22, "Е": 0.5}
 PLAIN_INK = 0.12
 # Doubted between PLAIN_INK and this: an Е's top bar blurs upwards (Е scored up to 0.35), an
 # open-topped И does not.
@@ -171,10 +172,10 @@ def _profiles(band: _Band, height: float) -> np.ndarray | None:
     # The cell's outermost row is its edge (a ruled line, an outline), never a mark.
     inside[:band.cell_top + 1] = 0.0
     beyond = _marks_only(band.darkness[:band.top], reach, band.right - band.left)
-    parts = [_profile(above, band, height, gap) for above in (inside, beyond)]
-    if parts[0] is None or parts[1] is None:
+    within, past = (_profile(above, band, height, gap) for above in (inside, beyond))
+    if within is None or past is None:
         return None
-    return np.concatenate(parts)
+    return np.concatenate((within, past))
 
 
 def _marks_only(above: np.ndarray, reach: int, width: int) -> np.ndarray:
