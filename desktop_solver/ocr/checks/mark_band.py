@@ -37,8 +37,9 @@ MARKED = frozenset("ЙЁ")
 # The band looked at reaches this share of the board's letter height above its cap line: a
 # breve or Ё's dots sit within a third of the letter's height over it in the usual faces.
 REACH = 0.45
-# The band starts this share of the letter height above the cap line, and a pixel at least:
-# the blur round a top bar (Т, Е, П) spreads up a little, and so does a cap line one pixel off.
+# The band starts this share of the letter height above the cap line: the blur round a top bar
+# (Т, Е, П) spreads up a little. No more: a faint breve touching the letter at a small pitch
+# is the row right over it.
 GAP = 0.04
 # The middle of the letter where a mark sits, as a share of its width on each side left out.
 MIDDLE = 0.2
@@ -166,7 +167,7 @@ def _profiles(band: _Band, height: float) -> np.ndarray | None:
     is (a mark touching the edge of a tile drawn on a darker page is joined to the page), and
     past the cell's top with the strokes that are no mark taken out (a big letter's breve
     across the cell's edge)."""
-    gap = max(1, round(GAP * height))
+    gap = round(GAP * height)
     reach = band.top - gap - round(REACH * height)
     inside = band.darkness[:band.top].copy()
     # The cell's outermost row is its edge (a ruled line, an outline), never a mark.
