@@ -6,6 +6,9 @@ at a small pitch, blurred or pale, the mark is a few grey pixels and is dropped,
 reads И or Е, sure. The picture says otherwise: the rows just above the letter hold ink over its
 middle that they do not hold beside it (a ruled line or a tile's edge runs across the whole
 tile). Such a tile is DOUBTED: its letter may be the marked one, for the user to check.
+
+On a board of enough other letters mark_band.py judges the marks instead, against the band over
+those letters; this check is its fallback (a board of a few tiles).
 """
 
 from __future__ import annotations
