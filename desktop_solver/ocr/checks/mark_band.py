@@ -72,6 +72,10 @@ def weigh_marks(draft: Draft, pictures: Pictures) -> list[str]:
     for key, score in scores.items():
         text = draft.texts[key]
         plain = text if text not in MARKED else TWINS[text]
+        if key[0] == 0 and text in MARKED and score <= PLAIN_INK:
+            # Over the first row only the cell is seen, not a big letter's breve past its
+            # edge: the mark the cut found there stands.
+            continue
         if text in MARKED and score <= PLAIN_INK or text not in MARKED \
                 and score >= MARKED_INK[plain]:
             draft.texts[key] = TWINS[text]
