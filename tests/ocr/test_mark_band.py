@@ -1,6 +1,6 @@
 """The marks over Й and Ё weighed against the band over the board's other letters
 (checks/mark_band.py): Й and И side by side, small and blurred so that the cut loses or joins
-the breve, in the shipped faces."""
+the breve, in the shipped faces: never a Й read surely as И, nor an И doubted."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from desktop_solver import paths
 from desktop_solver.ocr import read_board
+from desktop_solver.ocr.confidence import UNSURE
 
 SHIPPED = sorted(path.name for path in paths.fonts_dir().glob("*.ttf"))
 ROWS = ["ЙИКО", "ТИЙМ", "АЙИР", "СПИЙ"]
@@ -38,5 +39,11 @@ def test_short_i_and_i_side_by_side_blurred_are_read_apart(face, pitch, share, b
     image = _board(face, pitch, share, blur)
     # WHEN it is read
     reading = read_board(image, "ru", "boggle")
-    # THEN every Й is Й and every И is И
-    assert ["".join(row) for row in reading.rows] == ROWS
+    # THEN every Й is read Й or is for the user to check, and every И is read И, sure
+    for r, row in enumerate(ROWS):
+        for c, letter in enumerate(row):
+            tile = reading.tile(r, c)
+            if letter == "Й":
+                assert tile.text == "Й" or tile.confidence < UNSURE, (r, c, tile)
+            elif letter == "И":
+                assert tile.text == "И" and tile.confidence >= UNSURE, (r, c, tile)

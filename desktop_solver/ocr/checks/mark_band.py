@@ -10,9 +10,9 @@ its size, a ruled line, the tile's edge), so the band is measured over every sin
 and each И or Й is judged against the others (none of the board's other capitals reaches above
 the cap line):
 
-- far more ink than over the others: the marked letter (Й, Ё);
-- no more than over the others: the plain one (И, Е);
-- between: the tile keeps its letter, DOUBTED, for the user to check.
+- no more than over the others: the plain one (И, Е), a Й read from a speck made И;
+- more over an И or Е: the tile keeps its letter, DOUBTED, for the user to check (a drawn
+  path's end coming in from the tile above looks as much like a breve as a breve does).
 
 `mark_scores` measures, `weigh_marks` decides.
 """
@@ -50,14 +50,14 @@ FEWEST_OTHERS = 4
 # speck, a path's edge, a letter whose top is not on the cap line).
 REFERENCE_SHARE = 0.9
 # Ink over the reference, in the letter's own ink (0 background, 1 full stroke), of the band's
-# darkest row: at least MARKED_INK is a mark, at most PLAIN_INK none; between, the tile is
-# doubted. On tuning seeds 1..40 and the Й boards of 1..240 a Й's breve the cut lost scored
-# 0.21-0.76 (blurred into the stems 0.30-0.45; a bold blurred one on a drawn board 0.24), an
-# И 0.19 at most (0.15 but for one tile of a first row).
-MARKED_INK = {"И": 0.22, "Е": 0.5}
+# darkest row: at most PLAIN_INK there is no mark. On tuning seeds 1..40 and the Й boards of
+# 1..240 a Й's breve the cut lost scored 0.21-0.76 (blurred into the stems 0.30-0.45; a bold
+# blurred one on a drawn board 0.24), an И 0.19 at most; a Й the cut took from a speck 0.08.
 PLAIN_INK = 0.12
-# Doubted between PLAIN_INK and this: an Е's top bar blurs upwards (Е scored up to 0.35), an
-# open-topped И does not.
+# A plain letter whose band holds more than this is doubted: its letter may be the marked one.
+# Not replaced: a drawn path's end coming into the cell from the tile above scores as high as a
+# breve (0.43-0.80 on tuning seeds 63, 67, 89, 106, 111). An Е's top bar blurs upwards (Е
+# scored up to 0.35), an open-topped И does not.
 DOUBTED_INK = {"И": PLAIN_INK, "Е": 0.3}
 
 
@@ -71,17 +71,15 @@ def weigh_marks(draft: Draft, pictures: Pictures) -> list[str]:
     notes = []
     for key, score in scores.items():
         text = draft.texts[key]
-        plain = text if text not in MARKED else TWINS[text]
-        if key[0] == 0 and text in MARKED and score <= PLAIN_INK:
-            # Over the first row only the cell is seen, not a big letter's breve past its
-            # edge: the mark the cut found there stands.
-            continue
-        if text in MARKED and score <= PLAIN_INK or text not in MARKED \
-                and score >= MARKED_INK[plain]:
+        if text in MARKED and score <= PLAIN_INK:
+            if key[0] == 0:
+                # Over the first row only the cell is seen, not a big letter's breve past its
+                # edge: the mark the cut found there stands.
+                continue
             draft.texts[key] = TWINS[text]
             draft.confidences[key] = min(draft.confidences.get(key, 0.0), REPLACED)
             notes.append(f"mark band: {key} {text!r} -> {TWINS[text]!r} ({score:.2f})")
-        elif DOUBTED_INK[plain] < score < MARKED_INK[plain] \
+        elif text not in MARKED and score > DOUBTED_INK[text] \
                 and draft.confidences.get(key, 0.0) > DOUBTED:
             draft.confidences[key] = DOUBTED
             notes.append(f"mark band: {key} {text!r} or {TWINS[text]!r}? ({score:.2f})")
@@ -90,7 +88,7 @@ def weigh_marks(draft: Draft, pictures: Pictures) -> list[str]:
 
 def mark_scores(draft: Draft, pictures: Pictures) -> dict[Key, float]:
     """The ink over the middle of each tile read И, Й, Е or Ё, above the board's cap line,
-    beyond what the board's other letters hold there (see MARKED_INK); empty when the board
+    beyond what the board's other letters hold there (see PLAIN_INK); empty when the board
     has too few other letters to compare with."""
     glyphs = [g for g in draft.glyphs if g.box is not None and g.shape == "L"
               and len(draft.texts.get((g.row, g.col), "")) == 1]
