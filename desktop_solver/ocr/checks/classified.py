@@ -21,8 +21,9 @@ them. Each single-letter tile gets its letter and probability beside the reading
   seldom certain of the wrong one of a pair (tuning seeds: right 22 times in 23);
 - they differ and the classifier is fairly sure: the tile is left as read, but unsure.
 
-The marks over Ё and Й are the cut's to count (cut/segment.py), not the classifier's: at a few
-pixels they are gone, so Е and Ё (И and Й) are one letter to it.
+The marks over Ё and Й are the cut's to count (cut/segment.py) and the last check's to weigh
+(mark_band.py), not the classifier's: at a few pixels they are gone, so Е and Ё (И and Й) are
+one letter to it.
 
 Dice are read at the turn the classifier finds (its turn output with its letter at each turn),
 but a letter read on a die is only confirmed or doubted, never replaced: on real photos a die on

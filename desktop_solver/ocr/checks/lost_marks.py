@@ -6,6 +6,9 @@ at a small pitch, blurred or pale, the mark is a few grey pixels and is dropped,
 reads И or Е, sure. The picture says otherwise: the rows just above the letter hold ink over its
 middle that they do not hold beside it (a ruled line or a tile's edge runs across the whole
 tile). Such a tile is DOUBTED: its letter may be the marked one, for the user to check.
+
+On a board of enough other letters mark_band.py judges the marks instead, against the band over
+those letters; this check is its fallback (a board of a few tiles).
 """
 
 from __future__ import annotations
@@ -64,10 +67,10 @@ def mark_above(picture: np.ndarray, glyph: TileGlyph, geometry: GridGeometry) ->
     and no wider than the letter (a tile's outline or a ruled line runs on beside it)."""
     assert glyph.box is not None
     tile = geometry.tile_box(glyph.row, glyph.col)
-    darkness = _darkness(picture, tile, glyph.box)
+    darkness = tile_darkness(picture, tile, glyph.box)
     if darkness is None:
         return False
-    body = _letter_body(darkness, glyph.box, tile)
+    body = letter_body(darkness, glyph.box, tile)
     if body is None:
         return False
     x0, top, x1, bottom = body
@@ -95,9 +98,11 @@ def mark_above(picture: np.ndarray, glyph: TileGlyph, geometry: GridGeometry) ->
     return False
 
 
-def _letter_body(darkness: np.ndarray, letter: Box, tile: Box) -> Box | None:
+def letter_body(darkness: np.ndarray, letter: Box, tile: Box, sides: bool = True) -> Box | None:
     """The box, in the tile's pixels, of the biggest stroke of ink within the glyph's box: the
-    letter itself, its top without a point value the cut may have taken with it."""
+    letter itself, its top without a point value the cut may have taken with it. With `sides`
+    its top is where its two sides start (a mark joined to its middle does not raise it);
+    without, its highest ink (the apex of an А, the overshoot of an О)."""
     solid = (darkness >= INKED).astype(np.uint8)
     left, top = letter[0] - tile[0], letter[1] - tile[1]
     right, bottom = letter[2] - tile[0], letter[3] - tile[1]
@@ -108,6 +113,8 @@ def _letter_body(darkness: np.ndarray, letter: Box, tile: Box) -> Box | None:
         return None
     biggest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
     x, y, w, h = (int(v) for v in stats[biggest, :4])
+    if not sides:
+        return x, y, x + w, y + h
     # Its top is where both its sides start (И's stems, Е's stem and bar end): a point value
     # touching one top corner stands higher.
     own = labels[y:y + h, x:x + w] == biggest
@@ -116,10 +123,11 @@ def _letter_body(darkness: np.ndarray, letter: Box, tile: Box) -> Box | None:
     return x, y + max(tops), x + w, y + h
 
 
-def _darkness(picture: np.ndarray, tile: Box, letter: Box) -> np.ndarray | None:
+def tile_darkness(picture: np.ndarray, tile: Box, letter: Box,
+                  seen: Box | None = None) -> np.ndarray | None:
     """The tile's pixels from its background (0) to its letter's ink (1), whichever is darker
     (a selected tile may print its letter the other way round); None when the two do not
-    differ."""
+    differ. `seen`: the pixels of this box instead (round the tile), on the tile's scale."""
     crop = picture[tile[1]:tile[3], tile[0]:tile[2]]
     glyph = picture[letter[1]:letter[3], letter[0]:letter[2]]
     if not crop.size or not glyph.size:
@@ -129,4 +137,6 @@ def _darkness(picture: np.ndarray, tile: Box, letter: Box) -> np.ndarray | None:
               key=lambda level: abs(level - background))
     if abs(background - ink) < 1:
         return None
+    if seen is not None:
+        crop = picture[seen[1]:seen[3], seen[0]:seen[2]]
     return (crop - background) / (ink - background)

@@ -15,7 +15,7 @@ from desktop_solver.ocr.checks.descenders import descenders
 from desktop_solver.ocr.draft import Draft, Pictures
 from desktop_solver.ocr.checks.drawn_checks import compared_with_drawings
 from desktop_solver.ocr.checks.holes import recheck_holes
-from desktop_solver.ocr.checks.lost_marks import doubt_lost_marks
+from desktop_solver.ocr.checks.mark_band import weigh_marks
 from desktop_solver.ocr.checks.past_edge import letters_past_edge
 from desktop_solver.ocr.checks.second_look import second_look, split_look
 from desktop_solver.ocr.checks.turns import TURNED_NOTE, read_turned
@@ -101,8 +101,9 @@ CHECKS = (
     Check("classifier", lambda draft: draft.options.classifier, _classified),
     Check("drawings", lambda draft: True, compared_with_drawings),
     # Last, so no check makes the tile sure again: a Й or Ё whose mark the cut lost reads И or
-    # Е (lost_marks.py). Upright letters only: a die's mark may be on any side.
-    Check("lost marks", lambda draft: draft.lang == "ru" and draft.upright, doubt_lost_marks),
+    # Е, a speck taken for a mark makes И Й (mark_band.py). Upright letters only: a die's mark
+    # may be on any side.
+    Check("lost marks", lambda draft: draft.lang == "ru" and draft.upright, weigh_marks),
     # The board's shape: letters in line just past its edge warn (past_edge.py). A grid the user
     # gave is the user's.
     Check("past the edge", lambda draft: draft.options.grid is None, _past_edge),
