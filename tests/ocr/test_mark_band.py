@@ -4,11 +4,13 @@ the breve, in the shipped faces: never a Й read surely as И, nor an И doubted
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from desktop_solver import paths
 from desktop_solver.ocr import read_board
+from desktop_solver.ocr.checks.lost_marks import letter_body
 from desktop_solver.ocr.confidence import UNSURE
 
 SHIPPED = sorted(path.name for path in paths.fonts_dir().glob("*.ttf"))
@@ -47,3 +49,16 @@ def test_short_i_and_i_side_by_side_blurred_are_read_apart(face, pitch, share, b
                 assert tile.text == "Й" or tile.confidence < UNSURE, (r, c, tile)
             elif letter == "И":
                 assert tile.text == "И" and tile.confidence >= UNSURE, (r, c, tile)
+
+
+def test_a_letter_reaching_over_its_tiles_top_has_its_body_found():
+    # GIVEN a tile's darkness with a letter's stem, whose glyph box (as the cut found it, past
+    # the cell's edge) starts two rows above the tile
+    darkness = np.zeros((20, 20))
+    darkness[0:15, 8:11] = 1.0
+    tile = (100, 100, 120, 120)
+    letter = (106, 98, 114, 115)
+    # WHEN the letter's body is sought
+    body = letter_body(darkness, letter, tile, sides=False)
+    # THEN it is the stem, in the tile's pixels
+    assert body == (8, 0, 11, 15)

@@ -103,21 +103,24 @@ def letter_body(darkness: np.ndarray, letter: Box, tile: Box, sides: bool = True
     letter itself, its top without a point value the cut may have taken with it. With `sides`
     its top is where its two sides start (a mark joined to its middle does not raise it);
     without, its highest ink (the apex of an А, the overshoot of an О)."""
-    solid = (darkness >= INKED).astype(np.uint8)
-    left, top = letter[0] - tile[0], letter[1] - tile[1]
+    left, top = max(0, letter[0] - tile[0]), max(0, letter[1] - tile[1])
     right, bottom = letter[2] - tile[0], letter[3] - tile[1]
-    inside = np.zeros_like(solid)
-    inside[top:bottom, left:right] = solid[top:bottom, left:right]
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(inside, connectivity=8)
+    # The strokes within the glyph's box only (a board's 400 tiles: the box, not the tile).
+    solid = (darkness[top:bottom, left:right] >= INKED).astype(np.uint8)
+    if not solid.size:
+        return None
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(solid, connectivity=8)
     if count < 2:
         return None
     biggest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
     x, y, w, h = (int(v) for v in stats[biggest, :4])
+    labels = labels[y:y + h, x:x + w]
+    x, y = x + left, y + top
     if not sides:
         return x, y, x + w, y + h
     # Its top is where both its sides start (И's stems, Е's stem and bar end): a point value
     # touching one top corner stands higher.
-    own = labels[y:y + h, x:x + w] == biggest
+    own = labels == biggest
     side = max(1, w // 4)
     tops = [int(np.argmax(part.any(axis=1))) for part in (own[:, :side], own[:, w - side:])]
     return x, y + max(tops), x + w, y + h
