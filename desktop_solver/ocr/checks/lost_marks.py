@@ -136,7 +136,7 @@ def tile_darkness(picture: np.ndarray, tile: Box, letter: Box,
     if not crop.size or not glyph.size:
         return None
     background = float(np.median(crop))
-    ink = max((float(np.percentile(glyph, share)) for share in (5, 95)),
+    ink = max((float(level) for level in np.percentile(glyph, (5, 95))),
               key=lambda level: abs(level - background))
     if abs(background - ink) < 1:
         return None

@@ -184,15 +184,16 @@ def _profiles(band: _Band, height: float) -> np.ndarray | None:
 def _marks_only(above: np.ndarray, reach: int, width: int) -> np.ndarray:
     """The darkness above a letter `width` wide with every stroke that is no mark taken out:
     one that starts above row `reach` (it comes down from above) or is wider than the letter."""
-    if not above.size:
+    solid = above >= INKED
+    if not solid.any():
         return above
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(
-        (above >= INKED).astype(np.uint8), connectivity=8)
-    foreign = [label for label in range(1, count)
-               if stats[label, cv2.CC_STAT_TOP] < reach
-               or stats[label, cv2.CC_STAT_WIDTH] > MARK_WIDTH * width]
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(solid.astype(np.uint8),
+                                                                connectivity=8)
+    foreign = ((stats[:, cv2.CC_STAT_TOP] < reach)
+               | (stats[:, cv2.CC_STAT_WIDTH] > MARK_WIDTH * width))
+    foreign[0] = False      # the background
     cleaned = above.copy()
-    cleaned[np.isin(labels, foreign)] = 0.0
+    cleaned[foreign[labels]] = 0.0
     return cleaned
 
 
