@@ -10,9 +10,11 @@ its size, a ruled line, the tile's edge), so the band is measured over every sin
 and each И or Й is judged against the others (none of the board's other capitals reaches above
 the cap line):
 
-- no more than over the others: the plain one (И, Е), a Й read from a speck made И;
+- no more than over the others: the plain one (И, Е), a Й read from a speck made И, except in
+  the first row, where the band is the cell alone and the mark the cut found stands;
 - more over an И or Е: the tile keeps its letter, DOUBTED, for the user to check (a drawn
-  path's end coming in from the tile above looks as much like a breve as a breve does).
+  path's end coming in from the tile above looks as much like a breve as a breve does). A
+  mark is never added.
 
 `mark_scores` measures, `weigh_marks` decides.
 """
@@ -62,8 +64,9 @@ DOUBTED_INK = {"И": PLAIN_INK, "Е": 0.3}
 
 
 def weigh_marks(draft: Draft, pictures: Pictures) -> list[str]:
-    """Each tile read И, Й, Е or Ё made the letter its band says, or DOUBTED where the band
-    does not say clearly; returns notes."""
+    """Each tile read Й or Ё (below the first row) whose band holds no mark made И or Е, and
+    each tile read И or Е whose band holds more than DOUBTED_INK DOUBTED (never made Й or Ё);
+    returns notes. On a board of too few other letters, lost_marks.py's check instead."""
     scores = mark_scores(draft, pictures)
     if not scores:
         # Too few letters to compare with: the mark looked for as the cut left the tile.
@@ -117,7 +120,8 @@ def mark_scores(draft: Draft, pictures: Pictures) -> dict[Key, float]:
 @dataclass(frozen=True)
 class _Band:
     """A tile's darkness (0 background, 1 its letter's ink) from ABOVE_CELL over its cell
-    down, its letter's body in it and the row where the cell starts."""
+    down (from the cell's top in the first row), its letter's body in it and the row where the
+    cell starts."""
 
     darkness: np.ndarray
     left: int
