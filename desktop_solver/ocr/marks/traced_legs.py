@@ -17,6 +17,8 @@ colour search.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import cv2
 import numpy as np
 
@@ -66,11 +68,12 @@ def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
              for row in range(geometry.rows) for col in range(geometry.cols)
              for d_row, d_col in STEPS
              if 0 <= row + d_row < geometry.rows and 0 <= col + d_col < geometry.cols]
+    crossings = _crossings(smooth, geometry, pairs)
     legs: list[tuple[Key, Key, float]] = []
-    for (first, second), likely in zip(pairs, _likely_legs(smooth, geometry, pairs)):
-        width = _leg_width(smooth, geometry, first, second) if likely else None
+    for index in np.flatnonzero(crossings.seen.sum(axis=1) >= STEADY_SHARE * LEG_SAMPLES):
+        width = _leg_width(smooth, geometry, crossings, int(index))
         if width is not None:
-            legs.append((first, second, width))
+            legs.append((*pairs[index], width))
     # A word traced is three letters or more: a lone leg is some other mark.
     if len(legs) < SHORTEST_PATH:
         return None
@@ -115,13 +118,27 @@ def _point(geometry: GridGeometry, tile: Key) -> tuple[int, int]:
     return round(x), round(y)
 
 
-def _likely_legs(smooth: np.ndarray, geometry: GridGeometry,
-                 pairs: list[tuple[Key, Key]]) -> np.ndarray:
-    """For each pair of neighbouring tiles, whether a leg between them is worth measuring: the
-    test of _leg_width's crossing points (_crossed_at) for all the pairs at once, a 20x20
-    board's 1,500 pairs in numpy rather than one by one."""
+@dataclass(frozen=True)
+class _Crossings:
+    """Pairs of neighbouring tiles (first, second) and, at each of LEG_SAMPLES points along
+    the leg between them across their shared edge: the point (x, y), its colour, the
+    boundary's beside it (the median of BESIDE either side, alike) and whether the two stand
+    LEG_APART (a leg's point)."""
+
+    pairs: list[tuple[Key, Key]]
+    points: np.ndarray          # pairs x samples x 2
+    colours: np.ndarray         # pairs x samples x 3
+    boundaries: np.ndarray      # pairs x samples x 3
+    seen: np.ndarray            # pairs x samples, booleans
+
+
+def _crossings(smooth: np.ndarray, geometry: GridGeometry,
+               pairs: list[tuple[Key, Key]]) -> _Crossings:
+    """The crossings of every pair at once, in numpy (a 20x20 board has 1,500 pairs)."""
+    samples = LEG_SAMPLES
     if not pairs:
-        return np.zeros(0, dtype=bool)
+        return _Crossings(pairs, np.zeros((0, samples, 2)), np.zeros((0, samples, 3)),
+                          np.zeros((0, samples, 3)), np.zeros((0, samples), dtype=bool))
     starts = np.array([geometry.centre(*first) for first, _ in pairs], dtype=np.float64)
     ends = np.array([geometry.centre(*second) for _, second in pairs], dtype=np.float64)
     pitches = np.array([min(geometry.pitch(*first)) for first, _ in pairs])[:, None]
@@ -137,7 +154,7 @@ def _likely_legs(smooth: np.ndarray, geometry: GridGeometry,
         inside = (x >= 0) & (x < width) & (y >= 0) & (y < height)
         return smooth[np.clip(y, 0, height - 1), np.clip(x, 0, width - 1)], inside
 
-    seen = np.zeros(len(pairs), dtype=int)
+    points, ons, boundaries, seen = [], [], [], []
     for t in np.linspace(-ALONG, ALONG, LEG_SAMPLES):
         point = crossing + t * pitches * along
         on, inside = colours(point)
@@ -150,8 +167,12 @@ def _likely_legs(smooth: np.ndarray, geometry: GridGeometry,
         boundary = np.median(stacked, axis=1)
         alike = np.linalg.norm(stacked - boundary[:, None, :], axis=2).max(axis=1) <= SIDES_ALIKE
         apart = np.linalg.norm(on - boundary, axis=1) >= LEG_APART
-        seen += inside & alike & apart
-    return np.asarray(seen >= STEADY_SHARE * LEG_SAMPLES)
+        points.append(point)
+        ons.append(on)
+        boundaries.append(boundary)
+        seen.append(inside & alike & apart)
+    return _Crossings(pairs, np.stack(points, axis=1), np.stack(ons, axis=1),
+                      np.stack(boundaries, axis=1), np.stack(seen, axis=1))
 
 
 def _runs_on(smooth: np.ndarray, geometry: GridGeometry, tile: Key, point: np.ndarray) -> bool:
@@ -163,10 +184,11 @@ def _runs_on(smooth: np.ndarray, geometry: GridGeometry, tile: Key, point: np.nd
             and float(np.linalg.norm(pixel - np.median(pixels, axis=0))) >= LEG_APART)
 
 
-def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
-               second: Key) -> float | None:
-    """The width in pixels of a path's leg from tile `first` to `second` where it crosses their
-    boundary, or None when no leg runs there."""
+def _leg_width(smooth: np.ndarray, geometry: GridGeometry, crossings: _Crossings,
+               index: int) -> float | None:
+    """The width in pixels of a path's leg between the tiles of pair `index` of the
+    `crossings` where it crosses their boundary, or None when no leg runs there."""
+    first, second = crossings.pairs[index]
     start = np.array(geometry.centre(*first))
     end = np.array(geometry.centre(*second))
     length = float(np.linalg.norm(end - start))
@@ -178,17 +200,14 @@ def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
     pitch = min(geometry.pitch(*first))
     # The leg is compared with the boundary beside it point by point along the leg: it may
     # cross a gap, a ruled line and the tiles' edges, each a colour of its own under the path.
-    seen = []
-    for t in np.linspace(-ALONG, ALONG, LEG_SAMPLES):
-        point = crossing + t * pitch * along
-        found = _crossed_at(smooth, point, [sign * BESIDE * pitch * across for sign in (-1, 1)])
-        if found is not None:
-            seen.append((point, found))
+    seen = np.flatnonzero(crossings.seen[index])
     if len(seen) < STEADY_SHARE * LEG_SAMPLES:
         return None
     # The leg's width: the run across it of pixels of its colour.
-    widths = [_run_across(smooth, point, across, colours, round(BESIDE * pitch))
-              for point, colours in seen]
+    widths = [_run_across(smooth, crossings.points[index, sample], across,
+                          (crossings.colours[index, sample], crossings.boundaries[index, sample]),
+                          round(BESIDE * pitch))
+              for sample in seen]
     if any(run is None for run in widths):
         return None       # the colour runs on past the sides: a band, no leg
     width = float(max(run for run in widths if run is not None))
@@ -201,22 +220,6 @@ def _leg_width(smooth: np.ndarray, geometry: GridGeometry, first: Key,
                for depth in np.linspace(ALONG, RUN_ON, RUN_ON_SAMPLES)):
         return None
     return width
-
-
-def _crossed_at(smooth: np.ndarray, point: np.ndarray,
-                offsets: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
-    """The colour at `point` and the boundary's beside it (at the `offsets`, alike), when the
-    two are LEG_APART or more apart; None otherwise."""
-    colour = _sample(smooth, point)
-    sides = [_sample(smooth, point + offset) for offset in offsets]
-    if colour is None or any(side is None for side in sides):
-        return None
-    side_colours = np.array(sides)
-    boundary = np.median(side_colours, axis=0)
-    if (float(np.max(np.linalg.norm(side_colours - boundary, axis=1))) > SIDES_ALIKE
-            or float(np.linalg.norm(colour - boundary)) < LEG_APART):
-        return None
-    return colour, boundary
 
 
 def _run_across(smooth: np.ndarray, middle: np.ndarray, across: np.ndarray,
