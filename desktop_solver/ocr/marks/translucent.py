@@ -63,7 +63,7 @@ def seen_through(gray: np.ndarray, marks: np.ndarray,
             left, top, right, bottom = geometry.tile_box(row, col)
             box = (slice(max(0, top), bottom), slice(max(0, left), right))
             mapped = _tile_seen_through(gray[box], legs[box] > 0, core[box] > 0,
-                                        (geometry.ink_is_dark, least))
+                                        geometry.ink_is_dark, least)
             if mapped is not None:
                 under = edged[box] > 0
                 out[box][under] = mapped[under]
@@ -72,11 +72,10 @@ def seen_through(gray: np.ndarray, marks: np.ndarray,
 
 
 def _tile_seen_through(tile: np.ndarray, mark: np.ndarray, core: np.ndarray,
-                       board: tuple[bool, int]) -> np.ndarray | None:
+                       board_ink_is_dark: bool, least: int) -> np.ndarray | None:
     """One tile with its mark's pixels mapped to the tile's grey and its ink's, or None when
-    the mark is not seen through (see seen_through); `board` is the board's ink polarity and
-    the fewest pixels that tell shades apart."""
-    board_ink_is_dark, least = board
+    the mark is not seen through (see seen_through); `least`: the fewest pixels that tell
+    shades apart."""
     values = tile[core].astype(np.float32)
     clear = tile[~mark].astype(np.float32)
     if len(values) < least or len(clear) < least:
