@@ -17,6 +17,7 @@ colour search.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import cv2
@@ -50,10 +51,11 @@ WIDEST = 0.3
 SHORTEST_PATH = 2     # legs: a traced word has three letters or more
 NARROWEST = 2         # pixels: a narrower line is an anti-aliased edge, no path
 SMOOTH = 3            # pixels: the picture is averaged over this square against JPEG noise
-# Of the pitch, round the corner tiles' centres: the part of the picture averaged. Every point
-# looked at lies within 0.7 of a pitch of a tile centre (a crossing's sides and the run across
-# it); the rest of a 12 MP photo is not averaged (0.05-0.1 s of processor time).
-REACH = 3.0
+# Of the board's largest pitch, round its tiles' centres: the part of the picture averaged.
+# Every point looked at lies within 0.7 of its tile's pitch of the tile's centre, each way (a
+# crossing's sides and the run across it); the rest of a 12 MP photo is not averaged (0.05-0.1 s
+# of processor time).
+REACH = 1.0
 
 
 def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
@@ -97,13 +99,17 @@ def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
 def _smoothed(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray:
     """`rgb` averaged over SMOOTH squares as floats, picture-sized, within REACH of the board
     (0 beyond it, where no point is looked at)."""
-    corners = [geometry.tile_box(row, col, REACH)
-               for row in (0, geometry.rows - 1) for col in (0, geometry.cols - 1)]
-    left, top = min(box[0] for box in corners), min(box[1] for box in corners)
-    right, bottom = max(box[2] for box in corners), max(box[3] for box in corners)
+    # The corner tiles span the board (a bilinear map keeps its lattice inside their hull, and
+    # its pitch between theirs).
+    corners = [(row, col) for row in (0, geometry.rows - 1) for col in (0, geometry.cols - 1)]
+    xs, ys = zip(*(geometry.centre(*corner) for corner in corners))
+    margin = math.ceil(REACH * max(max(geometry.pitch(*corner)) for corner in corners))
+    height, width = rgb.shape[:2]
+    left, top = max(0, math.floor(min(xs)) - margin), max(0, math.floor(min(ys)) - margin)
+    right = min(width, math.ceil(max(xs)) + margin + 1)
+    bottom = min(height, math.ceil(max(ys)) + margin + 1)
     # The crop reaches past the part kept by half the square where the picture goes on, so
     # the kept part is averaged as the whole picture would be.
-    height, width = rgb.shape[:2]
     pad = SMOOTH // 2
     x0, y0 = max(0, left - pad), max(0, top - pad)
     x1, y1 = min(width, right + pad), min(height, bottom + pad)
