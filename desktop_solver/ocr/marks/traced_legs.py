@@ -40,11 +40,15 @@ BESIDE = 0.3
 # one colour.
 LEG_APART = 45.0
 SIDES_ALIKE = 25.0
-LEG_SAMPLES = 7       # points along the leg at its crossing
+# Points along the leg at its crossing, ALONG either side of it: one each 0.02 of the pitch, a
+# few pixels apart at the smallest pitches, so a JPEG block's one bad pixel is one point.
+LEG_SAMPLES = 7
 STEADY_SHARE = 0.5    # of them must show the leg (a thin ruled line under it may not)
 # Of the pitch: an edge's leg is followed this far into its tiles from their edge, unbroken
 # (a J's descender ends a tenth of the pitch or so below its cell, short of the next letter).
 RUN_ON = 0.25
+# Points the leg is tested at on its way into each tile: one each 0.04 of the pitch, finer than
+# a letter's stroke is wide, so a gap where the leg breaks off is seen.
 RUN_ON_SAMPLES = 6
 # Of the pitch: a leg wider than this is a highlight (a found word's band), no path.
 WIDEST = 0.3
@@ -87,6 +91,7 @@ def traced_legs(rgb: np.ndarray, geometry: GridGeometry) -> np.ndarray | None:
         return None
     mask = np.zeros(rgb.shape[:2], dtype=np.uint8)
     for first, second, width in legs:
+        # A pixel more on either side: the leg's anti-aliased rim is path too, not letter.
         thickness = round(width) + 2
         cv2.line(mask, _point(geometry, first), _point(geometry, second), 255, thickness)
         # A bend is rounded as the path is; an end may carry a dot up to twice its width.
