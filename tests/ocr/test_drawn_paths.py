@@ -4,6 +4,7 @@ path is found where it runs and nowhere else, and taken off so the letter under 
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
@@ -109,21 +110,11 @@ def test_the_letters_under_a_translucent_path_are_seen_through_it():
     plain = _board(letters, (190, 236, 248), (40, 10, 60), (220, 190, 220))
     path = [(1, 0), (0, 0), (0, 1), (1, 1)]
     image = _with_path(plain, path, (200, 30, 50), width=16, alpha=170)
-    geometry = _geometry(image, 3, 3)
-    marks = drawn_mark_mask(image, geometry)
-    assert marks is not None
     # WHEN the marks are taken off the grey picture
-    gray = np.asarray(without_drawn_marks(image.convert("L"), marks, geometry), dtype=float)
-    # THEN under the path inside the tiles it crosses, the letters' ink and the tile's colour
-    # are as they were without the path
-    truth = np.asarray(plain.convert("L"), dtype=float)
-    under = marks > 0
-    for row, col in path:
-        left, top = _corner(row, col)
-        inner = np.zeros_like(under)
-        inner[top + 15:top + TILE - 15, left + 15:left + TILE - 15] = True
-        ink = inner & under & (truth < 100)
-        assert ink.any() and np.abs(gray[ink] - truth[ink]).mean() < 40
+    # THEN under the path inside the tiles it crosses, the letters' dark ink is as it was
+    # without the path
+    for difference in _seen_through(plain, image, path, lambda truth: truth < 100):
+        assert difference < 40
 
 
 def test_a_translucent_path_of_a_hue_near_the_tiles_shades_is_found_by_its_legs():
@@ -175,18 +166,30 @@ def test_a_selected_tile_of_the_other_polarity_is_seen_through_with_its_own():
     plain = _with_selected(letters, selected)
     path = [(1, 0), (1, 1), (1, 2)]
     image = _with_path(plain, path, (190, 170, 40), width=16, alpha=170)
+    # WHEN the marks are taken off the grey picture
+    # THEN under the path in the selected tiles, their white letters are as they were without
+    # the path
+    for difference in _seen_through(plain, image, selected, lambda truth: truth > 200):
+        assert difference < 40
+
+
+def _seen_through(plain: Image.Image, image: Image.Image, tiles: list[tuple[int, int]],
+                  inked: Callable[[np.ndarray], np.ndarray]) -> list[float]:
+    """For each of `tiles` of a 3x3 board: how far, in grey levels on average, the picture
+    with its drawn marks taken off is from the board without the path, over the pixels under
+    the path in the tile's middle that `inked` picks from the plain board's grey."""
     geometry = _geometry(image, 3, 3)
     marks = drawn_mark_mask(image, geometry)
     assert marks is not None
-    # WHEN the marks are taken off the grey picture
     gray = np.asarray(without_drawn_marks(image.convert("L"), marks, geometry), dtype=float)
-    # THEN under the path in the selected tiles, their white letters and magenta fill are as
-    # they were without the path
     truth = np.asarray(plain.convert("L"), dtype=float)
     under = marks > 0
-    for row, col in selected:
+    differences = []
+    for row, col in tiles:
         left, top = _corner(row, col)
         inner = np.zeros_like(under)
         inner[top + 15:top + TILE - 15, left + 15:left + TILE - 15] = True
-        ink = inner & under & (truth > 200)
-        assert ink.any() and np.abs(gray[ink] - truth[ink]).mean() < 40
+        ink = inner & under & inked(truth)
+        assert ink.any()
+        differences.append(float(np.abs(gray[ink] - truth[ink]).mean()))
+    return differences
