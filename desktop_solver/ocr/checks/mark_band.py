@@ -10,11 +10,13 @@ its size, a ruled line, the tile's edge), so the band is measured over every sin
 and each И or Й is judged against the others (none of the board's other capitals reaches above
 the cap line):
 
-- no more than over the others: the plain one (И, Е), a Й read from a speck made И, except in
-  the first row, where the band is the cell alone and the mark the cut found stands;
+- no more over a Й or Ё than over the others: the mark the cut counted may be a speck, and the
+  tile keeps its letter, DOUBTED, for the user to check (made И, as first built, it lost a
+  fresh board on held-out faces and gained none), except in the first row, where the band is
+  the cell alone and the mark the cut found stands;
 - more over an И or Е: the tile keeps its letter, DOUBTED, for the user to check (a drawn
   path's end coming in from the tile above looks as much like a breve as a breve does). A
-  mark is never added.
+  mark is never added and never taken away.
 
 `mark_scores` measures, `weigh_marks` decides.
 """
@@ -27,7 +29,7 @@ import cv2
 import numpy as np
 
 from desktop_solver.ocr.checks.lost_marks import doubt_lost_marks, letter_body, tile_darkness
-from desktop_solver.ocr.confidence import DOUBTED, REPLACED
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.cut.segment import TileGlyph
 from desktop_solver.ocr.draft import Draft, Pictures
 from desktop_solver.ocr.geometry import GridGeometry
@@ -64,9 +66,9 @@ DOUBTED_INK = {"И": PLAIN_INK, "Е": 0.3}
 
 
 def weigh_marks(draft: Draft, pictures: Pictures) -> list[str]:
-    """Each tile read Й or Ё (below the first row) whose band holds no mark made И or Е, and
-    each tile read И or Е whose band holds more than DOUBTED_INK DOUBTED (never made Й or Ё);
-    returns notes. On a board of too few other letters, lost_marks.py's check instead."""
+    """Each tile read Й or Ё (below the first row) whose band holds no mark, and each tile read
+    И or Е whose band holds more than DOUBTED_INK, DOUBTED (no letter is changed); returns
+    notes. On a board of too few other letters, lost_marks.py's check instead."""
     scores = mark_scores(draft, pictures)
     if not scores:
         # Too few letters to compare with: the mark looked for as the cut left the tile.
@@ -79,9 +81,8 @@ def weigh_marks(draft: Draft, pictures: Pictures) -> list[str]:
                 # Over the first row only the cell is seen, not a big letter's breve past its
                 # edge: the mark the cut found there stands.
                 continue
-            draft.texts[key] = TWINS[text]
-            draft.confidences[key] = min(draft.confidences.get(key, 0.0), REPLACED)
-            notes.append(f"mark band: {key} {text!r} -> {TWINS[text]!r} ({score:.2f})")
+            draft.confidences[key] = min(draft.confidences.get(key, 0.0), DOUBTED)
+            notes.append(f"mark band: {key} {text!r} or {TWINS[text]!r}? ({score:.2f})")
         elif text not in MARKED and score > DOUBTED_INK[text] \
                 and draft.confidences.get(key, 0.0) > DOUBTED:
             draft.confidences[key] = DOUBTED

@@ -101,7 +101,7 @@ CHECKS = (
     Check("classifier", lambda draft: draft.options.classifier, _classified),
     Check("drawings", lambda draft: True, compared_with_drawings),
     # Last, so no check makes the tile sure again: a Й or Ё whose mark the cut lost reads И or
-    # Е, a speck taken for a mark makes И Й (mark_band.py). Upright letters only: a die's mark
+    # Е, a speck taken for a mark reads И as Й (mark_band.py doubts both). Upright letters only: a die's mark
     # may be on any side.
     Check("lost marks", lambda draft: draft.lang == "ru" and draft.upright, weigh_marks),
     # The board's shape: letters in line just past its edge warn (past_edge.py). A grid the user
