@@ -12,6 +12,8 @@ from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, s
 from desktop_solver.ocr.locate.components import Blob
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 
+from tests.ocr.render import Theme, render_board
+
 SHIPPED = sorted(path.name for path in paths.fonts_dir().glob("*.ttf"))
 TILE = 90
 MARGIN = 20
@@ -166,17 +168,9 @@ def test_a_board_of_big_letters_is_read_with_its_short_i_and_yo():
     # GIVEN a Cyrillic Boggle board in DejaVu Serif whose letters fill two thirds of the cell:
     # the breves and dots reach the cells' top edges
     rows = ["ЙОЛК", "ЁЖИК", "МЕЙН", "ЁЛКА"]
-    font = _face("DejaVuSerif.ttf", round(TILE * 0.9))
-    gap = 8
-    side = 2 * MARGIN + 4 * TILE + 3 * gap
-    image = Image.new("RGB", (side, side), (250, 250, 245))
-    draw = ImageDraw.Draw(image)
-    for r, row in enumerate(rows):
-        for c, letter in enumerate(row):
-            left, top = MARGIN + c * (TILE + gap), MARGIN + r * (TILE + gap)
-            draw.rectangle((left, top, left + TILE, top + TILE), fill=(255, 255, 255))
-            draw.text((left + TILE / 2, top + TILE / 2), letter, fill=(30, 30, 30), font=font,
-                      anchor="mm")
+    white = Theme((250, 250, 245), (255, 255, 255), (30, 30, 30), (30, 30, 30))
+    image = render_board([list(row) for row in rows], white, tile=TILE, gap=8,
+                         face="DejaVuSerif.ttf", margin=MARGIN, letter_size=0.9)
     # WHEN it is read, THEN every Й and Ё is read as such
     reading = read_board(image, "ru", "boggle")
     assert ["".join(row) for row in reading.rows] == rows
