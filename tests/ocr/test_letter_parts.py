@@ -12,7 +12,7 @@ from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph, cut_tiles, s
 from desktop_solver.ocr.locate.components import Blob
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
 
-from tests.ocr.render import Theme, render_board
+from tests.ocr.render import NIGHT, SERIF, WOOD, Theme, render_board
 
 SHIPPED = sorted(path.name for path in paths.fonts_dir().glob("*.ttf"))
 TILE = 90
@@ -197,3 +197,17 @@ def test_the_u_of_a_qu_tile_nearly_touching_its_q_is_a_letter():
     # THEN both are letters
     assert selection is not None
     assert selection.letters == (q, u)
+
+
+@pytest.mark.parametrize("theme", [NIGHT, WOOD])
+def test_a_blurred_board_of_thick_stems_keeps_its_thin_strokes(theme):
+    # GIVEN a blurred board of a bold serif face, small: blur fades the thin feet and arms of
+    # L, E, F, T below the split, but the thick stems keep a dark core, so each tile alone
+    # looks sharp
+    rows = ["LEZF", "TLBE", "EKTL", "LEFT"]
+    image = render_board([list(row) for row in rows], theme, tile=48, gap=6, face=SERIF,
+                         letter_size=0.6).filter(ImageFilter.GaussianBlur(1.0))
+    # WHEN read
+    reading = read_board(image, "en")
+    # THEN the board's blur, judged on all its tiles, keeps the faint strokes: no L read I
+    assert ["".join(row) for row in reading.rows] == rows

@@ -47,6 +47,9 @@ GROWN = 1.15
 # at most 0.49).
 DARK = 0.85
 SHARP = 0.55
+# Tiles a board's blur is judged on (evenly spread): enough for a median, few enough to cost
+# little on a 20x20 word search.
+BLUR_SAMPLE = 16
 # Letters reach this far (in letter heights) from their tile's centre: Qu, a wide Ш or W.
 CUTTING_EDGE = 0.75
 # The tile's colour (for the letters' polarity) is the median of its crop less this share of
@@ -117,7 +120,9 @@ class CutStyle:
     """How a tile's letters are cut: scaled so a typical letter is `height` pixels high, split
     at `level` of the way from the tile's colour to its ink, with their anti-aliased edges
     (`soft`), the tile turned `turn` degrees anticlockwise first. With `enlarge`, small letters
-    of a multi-letter tile are cut again at their own size; `faint` takes the ink as paler."""
+    of a multi-letter tile are cut again at their own size; `faint` takes the ink as paler;
+    `board_blurred` says the board's letters are blurred (`letters_blurred`), whatever one
+    tile's look."""
 
     height: int = GLYPH_HEIGHT
     level: float = 0.5
@@ -125,6 +130,7 @@ class CutStyle:
     turn: int = 0
     enlarge: bool = True
     faint: bool = False
+    board_blurred: bool = False
 
 
 def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEIGHT,
@@ -135,6 +141,7 @@ def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEI
     the tiles first."""
     scale = height / max(1.0, geometry.glyph_height)
     style = CutStyle(height, soft=soft, turn=turn)
+    style = replace(style, board_blurred=letters_blurred(gray, geometry))
     return [[cut_tile(gray, geometry, (row, col), scale, style)
              for col in range(geometry.cols) if only is None or (row, col) in only]
             for row in range(geometry.rows)]
@@ -166,7 +173,7 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], sc
     if style.faint:
         return _cut_crop(tile, _paler(levels))[0]
     glyph, drawn = _cut_crop(tile, levels)
-    if drawn is None or not faint_strokes(crop, dark, levels, style.level, drawn, style.height):
+    if drawn is None or not faint_strokes(crop, dark, levels, drawn, style):
         return glyph
     paler, _ = _cut_crop(replace(tile, style=replace(style, faint=True)), _paler(levels))
     # The same letters with their faint strokes (an I may grow arms into an E), not grown into
@@ -177,6 +184,33 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], sc
             or paler.marks_above < glyph.marks_above:
         return glyph
     return paler
+
+
+def letters_blurred(gray: Image.Image, geometry: GridGeometry) -> bool:
+    """Whether the board's letters are blurred: the median over up to BLUR_SAMPLE of its tiles
+    of the share of their ink DARK of the way to its darkest is under SHARP. Blur is the
+    picture's, not one letter's: a bold letter's thick stem keeps a dark core under a blur that
+    fades its thin foot, and its own share then calls it sharp. Measured on the tiles as the
+    picture has them: the share is the blur's over the strokes' width, whatever the scale."""
+    keys = [(row, col) for row in range(geometry.rows) for col in range(geometry.cols)]
+    step = max(1, len(keys) // BLUR_SAMPLE)
+    shares = []
+    for key in keys[::step]:
+        box = geometry.tile_box(*key)
+        # A tile of a ring round the board may lie past the picture's edge.
+        if min(box[2], gray.width) - max(box[0], 0) < 4 or \
+                min(box[3], gray.height) - max(box[1], 0) < 4:
+            continue
+        crop = gray.crop(box)
+        dark = tile_ink_is_dark(crop, geometry.ink_is_dark)
+        levels = _levels(crop, dark)
+        if levels is None:
+            continue
+        ink = np.asarray(_threshold(crop, dark, levels), dtype=np.uint8) > 0
+        if ink.any():
+            darkest = np.asarray(_threshold(crop, dark, levels, DARK), dtype=np.uint8) > 0
+            shares.append(float((darkest & ink).sum() / ink.sum()))
+    return bool(shares) and float(np.median(shares)) < SHARP
 
 
 @dataclass(frozen=True)
@@ -338,14 +372,17 @@ def _lowered(blob: Blob, rows: int) -> Blob:
     return Blob(blob.left, blob.top + rows, blob.right, blob.bottom + rows, blob.area)
 
 
-def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int], level: float,
-                  drawn: Image.Image, unit: int) -> bool:
-    """Whether the chosen letters (`drawn`, black on white) have strokes the split at `level`
-    lost: blur (a small letter scaled up, a soft photo) leaves a thin stroke paler than a thick
+def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
+                  drawn: Image.Image, style: CutStyle) -> bool:
+    """Whether the chosen letters (`drawn`, black on white) have strokes the split at the
+    style's level lost: blur (a small letter scaled up, a soft photo) leaves a thin stroke paler than a thick
     one, and a serif or the arm of an E or Б fades below half the ink's darkness. Such letters
     are blurred (little of their ink is nearly as dark as the darkest), and ink split paler
     joins them beyond the fringe such a split adds round every stroke. On sharp letters that
-    ink is something else, a value or a badge joined to the letter through a pale edge."""
+    ink is something else, a value or a badge joined to the letter through a pale edge. On a
+    board whose letters are blurred (the style's `board_blurred`) the tile's are, however sharp
+    its own ink looks."""
+    level, unit = style.level, style.height
     paler = np.asarray(_threshold(crop, ink_is_dark, _paler(levels), level), dtype=np.uint8)
     chosen = np.asarray(drawn, dtype=np.uint8) < 128
     fringe = max(1, round(FRINGE * unit))
@@ -356,7 +393,7 @@ def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
     if int(beyond.sum()) < least:
         return False
     dark = np.asarray(_threshold(crop, ink_is_dark, levels, DARK), dtype=np.uint8) > 0
-    if (dark & chosen).sum() > SHARP * chosen.sum():
+    if not style.board_blurred and (dark & chosen).sum() > SHARP * chosen.sum():
         return False
     _, labels = cv2.connectedComponents(paler, connectivity=8)
     joined = np.unique(labels[chosen & (paler > 0)])
