@@ -125,6 +125,14 @@ class GridGeometry:
                        model=CentreModel((first[0], step_x, 0.0, 0.0),
                                          (first[1], 0.0, step_y, 0.0)))
 
+    def moved(self, offset: tuple[float, float], image_size: tuple[int, int]) -> GridGeometry:
+        """The grid found in a part of a picture whose top left lies at `offset` in the whole
+        (of `image_size`), in the whole's pixels."""
+        x0, xc, xr, xrc = self.model.x
+        y0, yc, yr, yrc = self.model.y
+        model = CentreModel((x0 + offset[0], xc, xr, xrc), (y0 + offset[1], yc, yr, yrc))
+        return replace(self, model=model, image_size=image_size)
+
     @property
     def board_box(self) -> Box:
         boxes = [box for row in self.tile_boxes() for box in row]

@@ -342,6 +342,45 @@ def test_a_blurred_board_of_small_tiles_in_a_big_photo_keeps_the_tiles_by_the_pa
     assert geometry.centre(0, 0) == pytest.approx((1090 + 11.5, 625 + 11.5), abs=2)
 
 
+def test_a_small_board_in_a_corner_of_a_big_photo_is_found_in_its_region():
+    # GIVEN a Balda board of dark purple tiles at a 24 px pitch in a corner of a 4000 x 3000
+    # pink page, the word's tiles selected in pale green, blurred and saved as JPEG: at the
+    # working scale its tiles are smaller than a cell, and at the picture's own size the
+    # threshold's neighbourhood is wider than a tile
+    look = Look("tiles", (110, 40, 110), (240, 240, 240), (110, 40, 110),
+                FONT_DIR / "DejaVuSans-Bold.ttf", 0.55, 0.17, 0.1, 0.0, 0.0)
+    page = Image.new("RGB", (4000, 3000), (210, 90, 160))
+    letters = [[""] * 5, ["", "", "", "", "R"], list("STONE"), ["", "", "A", "", ""], [""] * 5]
+    marks = Marks(selected=frozenset({(1, 4), (2, 1), (2, 2), (2, 3), (3, 2)}),
+                  select_fill=(220, 245, 220), select_ink=(30, 30, 30))
+    draw_grid(page, look, letters, (3470, 1790), 24, marks)
+    buffer = io.BytesIO()
+    page.filter(ImageFilter.GaussianBlur(0.7)).save(buffer, "JPEG", quality=75)
+    # WHEN it is located
+    geometry = locate_board(Image.open(buffer).convert("RGB"), game="balda")
+    # THEN its 5 x 5 tiles are found where they were drawn, in the picture's pixels
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.centre(0, 0) == pytest.approx((3470 + 12, 1790 + 12), abs=2)
+    assert geometry.pitch(0, 0) == pytest.approx((24, 24), abs=1)
+    assert geometry.image_size == (4000, 3000)
+
+
+def test_a_small_keyboard_alone_in_a_big_picture_is_no_board():
+    # GIVEN a 2560 x 1440 page with nothing on it but an alphabet keyboard's three rows of
+    # letters (10, 9 and 7) at a 22 px pitch: too small for the working scale, and in its
+    # region a lattice of letters wider than any Boggle board
+    page = Image.new("RGB", (2560, 1440), (230, 232, 236))
+    draw = ImageDraw.Draw(page)
+    for r, row in enumerate(["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]):
+        for c, letter in enumerate(row):
+            draw.text((600 + c * 22, 900 + r * 22), letter, fill=(30, 30, 30), font=font(BOLD, 12),
+                      anchor="mm")
+    # WHEN a Boggle board is looked for THEN there is none: a part of the keyboard cut to a
+    # board's columns continues past its edge
+    with pytest.raises(BoardNotFoundError):
+        locate_board(page.filter(ImageFilter.GaussianBlur(0.6)), game="boggle")
+
+
 def test_a_row_of_tiles_whose_letters_a_path_joined_is_kept_by_its_looks():
     # GIVEN a 4 x 4 board of pink tiles on a dark page whose top row's letters a path of their
     # colour joined into one blob: its letters alone make a 3 x 4 lattice

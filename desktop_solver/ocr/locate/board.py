@@ -14,7 +14,9 @@ tiles past its edges before it is turned down (`_partial_grown`).
 
 The search runs on a reduced copy of the image (long side `WORK_SIDE`) in both polarities (ink
 darker or lighter than its surroundings), with a local-mean threshold so that light and dark
-themes, gradients and photos all binarise the same way.
+themes, gradients and photos all binarise the same way. A board too small for that scale to
+show is searched for in the picture's busy regions, each seen as a picture of its own
+(regions.py).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from desktop_solver.core.games import SizeLimits, profile
 from desktop_solver.ocr.locate.bare_lines import without_bare_edges
 from desktop_solver.ocr.locate.cell_looks import grown_by_looks
 from desktop_solver.ocr.locate.cells import (
+    MIN_CELL,
     cell_blobs,
     chroma_planes,
     inverted,
@@ -41,8 +44,9 @@ from desktop_solver.ocr.locate.cells import (
     tile_blobs,
 )
 from desktop_solver.ocr.locate.components import Blob, find_blobs
+from desktop_solver.ocr.locate.regions import busy_regions
 from desktop_solver.ocr.locate.seeded import letter_seeds, seeded_board
-from desktop_solver.ocr.geometry import CentreModel, GridGeometry, fit_centre_model
+from desktop_solver.ocr.geometry import Box, CentreModel, GridGeometry, fit_centre_model
 from desktop_solver.ocr.locate.lattice import (
     MIN_GLYPH,
     Buckets,
@@ -91,6 +95,103 @@ def locate_board(image: Image.Image, game: str | None = None,
     if colour is None and image.mode in ("RGB", "RGBA", "P"):
         colour = image
     coarse = _view(gray, min(1.0, WORK_SIDE / max(gray.size)), colour)
+    try:
+        return _locate_whole(gray, coarse, game, cancel, limits)
+    except BoardNotFoundError:
+        # A picture at its own size at the working scale has no board too small for it.
+        found = None if cancel.cancelled or coarse.scale >= 1 else \
+            _in_regions(gray, coarse, game, cancel, limits)
+        if found is None:
+            raise
+        return found
+
+
+def _in_regions(gray: Image.Image, coarse: View, game: str | None, cancel: CancelToken,
+                limits: SizeLimits) -> GridGeometry | None:
+    """The board found in the picture's busy regions (regions.py), each searched as a picture
+    of its own: a board too small for the working scale to show (`_too_small`), of the widest
+    pitch, when all the grids found have one shape (a board and its smaller copy); else None.
+    A board the working scale could show was lost there for another reason: found in its
+    region it is not taken, but its shape is weighed. Other things too small for the working
+    scale are found too (a keyboard's keys): when the board is not found, or found of another
+    shape, no board is better than one of the wrong shape."""
+    best: GridGeometry | None = None
+    shapes: set[tuple[int, int]] = set()
+    # A region wider than the working side would be reduced as the whole was.
+    for box in busy_regions([coarse.masks[True], coarse.masks[False]], coarse.scale,
+                            gray.size, WORK_SIDE):
+        if cancel.cancelled:
+            break
+        part = gray.crop(box)
+        view = _view(part, 1.0, None if coarse.colour is None else coarse.colour.crop(box))
+        try:
+            found = _locate_whole(part, view, game, cancel, limits)
+        except BoardNotFoundError:
+            continue
+        if _cut_off(found, box, gray.size) or _continued(found, view):
+            continue
+        shapes.add((found.rows, found.cols))
+        found = found.moved(box[:2], gray.size)
+        if _too_small(found, coarse.scale) and (
+                best is None or min(found.pitch(0, 0)) > min(best.pitch(0, 0))):
+            best = found
+    return best if len(shapes) == 1 else None
+
+
+def _too_small(found: GridGeometry, scale: float) -> bool:
+    """Whether the grid's cells are smaller than a cell (MIN_CELL) at the working `scale`,
+    and square (SQUARE_PITCH): a grid of another pitch across than down in a region is a
+    board's letters mixed with its marks (values in the tiles' corners stand half a pitch
+    from the letters), its own pitch one the working scale shows."""
+    across, down = found.pitch(0, 0)
+    return min(across, down) * scale < MIN_CELL and \
+        max(across, down) <= SQUARE_PITCH * min(across, down)
+
+
+def _cut_off(found: GridGeometry, box: Box, size: tuple[int, int]) -> bool:
+    """Whether the grid found in the region `box` of a picture of `size` (in the region's
+    pixels) reaches within a pitch of an edge of the region inside the picture: a board's
+    edge cells may lie past it (a mostly empty board whose ink is a short word near one
+    edge), and the grid found may be a part of the board."""
+    left, top, right, bottom = found.board_box
+    pitch = max(found.pitch(0, 0))
+    width, height = box[2] - box[0], box[3] - box[1]
+    return (box[0] > 0 and left < pitch) or (box[1] > 0 and top < pitch) or \
+        (box[2] < size[0] and right > width - pitch) or \
+        (box[3] < size[1] and bottom > height - pitch)
+
+
+# Of the cells of a line past a grid found in a region: lone letters of its size in this many
+# (two at least) continue it. The page past a board shows none; a keyboard's rows cut to a
+# board's columns or a board's row whose letters a path joined show half or more.
+CONTINUED = 0.5
+
+
+def _continued(found: GridGeometry, view: View) -> bool:
+    """Whether lone letters of the grid's size continue it past an edge, at its pitch, in
+    CONTINUED of the cells of the line there: the grid is a part of a bigger lattice of
+    letters (a keyboard's rows of ten keys cut to the game's eight columns, a board less a
+    row). A board's lattice ends at its edges."""
+    glyph = found.glyph_height * view.scale
+    letters = Buckets([blob for dark in (True, False)
+                       for blob in isolated(glyph_blobs(view.blobs[dark], view.work.size))
+                       if _letter_sized(blob, glyph)], 2 * glyph)
+    model = found.model.scaled(view.scale)
+    pitch = model_pitch(model)
+    for side in SIDES:
+        line = line_past(side, found.rows, found.cols)
+        shown = sum(bool(letters.around(*model.centre(r, c), CELL_REACH * pitch))
+                    for r, c in line)
+        if shown >= max(2, CONTINUED * len(line)):
+            return True
+    return False
+
+
+def _locate_whole(gray: Image.Image, coarse: View, game: str | None, cancel: CancelToken,
+                  limits: SizeLimits) -> GridGeometry:
+    """locate_board over the whole of `gray`: at the working scale (`coarse`), and at a finer
+    one when that shows small letters or no board."""
+    colour = coarse.colour
     found: GridGeometry | None = None
     missing: BoardNotFoundError | None = None
     try:
