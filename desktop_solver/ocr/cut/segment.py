@@ -47,9 +47,13 @@ GROWN = 1.15
 # at most 0.49).
 DARK = 0.85
 SHARP = 0.55
-# Tiles a board's blur is judged on (evenly spread): enough for a median, few enough to cost
-# little on a 20x20 word search.
+# A board's blur is judged on every (tiles // BLUR_SAMPLE)-th tile: on a board of fewer than
+# twice this many tiles every tile, on a bigger one BLUR_SAMPLE to under twice as many. Enough
+# for a median, few enough to cost little on a 20x20 word search.
 BLUR_SAMPLE = 16
+# Pixels: a tile's crop narrower or lower than this holds no letter to cut (a tile of a ring
+# round the board that lies past the picture's edge is clipped to a sliver, or to nothing).
+MIN_TILE_SIDE = 4
 # Letters reach this far (in letter heights) from their tile's centre: Qu, a wide Ш or W.
 CUTTING_EDGE = 0.75
 # The tile's colour (for the letters' polarity) is the median of its crop less this share of
@@ -140,8 +144,8 @@ def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEI
     letter is `height` pixels high; `soft` keeps the letters' anti-aliased edges; `turn` turns
     the tiles first."""
     scale = height / max(1.0, geometry.glyph_height)
-    style = CutStyle(height, soft=soft, turn=turn)
-    style = replace(style, board_blurred=letters_blurred(gray, geometry))
+    style = CutStyle(height, soft=soft, turn=turn,
+                     board_blurred=letters_blurred(gray, geometry))
     return [[cut_tile(gray, geometry, (row, col), scale, style)
              for col in range(geometry.cols) if only is None or (row, col) in only]
             for row in range(geometry.rows)]
@@ -158,7 +162,7 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], sc
     again with its ink taken as paler."""
     row, col = key
     box = geometry.tile_box(row, col)
-    if box[2] - box[0] < 4 or box[3] - box[1] < 4:
+    if _too_thin(box):
         return TileGlyph(row, col, None, None)
     crop = gray.crop(box)
     size = (max(8, round(crop.width * scale)), max(8, round(crop.height * scale)))
@@ -187,19 +191,19 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], sc
 
 
 def letters_blurred(gray: Image.Image, geometry: GridGeometry) -> bool:
-    """Whether the board's letters are blurred: the median over up to BLUR_SAMPLE of its tiles
-    of the share of their ink DARK of the way to its darkest is under SHARP. Blur is the
-    picture's, not one letter's: a bold letter's thick stem keeps a dark core under a blur that
-    fades its thin foot, and its own share then calls it sharp. Measured on the tiles as the
-    picture has them: the share is the blur's over the strokes' width, whatever the scale."""
+    """Whether the board's letters are blurred: the median over its sampled tiles (every
+    (tiles // BLUR_SAMPLE)-th; empty ones left out) of the share of their ink DARK of the way
+    to its darkest is under SHARP. Blur is the picture's, not one letter's: a bold letter's
+    thick stem keeps a dark core under a blur that fades its thin foot, and its own share then
+    calls it sharp. Measured on the tiles as the picture has them: the share is the blur's over
+    the strokes' width, whatever the scale."""
     keys = [(row, col) for row in range(geometry.rows) for col in range(geometry.cols)]
     step = max(1, len(keys) // BLUR_SAMPLE)
     shares = []
     for key in keys[::step]:
         box = geometry.tile_box(*key)
-        # A tile of a ring round the board may lie past the picture's edge.
-        if min(box[2], gray.width) - max(box[0], 0) < 4 or \
-                min(box[3], gray.height) - max(box[1], 0) < 4:
+        if _too_thin((max(box[0], 0), max(box[1], 0),
+                      min(box[2], gray.width), min(box[3], gray.height))):
             continue
         crop = gray.crop(box)
         dark = tile_ink_is_dark(crop, geometry.ink_is_dark)
@@ -208,9 +212,19 @@ def letters_blurred(gray: Image.Image, geometry: GridGeometry) -> bool:
             continue
         ink = np.asarray(_threshold(crop, dark, levels), dtype=np.uint8) > 0
         if ink.any():
-            darkest = np.asarray(_threshold(crop, dark, levels, DARK), dtype=np.uint8) > 0
-            shares.append(float((darkest & ink).sum() / ink.sum()))
+            shares.append(float((_darkest(crop, dark, levels) & ink).sum() / ink.sum()))
     return bool(shares) and float(np.median(shares)) < SHARP
+
+
+def _too_thin(box: Box) -> bool:
+    """Whether a tile's box (clipped to the picture) is too narrow or low to hold a letter."""
+    return box[2] - box[0] < MIN_TILE_SIDE or box[3] - box[1] < MIN_TILE_SIDE
+
+
+def _darkest(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int]) -> np.ndarray:
+    """The crop's ink DARK of the way from the tile's colour to its darkest: how much of a
+    letter's ink is there says whether it is blurred (SHARP)."""
+    return np.asarray(_threshold(crop, ink_is_dark, levels, DARK), dtype=np.uint8) > 0
 
 
 @dataclass(frozen=True)
@@ -375,13 +389,13 @@ def _lowered(blob: Blob, rows: int) -> Blob:
 def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
                   drawn: Image.Image, style: CutStyle) -> bool:
     """Whether the chosen letters (`drawn`, black on white) have strokes the split at the
-    style's level lost: blur (a small letter scaled up, a soft photo) leaves a thin stroke paler than a thick
-    one, and a serif or the arm of an E or Б fades below half the ink's darkness. Such letters
-    are blurred (little of their ink is nearly as dark as the darkest), and ink split paler
-    joins them beyond the fringe such a split adds round every stroke. On sharp letters that
-    ink is something else, a value or a badge joined to the letter through a pale edge. On a
-    board whose letters are blurred (the style's `board_blurred`) the tile's are, however sharp
-    its own ink looks."""
+    style's level lost: blur (a small letter scaled up, a soft photo) leaves a thin stroke
+    paler than a thick one, and a serif or the arm of an E or Б fades below half the ink's
+    darkness. Such letters are blurred (little of their ink is nearly as dark as the darkest),
+    and ink split paler joins them beyond the fringe such a split adds round every stroke. On
+    sharp letters that ink is something else, a value or a badge joined to the letter through
+    a pale edge. On a board whose letters are blurred (the style's `board_blurred`) the tile's
+    are, however sharp its own ink looks."""
     level, unit = style.level, style.height
     paler = np.asarray(_threshold(crop, ink_is_dark, _paler(levels), level), dtype=np.uint8)
     chosen = np.asarray(drawn, dtype=np.uint8) < 128
@@ -392,7 +406,7 @@ def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
     # Most tiles have no such ink at all: their letters are not searched for what it joins.
     if int(beyond.sum()) < least:
         return False
-    dark = np.asarray(_threshold(crop, ink_is_dark, levels, DARK), dtype=np.uint8) > 0
+    dark = _darkest(crop, ink_is_dark, levels)
     if not style.board_blurred and (dark & chosen).sum() > SHARP * chosen.sum():
         return False
     _, labels = cv2.connectedComponents(paler, connectivity=8)
