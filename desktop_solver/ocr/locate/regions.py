@@ -22,12 +22,12 @@ from desktop_solver.ocr.geometry import Box
 # Work pixels the ink is joined across: the gaps between a small board's cells and letters at
 # the working scale (a cell of 18 px in a 4000 px photo is 6 work px, its gap one or two), less
 # than the page between a board and the chrome round it.
-JOIN = 9
+JOIN_GAP = 9
 # Work pixels a region spans at least: three cells of the smallest board seen at the working
 # scale (6 px a cell in a 12 MP photo).
-SMALLEST = 18
-# A region spanning more than this share of the picture both ways is the page itself.
-WHOLE = 0.8
+SMALLEST_REGION = 18
+# A region spanning this share of the picture or more both ways is the page itself.
+PAGE_SHARE = 0.8
 REGIONS_TRIED = 6     # the busiest regions searched, most ink first
 # Of a region's longer side, added round it: the ink of a mostly empty board of pale cells
 # may be its one word across the middle, and the board reaches two of its five rows above and
@@ -43,14 +43,14 @@ def busy_regions(masks: list[Image.Image], scale: float, size: tuple[int, int],
     ink = np.zeros(np.asarray(masks[0]).shape, dtype=np.uint8)
     for mask in masks:
         ink |= np.asarray(mask, dtype=np.uint8)
-    joined = cv2.dilate(ink, np.ones((JOIN, JOIN), np.uint8))
+    joined = cv2.dilate(ink, np.ones((JOIN_GAP, JOIN_GAP), np.uint8))
     count, labels, stats, _ = cv2.connectedComponentsWithStats(joined, connectivity=8)
     inked = np.bincount(labels[ink > 0], minlength=count)
     height, width = ink.shape
     found = []
     for label in range(1, count):
         x, y, w, h, _ = stats[label].tolist()
-        if max(w, h) < SMALLEST or (w >= WHOLE * width and h >= WHOLE * height):
+        if max(w, h) < SMALLEST_REGION or (w >= PAGE_SHARE * width and h >= PAGE_SHARE * height):
             continue
         box = _in_picture((x, y, x + w, y + h), scale, size)
         if max(box[2] - box[0], box[3] - box[1]) <= largest:
@@ -60,6 +60,8 @@ def busy_regions(masks: list[Image.Image], scale: float, size: tuple[int, int],
 
 
 def _in_picture(box: Box, scale: float, size: tuple[int, int]) -> Box:
+    """A region's `box` at the working `scale` in the pixels of a picture of `size`, grown by
+    MARGIN of its longer side and clipped to the picture."""
     left, top, right, bottom = (v / scale for v in box)
     margin = MARGIN * max(right - left, bottom - top)
     return (max(0, round(left - margin)), max(0, round(top - margin)),
