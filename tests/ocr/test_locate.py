@@ -333,10 +333,8 @@ def test_a_blurred_board_of_small_tiles_in_a_big_photo_keeps_the_tiles_by_the_pa
     marks = Marks(selected=frozenset({(1, 4), (2, 4), (3, 4)}), select_fill=(200, 20, 80),
                   select_ink=(250, 230, 235))
     draw_grid(page, look, letters, (1090, 625), 23, marks)
-    buffer = io.BytesIO()
-    page.filter(ImageFilter.GaussianBlur(2)).save(buffer, "JPEG", quality=92)
     # WHEN it is located
-    geometry = locate_board(Image.open(buffer).convert("RGB"), game="balda")
+    geometry = locate_board(photo(page, blur=2, angle=0, scale=1, quality=92), game="balda")
     # THEN its 5 x 5 tiles are found where they were drawn
     assert (geometry.rows, geometry.cols) == (5, 5)
     assert geometry.centre(0, 0) == pytest.approx((1090 + 11.5, 625 + 11.5), abs=2)
@@ -354,10 +352,8 @@ def test_a_small_board_in_a_corner_of_a_big_photo_is_found_in_its_region():
     marks = Marks(selected=frozenset({(1, 4), (2, 1), (2, 2), (2, 3), (3, 2)}),
                   select_fill=(220, 245, 220), select_ink=(30, 30, 30))
     draw_grid(page, look, letters, (3470, 1790), 24, marks)
-    buffer = io.BytesIO()
-    page.filter(ImageFilter.GaussianBlur(0.7)).save(buffer, "JPEG", quality=75)
     # WHEN it is located
-    geometry = locate_board(Image.open(buffer).convert("RGB"), game="balda")
+    geometry = locate_board(photo(page, blur=0.7, angle=0, scale=1, quality=75), game="balda")
     # THEN its 5 x 5 tiles are found where they were drawn, in the picture's pixels
     assert (geometry.rows, geometry.cols) == (5, 5)
     assert geometry.centre(0, 0) == pytest.approx((3470 + 12, 1790 + 12), abs=2)
