@@ -47,10 +47,12 @@ GROWN = 1.15
 # at most 0.49).
 DARK = 0.85
 SHARP = 0.55
-# A board's blur is judged on every (tiles // BLUR_SAMPLE)-th tile: on a board of fewer than
-# twice this many tiles every tile, on a bigger one BLUR_SAMPLE to under twice as many. Enough
-# for a median, few enough to cost little on a 20x20 word search.
+# A board's blur is judged on every tile of a board of fewer than twice BLUR_SAMPLE tiles, on
+# a bigger one on BLUR_SAMPLE of them (BLUR_LINES rows by BLUR_LINES columns, each in the
+# middle of its band of the board): enough for a median, few enough to cost little on a 20x20
+# word search.
 BLUR_SAMPLE = 16
+BLUR_LINES = 4
 # Pixels: a tile's crop narrower or lower than this holds no letter to cut (a tile of a ring
 # round the board that lies past the picture's edge is clipped to a sliver, or to nothing).
 MIN_TILE_SIDE = 4
@@ -191,16 +193,14 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], sc
 
 
 def letters_blurred(gray: Image.Image, geometry: GridGeometry) -> bool:
-    """Whether the board's letters are blurred: the median over its sampled tiles (every
-    (tiles // BLUR_SAMPLE)-th; empty ones left out) of the share of their ink DARK of the way
-    to its darkest is under SHARP. Blur is the picture's, not one letter's: a bold letter's
+    """Whether the board's letters are blurred: the median over its sampled tiles
+    (`_blur_sample`; empty ones left out) of the share of their ink DARK of the way to its
+    darkest is under SHARP. Blur is the picture's, not one letter's: a bold letter's
     thick stem keeps a dark core under a blur that fades its thin foot, and its own share then
     calls it sharp. Measured on the tiles as the picture has them: the share is the blur's over
     the strokes' width, whatever the scale."""
-    keys = [(row, col) for row in range(geometry.rows) for col in range(geometry.cols)]
-    step = max(1, len(keys) // BLUR_SAMPLE)
     shares = []
-    for key in keys[::step]:
+    for key in _blur_sample(geometry.rows, geometry.cols):
         box = geometry.tile_box(*key)
         if _too_thin((max(box[0], 0), max(box[1], 0),
                       min(box[2], gray.width), min(box[3], gray.height))):
@@ -214,6 +214,21 @@ def letters_blurred(gray: Image.Image, geometry: GridGeometry) -> bool:
         if ink.any():
             shares.append(float((_darkest(crop, dark, levels) & ink).sum() / ink.sum()))
     return bool(shares) and float(np.median(shares)) < SHARP
+
+
+def _blur_sample(rows: int, cols: int) -> list[tuple[int, int]]:
+    """The tiles (row, col) a board's blur is judged on: all of a small board, else one in the
+    middle of each of BLUR_LINES bands across and down, spread over every row and column (a
+    stride through the tiles in reading order would take one column only on a board of 16
+    rows)."""
+    if rows * cols < 2 * BLUR_SAMPLE:
+        return [(row, col) for row in range(rows) for col in range(cols)]
+
+    def middles(count: int) -> list[int]:
+        bands = min(count, BLUR_LINES)
+        return [(2 * band + 1) * count // (2 * bands) for band in range(bands)]
+
+    return [(row, col) for row in middles(rows) for col in middles(cols)]
 
 
 def _too_thin(box: Box) -> bool:
