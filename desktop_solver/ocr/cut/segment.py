@@ -18,7 +18,7 @@ its side or upside down in its tray.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import cv2
 import numpy as np
@@ -127,8 +127,8 @@ class CutStyle:
     at `level` of the way from the tile's colour to its ink, with their anti-aliased edges
     (`soft`), the tile turned `turn` degrees anticlockwise first. With `enlarge`, small letters
     of a multi-letter tile are cut again at their own size; `faint` takes the ink as paler;
-    `board_blurred` says the board's letters are blurred (`letters_blurred`), whatever one
-    tile's look."""
+    `board_blur` says whether the board's letters are blurred, whatever one tile's look (none:
+    each tile is judged alone)."""
 
     height: int = GLYPH_HEIGHT
     level: float = 0.5
@@ -136,7 +136,7 @@ class CutStyle:
     turn: int = 0
     enlarge: bool = True
     faint: bool = False
-    board_blurred: bool = False
+    board_blur: BoardBlur | None = None
 
 
 def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEIGHT,
@@ -146,8 +146,7 @@ def cut_tiles(gray: Image.Image, geometry: GridGeometry, height: int = GLYPH_HEI
     letter is `height` pixels high; `soft` keeps the letters' anti-aliased edges; `turn` turns
     the tiles first."""
     scale = height / max(1.0, geometry.glyph_height)
-    style = CutStyle(height, soft=soft, turn=turn,
-                     board_blurred=letters_blurred(gray, geometry))
+    style = CutStyle(height, soft=soft, turn=turn, board_blur=BoardBlur(gray, geometry))
     return [[cut_tile(gray, geometry, (row, col), scale, style)
              for col in range(geometry.cols) if only is None or (row, col) in only]
             for row in range(geometry.rows)]
@@ -190,6 +189,19 @@ def cut_tile(gray: Image.Image, geometry: GridGeometry, key: tuple[int, int], sc
             or paler.marks_above < glyph.marks_above:
         return glyph
     return paler
+
+
+class BoardBlur:
+    """Whether a board's letters are blurred (`letters_blurred`), worked out the first time a
+    tile asks: only a tile with paler ink joined to its letters and a sharp look of its own
+    does, and most boards have none, so most cuts never pay for it."""
+
+    def __init__(self, gray: Image.Image, geometry: GridGeometry) -> None:
+        self.gray, self.geometry = gray, geometry
+
+    @cached_property
+    def blurred(self) -> bool:
+        return letters_blurred(self.gray, self.geometry)
 
 
 def letters_blurred(gray: Image.Image, geometry: GridGeometry) -> bool:
@@ -409,7 +421,7 @@ def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
     darkness. Such letters are blurred (little of their ink is nearly as dark as the darkest),
     and ink split paler joins them beyond the fringe such a split adds round every stroke. On
     sharp letters that ink is something else, a value or a badge joined to the letter through
-    a pale edge. On a board whose letters are blurred (the style's `board_blurred`) the tile's
+    a pale edge. On a board whose letters are blurred (the style's `board_blur`) the tile's
     are, however sharp its own ink looks."""
     level, unit = style.level, style.height
     paler = np.asarray(_threshold(crop, ink_is_dark, _paler(levels), level), dtype=np.uint8)
@@ -422,7 +434,8 @@ def faint_strokes(crop: Image.Image, ink_is_dark: bool, levels: tuple[int, int],
     if int(beyond.sum()) < least:
         return False
     dark = _darkest(crop, ink_is_dark, levels)
-    if not style.board_blurred and (dark & chosen).sum() > SHARP * chosen.sum():
+    if (dark & chosen).sum() > SHARP * chosen.sum() and \
+            not (style.board_blur is not None and style.board_blur.blurred):
         return False
     _, labels = cv2.connectedComponents(paler, connectivity=8)
     joined = np.unique(labels[chosen & (paler > 0)])
