@@ -189,6 +189,43 @@ def test_a_spur_blur_split_off_under_its_letters_arc_is_part_of_it():
     assert spur in selection.pieces
 
 
+def test_the_page_round_a_small_tile_is_no_letter_however_much_of_the_crop_it_fills():
+    # GIVEN a tile's crop (a tuning screen: wide gaps round a tile of a 181 px pitch, its big
+    # letter 0.7 of the cell) whose page round the tile is ink, filling 35% of the crop
+    frame, letter = Blob(0, 0, 62, 62, 1345), Blob(16, 9, 45, 53, 600)
+    # WHEN the tile's letters are chosen
+    selection = select_letters([frame, letter], (62, 62), GLYPH_HEIGHT)
+    # THEN the frame holding the letter in its box is left out
+    assert selection is not None
+    assert selection.blobs == (letter,)
+
+
+def test_an_m_the_threshold_broke_in_pieces_is_one_letter():
+    # GIVEN the parts of a thin serif M at a 20 px pitch, JPEG'd (measured on a tuning screen):
+    # its diagonals with the left stem's top, the right stem, and the rest of the left stem
+    # and its foot inside the diagonals' box
+    diagonals, right_stem = Blob(16, 13, 39, 56, 247), Blob(49, 13, 60, 57, 236)
+    left_stem, foot = Blob(17, 27, 20, 48, 47), Blob(12, 53, 21, 58, 33)
+    # WHEN the tile's letters are chosen
+    selection = select_letters([diagonals, right_stem, left_stem, foot], (71, 71), GLYPH_HEIGHT)
+    # THEN the diagonals, hollow and holding a letter-high stem in their box, are no tile
+    # outline: they are part of the letter, and so is all ink centred in their box
+    assert selection is not None
+    assert set(selection.blobs) == {diagonals, right_stem, left_stem, foot}
+
+
+def test_the_end_of_a_bar_blur_broke_off_is_its_letters():
+    # GIVEN a heavily blurred E whose lower bar's end the threshold broke off (a tuning
+    # screen): too small and too low for a letter or a dash beside it
+    letter, bar_end = Blob(30, 25, 54, 65, 481), Blob(50, 58, 57, 62, 23)
+    # WHEN the tile's letters are chosen
+    selection = select_letters([letter, bar_end], (88, 88), GLYPH_HEIGHT)
+    # THEN the end, centred within the letter's box, is part of it
+    assert selection is not None
+    assert selection.letters == (letter,)
+    assert bar_end in selection.pieces
+
+
 def test_the_u_of_a_qu_tile_nearly_touching_its_q_is_a_letter():
     # GIVEN a Qu tile's Q (with its tail) and its smaller u close beside it, nothing over the u
     q, u = Blob(22, 38, 63, 92, 794), Blob(66, 53, 99, 82, 370)

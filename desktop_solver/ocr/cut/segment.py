@@ -31,6 +31,7 @@ from desktop_solver.ocr.geometry import Box, GridGeometry
 GLYPH_HEIGHT = 44      # pixels: a size Tesseract reads best
 MIN_CONTRAST = 32      # grey levels between tile and ink; less means an empty tile
 FRAME_FILL = 0.25      # a component spanning the tile this hollow is a frame, not a letter
+OUTLINE_ROOM = 0.1     # of the letter height: the least room between a tile's outline and its letter
 SOFT = True            # give Tesseract anti-aliased letters rather than hard black and white
 EDGE_BAND = 0.15       # of a cell next to each edge, where a grid line may run through the crop
 LINE_COVER = 0.9       # of a row (or column) inked, for it to be a grid line rather than a letter
@@ -656,17 +657,25 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
     candidates = [b for b in blobs if b.area >= 0.01 * unit * unit
                   and b.height <= 1.8 * unit and b.width <= 4 * unit]
     # A big letter may touch the crop's edge; a frame round the tile (the page around a tile of
-    # another colour) touches it too, but spans the crop and is hollow.
+    # another colour) touches it too, but spans the crop and is hollow, or holds a letter
+    # inside its box (wide gaps round a small tile fill much of the crop).
     inner = [b for b in candidates
              if not _touches_border(b, size)
              or (_distance_to(b, cx, cy) <= 0.1 * unit
                  and not (b.width >= 0.9 * width and b.height >= 0.9 * height
-                          and b.fill < FRAME_FILL))]
+                          and (b.fill < FRAME_FILL or any(
+                              _encloses(b, other) for other in candidates
+                              if other.height >= LETTER_HEIGHT * unit))))]
     # A tile's outline that the image's edge cut open no longer spans the crop, nor is it too
-    # tall for a letter, but it still holds the letter within its box, as no letter does.
+    # tall for a letter, but it still holds the letter within its box with room on either
+    # side, as no letter does (the pieces of a letter the threshold broke, an M's thin stem
+    # beside its diagonals, lie within each other's boxes without room between).
+    room = OUTLINE_ROOM * unit
     inner = [b for b in inner
-             if not (b.fill < FRAME_FILL and any(_encloses(b, other) for other in inner
-                                                 if other.height >= LETTER_HEIGHT * unit))]
+             if not (b.fill < FRAME_FILL
+                     and any(_encloses(b, other) and b.left + room <= other.left
+                             and other.right <= b.right - room for other in inner
+                             if other.height >= LETTER_HEIGHT * unit))]
     # The side of a tile's thin outline, broken off at its rounded corners, is a hairline
     # upright at the crop's side: no letter of the tile is that thin at this scale.
     inner = [b for b in inner if not _outline_side(b, size, unit)]
@@ -725,8 +734,19 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
             grown = True
     # The dot of i, the breve of Й, the dots of Ё, a Q's tail some faces draw apart.
     marks = [blob for blob in rest if is_mark(blob, letters, band_top, band_bottom)]
+    # Other small ink centred within a letter's own box is that letter's: blur breaks off the
+    # end of a bar (the serif of E's lower bar), too small for a letter or a dash beside it.
+    # (A tile's shadow round the letter may be centred there too, but it is no smaller.)
+    pieces += [blob for blob in rest if blob not in marks
+               and blob.height < LETTER_HEIGHT * unit
+               and any(_centred_in(blob, letter) for letter in letters)]
     letters.sort(key=lambda b: b.left)
     return Selection(tuple(letters), tuple(dashes), tuple(marks), tuple(pieces))
+
+
+def _centred_in(blob: Blob, letter: Blob) -> bool:
+    return (blob.width <= letter.width and letter.left <= blob.cx <= letter.right
+            and letter.top <= blob.cy <= letter.bottom)
 
 
 def _capped(blob: Blob, others: list[Blob]) -> bool:
