@@ -25,13 +25,17 @@ The marks over Ё and Й are the cut's to count (cut/segment.py) and the last ch
 (mark_band.py), not the classifier's: at a few pixels they are gone, so Е and Ё (И and Й) are
 one letter to it.
 
-Dice are read at the turn the classifier finds (its turn output with its letter at each turn),
-but a letter read on a die is only confirmed or doubted, never replaced: on real photos a die on
-its side fools the turn output (an E on its side taken for an M) as often as it helps. Tiles of
+Dice are read at the turn the classifier finds (its turn output with its letter at each turn).
+On real photos a die on its side fools the turn output (an E on its side taken for an M) as
+often as it helps, so a letter read on a die is replaced only when the drawings side with the
+classifier's letter at its turn against the letter read at any turn (an E on its side is an E
+drawn turned more than an M drawn upright; an upside-down T, read L, is a T turned). Tiles of
 several letters (QU, RE-, A/E) and plain bars are Tesseract's alone.
 """
 
 from __future__ import annotations
+
+from PIL import Image
 
 from desktop_solver.ocr.recognise.classifier import Guess, classify, classify_turned, mask_ink
 from desktop_solver.ocr.confidence import DOUBTED, REPLACED
@@ -75,13 +79,16 @@ def judge(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dict[Key,
     if not judged:
         return []
     inks = [mask_ink(g.mask) for g in judged if g.mask is not None]
+    turns: list[int | None]
     if dice:
-        guesses = [guess for _, guess in classify_turned(inks, alphabet, capitals)]
+        found = classify_turned(inks, alphabet, capitals)
+        turns, guesses = [turn for turn, _ in found], [guess for _, guess in found]
     else:
         guesses = classify(inks, alphabet, capitals)
+        turns = [None] * len(guesses)
     notes = []
-    for glyph, guess in zip(judged, guesses):
-        note = _weigh(glyph, guess, texts, confidences, capitals, dice)
+    for glyph, guess, turn in zip(judged, guesses, turns):
+        note = _weigh(glyph, guess, turn, texts, confidences, capitals)
         if note:
             notes.append(note)
     return notes
@@ -91,9 +98,12 @@ def _base(letter: str) -> str:
     return SAME_BUT_MARKS.get(letter, letter)
 
 
-def _weigh(glyph: TileGlyph, guess: Guess, texts: dict[Key, str],
-           confidences: dict[Key, float], capitals: bool, dice: bool) -> str | None:
+def _weigh(glyph: TileGlyph, guess: Guess, turn: int | None, texts: dict[Key, str],
+           confidences: dict[Key, float], capitals: bool) -> str | None:
+    """Weigh one tile's reading against the classifier's `guess`, read at `turn` quarter turns
+    (None: an upright board)."""
     key = (glyph.row, glyph.col)
+    dice = turn is not None
     text, confidence = texts.get(key, ""), confidences.get(key, 0.0)
     if not guess.letter:
         return None
@@ -101,16 +111,18 @@ def _weigh(glyph: TileGlyph, guess: Guess, texts: dict[Key, str],
         if guess.probability >= DISSENTS:
             confidences[key] = max(confidence, AGREED)
         return None
+    look_alike = frozenset((text.upper(), guess.letter)) in LOOK_ALIKES
+    # On a die a look-alike is never taken: the drawings, compared whole at a turn, cannot
+    # weigh the small part either (Ы's bar beside a Ь).
     if guess.probability >= CERTAIN and (not text or confidence <= WEAK) \
-            and (not text or not dice) and _drawings_allow(glyph, text, guess.letter, capitals):
+            and not (dice and text and look_alike) \
+            and _drawings_allow(glyph, text, guess.letter, capitals, turn):
         # A look-alike replaced stays for the user to check: the classifier is sure of a
         # small part that is not there too (a Ъ's flag on a Ь, tuning seed 1).
-        look_alike = frozenset((text.upper(), guess.letter)) in LOOK_ALIKES
         texts[key] = guess.letter
         confidences[key] = DOUBTED if look_alike else REPLACED
         return f"classifier: {key} {text!r} -> {texts[key]!r} ({guess.probability:.2f})"
-    if guess.probability >= LOOK_ALIKE_CERTAIN and capitals and not dice \
-            and frozenset((text.upper(), guess.letter)) in LOOK_ALIKES:
+    if guess.probability >= LOOK_ALIKE_CERTAIN and capitals and not dice and look_alike:
         texts[key] = guess.letter
         confidences[key] = min(confidence, DOUBTED)
         return f"classifier, look-alike: {key} {text!r} -> {texts[key]!r} " \
@@ -121,13 +133,30 @@ def _weigh(glyph: TileGlyph, guess: Guess, texts: dict[Key, str],
     return None
 
 
-def _drawings_allow(glyph: TileGlyph, read: str, guessed: str, capitals: bool) -> bool:
+def _drawings_allow(glyph: TileGlyph, read: str, guessed: str, capitals: bool,
+                    turn: int | None) -> bool:
     """Whether the letters drawn in the shipped fonts let the classifier's letter replace the
     one read: nothing was read, or the glyph is at least as like the guess drawn as the reading.
-    On boards of small letters the drawings (capitals) cannot judge: no replacing."""
+    On a die (`turn` not None) the guess is drawn at the classifier's turn and the reading at
+    its likest turn. On boards of small letters the drawings (capitals) cannot judge: no
+    replacing."""
     if not read:
         return True
     if not capitals or glyph.mask is None:
         return False
-    scores = likenesses(glyph.mask, (read, guessed))
-    return guessed in scores and scores[guessed] >= scores.get(read, -1.0)
+    if turn is None:
+        scores = likenesses(glyph.mask, (read, guessed))
+        return guessed in scores and scores[guessed] >= scores.get(read, -1.0)
+    read_best = max((likenesses(_upright(glyph.mask, quarter), (read,)).get(read, -1.0)
+                     for quarter in range(4)), default=-1.0)
+    guessed_score = likenesses(_upright(glyph.mask, turn), (guessed,)).get(guessed)
+    return guessed_score is not None and guessed_score >= read_best
+
+
+_UPRIGHT = {1: Image.Transpose.ROTATE_270, 2: Image.Transpose.ROTATE_180,
+            3: Image.Transpose.ROTATE_90}
+
+
+def _upright(mask: Image.Image, turn: int) -> Image.Image:
+    """A glyph lying `turn` quarter turns anticlockwise, turned upright."""
+    return mask.transpose(_UPRIGHT[turn % 4]) if turn % 4 else mask
