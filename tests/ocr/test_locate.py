@@ -303,6 +303,26 @@ def test_cells_that_differ_from_their_lines_in_hue_only_are_found():
     assert geometry.centre(0, 0) == pytest.approx((330, 230), abs=4)
 
 
+@pytest.mark.parametrize("pitch, blur", [(24, 0.9), (24, 1.0), (26, 1.2), (26, 1.5)])
+def test_small_cells_whose_hue_only_lines_blur_broke_are_found(pitch, blur):
+    # GIVEN a small crop of a Balda board: green cells ruled by cyan lines as bright as they
+    # are, blurred and JPEG'd, so that the lines between the cells, seen in colour, break
+    # into dashes and the cells meet through the gaps
+    look = Look("lines", (120, 192, 36), (215, 240, 200), (60, 190, 230),
+                FONT_DIR / "DejaVuSans.ttf", 0.45, 0.1, 0.0, 0.12, 0.12)
+    page = Image.new("RGB", (pitch * 5 + 80, pitch * 5 + 60), (232, 244, 210))
+    letters = [[""] * 5, ["", "А", "", "", ""], list("ЛАМПА"), ["", "", "", "Х", ""], [""] * 5]
+    draw_grid(page, look, letters, (30, 20), pitch)
+    encoded = io.BytesIO()
+    page.filter(ImageFilter.GaussianBlur(blur)).save(encoded, "JPEG", quality=55)
+    picture = Image.open(io.BytesIO(encoded.getvalue()))
+    # WHEN it is located
+    geometry = locate_board(picture, game="balda")
+    # THEN its 5 x 5 cells are found, where the grid was drawn
+    assert (geometry.rows, geometry.cols) == (5, 5)
+    assert geometry.pitch(0, 0) == pytest.approx((pitch, pitch), abs=1.5)
+
+
 def test_a_board_whose_path_joined_a_column_of_letters_is_found_whole_by_its_cells():
     # GIVEN a 12 MP photo of a 5 x 5 board of orange cells ruled by green lines as bright as
     # the cells, whose last column a drawn path joined into one blob but for its top letter

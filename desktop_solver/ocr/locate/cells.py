@@ -22,14 +22,34 @@ from desktop_solver.ocr.locate.lattice import typical_height
 
 MIN_CELL = 16      # pixels at work scale
 TILE_FILL = 0.86   # a tile's outline encloses at least this share of its bounding box
+# Pixels: gaps this wide in a line between cells (blur, JPEG) are closed when cells are sought.
+LINE_GAP = 2
 
 
 def cell_blobs(not_ink: Image.Image, size: tuple[int, int]) -> list[Blob]:
-    """Square, mostly filled components of a mask of the areas between lines."""
+    """Square, mostly filled components of a mask of the areas between lines. Blur and JPEG
+    break thin lines into dashes, and cells meet through the gaps: the areas are also taken
+    with the lines grown by LINE_GAP pixels each way, each cell found only so grown back as
+    much (a cell found as it is keeps its own box)."""
+    found = _square_areas(find_blobs(not_ink), size)
+    eroded = cv2.erode(np.asarray(not_ink, dtype=np.uint8),
+                       np.ones((2 * LINE_GAP + 1,) * 2, np.uint8))
+    width, height = size
+    closed = _square_areas(
+        [Blob(max(0, b.left - LINE_GAP), max(0, b.top - LINE_GAP),
+              min(width, b.right + LINE_GAP), min(height, b.bottom + LINE_GAP),
+              b.area + 2 * LINE_GAP * (b.width + b.height))
+         for b in find_blobs(Image.fromarray(eroded))], size)
+    return found + [cell for cell in closed
+                    if not any(abs(cell.cx - own.cx) < 0.3 * own.width
+                               and abs(cell.cy - own.cy) < 0.3 * own.height for own in found)]
+
+
+def _square_areas(blobs: list[Blob], size: tuple[int, int]) -> list[Blob]:
     width, height = size
     largest = min(width, height) / 2.5
     out = []
-    for blob in find_blobs(not_ink):
+    for blob in blobs:
         h, w = blob.height, blob.width
         if not (MIN_CELL <= h <= largest and 0.75 * h <= w <= 1.33 * h) or blob.fill < 0.6:
             continue
