@@ -61,7 +61,7 @@ def _second_look(draft: Draft, pictures: Pictures) -> list[str]:
 
 
 def _descenders(draft: Draft, pictures: Pictures) -> list[str]:
-    return descenders(draft.glyphs, draft.texts)
+    return descenders(draft.glyphs, draft.texts, draft.confidences)
 
 
 def _past_edge(draft: Draft, pictures: Pictures) -> list[str]:
