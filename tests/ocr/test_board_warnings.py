@@ -78,6 +78,20 @@ def test_a_balda_lattice_short_of_one_letter_warns():
     assert sorted(warning.side for warning in warnings) == ["left", "right"]
 
 
+def test_letters_a_drawn_path_joined_past_the_edge_warn_from_one_letter_cut():
+    # GIVEN a lattice over the first three columns of a 4x4 board whose last column the cut
+    # shows one letter of (the others under a drawn path, as the locator saw them joined)
+    image = render_board(_rows("КОТ./ЛЕС./МИРУ/ДОМ."), WOOD, tile=TILE, gap=GAP)
+    lattice = _lattice(image, 4, 3)
+    draft, pictures = _draft(image, lattice)
+    # WHEN the locator saw no joined letters there, one letter is not enough to warn
+    assert letters_past_edge(draft, pictures) == []
+    # WHEN it did, THEN the right edge warns
+    joined = replace(pictures, geometry=replace(lattice, letters_past=("right", 4)))
+    warnings = letters_past_edge(draft, joined)
+    assert [(warning.side, warning.letters) for warning in warnings] == [("right", 4)]
+
+
 def test_a_warning_makes_the_board_doubtful_and_is_in_the_json():
     image = render_board(_rows("CATS/DOGE/RIBN/WHYM"), WOOD, tile=TILE, gap=GAP)
     reading = read_board(image, lang="en")
