@@ -167,8 +167,11 @@ class BoardReading:
     @property
     def doubtful(self) -> bool:
         """Whether the user must check the board before its words are trusted: read with
-        little confidence, or with a tile missing (a die out of the tray, a tile not found)."""
-        return self.board_confidence < DOUBTFUL_BOARD or self.missing_tiles > 0
+        little confidence, with a tile missing (a die out of the tray, a tile not found), or
+        with no letter at all (no game is played on a board of empty cells: its letters were
+        lost, or the grid found is not the board)."""
+        return self.board_confidence < DOUBTFUL_BOARD or self.missing_tiles > 0 \
+            or not any(tile.text for row in self.tiles for tile in row)
 
     @property
     def recalled(self) -> int:
