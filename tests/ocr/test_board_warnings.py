@@ -168,7 +168,7 @@ def test_a_board_of_no_letters_is_doubtful():
                                          for row in reading.tiles))
     # THEN the first is trusted, the blank one is not: no game is played on empty cells
     assert not reading.doubtful
-    assert blank.doubtful
+    assert blank.doubtful and blank.board_confidence == 0.0
 
 
 # --- marks the cut lost -----------------------------------------------------------------------
