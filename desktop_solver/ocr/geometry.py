@@ -54,7 +54,9 @@ class GridGeometry:
     ink suggests. `ruled` says the tiles are cells between ruled lines (a word search): ink along
     a cell's edges is the lines, not its letter. `cells_shown` says the grid's cells were seen
     (outlined, filled, or between lines), so an empty tile is an empty cell of the board, not the
-    page or a tray's rim beside it."""
+    page or a tray's rim beside it. `letters_past` is the side past which the locator saw the
+    board's letters go on in line, and how many, when nothing carried the grid there (None
+    when it saw none): the grid may be a part of its board."""
 
     rows: int
     cols: int
@@ -65,6 +67,7 @@ class GridGeometry:
     single_letters: bool = False
     ruled: bool = False
     cells_shown: bool = False
+    letters_past: tuple[str, int] | None = None
 
     def centre(self, row: int, col: int) -> tuple[float, float]:
         return self.model.centre(row, col)

@@ -146,9 +146,11 @@ class BoardReading:
         """How sure the reading is of the whole board, 0..1: the tiles' mean confidence, less
         for every tile to check, and less again for empty tiles where the game has none (an
         empty tile on a Boggle board means a tile was missed or the grid is wrong); at most
-        WARNED_BOARD with a warning about the board."""
+        WARNED_BOARD with a warning about the board; none with no letter at all (no game is
+        played on a board of empty cells: its letters were lost, or the grid is not the
+        board's)."""
         tiles = [tile for row in self.tiles for tile in row]
-        if not tiles:
+        if not any(tile.text for tile in tiles):
             return 0.0
         mean = statistics.fmean(tile.confidence for tile in tiles)
         unsure = len(self.unsure()) / len(tiles)

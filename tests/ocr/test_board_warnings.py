@@ -1,6 +1,7 @@
 """Misreads the reader must warn of, and boards of few letters read in the right alphabet
-(issue 28): letters in line past the lattice's edge, a Й or Ё whose mark the cut lost, a letter's
-top judged after it was read again upright, and the words a Balda board's lines spell."""
+(issue 28): letters in line past the lattice's edge, a Й or Ё whose mark the cut lost, a letter
+the cut lost in an empty tile, a board of no letters, a letter's top judged after it was read
+again upright, and the words a Balda board's lines spell."""
 
 from __future__ import annotations
 
@@ -12,16 +13,17 @@ from PIL import Image, ImageDraw
 from desktop_solver.core.cancel import NEVER_CANCELLED
 from desktop_solver.ocr import read_board
 from desktop_solver.ocr.checks import order
+from desktop_solver.ocr.checks.empty_ink import doubt_inked_empties
 from desktop_solver.ocr.checks.lost_marks import doubt_lost_marks
 from desktop_solver.ocr.checks.past_edge import PAST_EDGE, letters_past_edge
 from desktop_solver.ocr.confidence import DOUBTED, UNSURE
 from desktop_solver.ocr.cut.segment import TileGlyph, cut_tiles
 from desktop_solver.ocr.draft import BoardWarning, Draft, Pictures, ReadOptions
 from desktop_solver.ocr.geometry import GridGeometry, fit_centre_model
-from desktop_solver.ocr.reader import WARNED_BOARD
+from desktop_solver.ocr.reader import WARNED_BOARD, TileReading
 from desktop_solver.ocr.recognise.board_words import language_of_words
 
-from tests.ocr.render import PAPER, REGULAR, WOOD, font, render_board
+from tests.ocr.render import BOLD, PAPER, REGULAR, WOOD, font, render_board, render_lined_grid
 
 TILE, GAP, MARGIN = 96, 10, 30
 
@@ -78,6 +80,20 @@ def test_a_balda_lattice_short_of_one_letter_warns():
     assert sorted(warning.side for warning in warnings) == ["left", "right"]
 
 
+def test_letters_a_drawn_path_joined_past_the_edge_warn_from_one_letter_cut():
+    # GIVEN a lattice over the first three columns of a 4x4 board whose last column the cut
+    # shows one letter of (the others under a drawn path, as the locator saw them joined)
+    image = render_board(_rows("КОТ./ЛЕС./МИРУ/ДОМ."), WOOD, tile=TILE, gap=GAP)
+    lattice = _lattice(image, 4, 3)
+    draft, pictures = _draft(image, lattice)
+    # WHEN the locator saw no joined letters there, one letter is not enough to warn
+    assert letters_past_edge(draft, pictures) == []
+    # WHEN it did, THEN the right edge warns
+    joined = replace(pictures, geometry=replace(lattice, letters_past=("right", 4)))
+    warnings = letters_past_edge(draft, joined)
+    assert [(warning.side, warning.letters) for warning in warnings] == [("right", 4)]
+
+
 def test_a_warning_makes_the_board_doubtful_and_is_in_the_json():
     image = render_board(_rows("CATS/DOGE/RIBN/WHYM"), WOOD, tile=TILE, gap=GAP)
     reading = read_board(image, lang="en")
@@ -86,6 +102,73 @@ def test_a_warning_makes_the_board_doubtful_and_is_in_the_json():
     assert warned.doubtful and warned.board_confidence <= WARNED_BOARD
     assert warned.to_json()["warnings"] == [
         {"kind": "letters_past_edge", "side": "right", "letters": 4}]
+
+
+# --- a letter the cut lost, and a board of no letters -----------------------------------------
+
+CELL, LINE = 80, 3
+
+
+def _lined_lattice(image: Image.Image, count: int) -> GridGeometry:
+    """The lattice of a `count` x `count` board drawn by render_lined_grid."""
+    points = [(r, c, 30 + c * CELL + CELL / 2 + 1, 30 + r * CELL + CELL / 2 + 1)
+              for r in range(count) for c in range(count)]
+    return GridGeometry(count, count, fit_centre_model(points), CELL * 0.55 * 0.72, True,
+                        image.size, single_letters=True, ruled=True, cells_shown=True)
+
+
+def test_an_empty_tile_that_shows_a_pale_letter_the_cut_lost_is_unsure():
+    # GIVEN a Balda board whose word ends in a letter drawn pale (a letter of a past turn),
+    # which the cut lost: its tile came out empty like the board's empty cells
+    image = render_lined_grid(_rows("...../...../СЛОН./...../....."), cell=CELL, line=LINE)
+    ImageDraw.Draw(image).text((30 + 4 * CELL + CELL / 2 + 1, 30 + 2 * CELL + CELL / 2 + 1),
+                               "Ы", fill=(205, 205, 205), font=font(BOLD, int(CELL * 0.55)),
+                               anchor="mm")
+    draft, pictures = _draft(image, _lined_lattice(image, 5),
+                             {(2, 0): "С", (2, 1): "Л", (2, 2): "О", (2, 3): "Н"})
+    draft.glyphs = [replace(g, image=None, mask=None, box=None) if (g.row, g.col) == (2, 4)
+                    else g for g in draft.glyphs]
+    draft.confidences.update({(g.row, g.col): 0.9 for g in draft.glyphs if g.image is None})
+    # WHEN the empty tiles are looked at
+    notes = doubt_inked_empties(draft, pictures)
+    # THEN that tile is for the user to check; the empty cells stay as they were
+    assert draft.confidences[(2, 4)] == DOUBTED and len(notes) == 1
+    assert all(conf == 0.9 for key, conf in draft.confidences.items()
+               if key != (2, 4) and key[0] != 2)
+
+
+def test_a_lone_empty_tile_the_cut_found_ink_in_is_unsure():
+    # GIVEN a board of letters whose one empty tile the cut found ink in but no letter
+    image = render_board(_rows("КОТЫ/ЛЕСА/МИРУ/ДОМА"), WOOD, tile=TILE, gap=GAP)
+    draft, pictures = _draft(image, _lattice(image, 4, 4))
+    draft.glyphs = [replace(g, image=None, mask=None, box=None, stray_ink=True)
+                    if (g.row, g.col) == (1, 2) else g for g in draft.glyphs]
+    draft.texts[(1, 2)], draft.confidences[(1, 2)] = "", 0.9
+    # WHEN the empty tiles are looked at, THEN it is for the user to check, the others not
+    assert len(doubt_inked_empties(draft, pictures)) == 1
+    assert draft.confidences[(1, 2)] == DOUBTED
+    assert all(conf == 0.95 for key, conf in draft.confidences.items() if key != (1, 2))
+
+
+def test_a_balda_board_read_right_has_no_tile_to_check():
+    # GIVEN a ruled Balda board of one word, every other cell empty
+    image = render_lined_grid(_rows("...../...../СЛОНЫ/...../....."), cell=CELL, line=LINE)
+    # WHEN it is read, THEN it is read exactly, sure of every tile, empty ones too
+    reading = read_board(image, lang="ru", game="balda")
+    assert "/".join("".join(t or "." for t in row) for row in reading.rows) == \
+        "...../...../СЛОНЫ/...../....."
+    assert reading.unsure() == [] and not reading.doubtful and not reading.warnings
+
+
+def test_a_board_of_no_letters_is_doubtful():
+    # GIVEN a board read right, and the same board with every tile read empty
+    image = render_board(_rows("CATS/DOGE/RIBN/WHYM"), WOOD, tile=TILE, gap=GAP)
+    reading = read_board(image, lang="en", game="balda")
+    blank = replace(reading, tiles=tuple(tuple(TileReading("", 0.9, tile.box) for tile in row)
+                                         for row in reading.tiles))
+    # THEN the first is trusted, the blank one is not: no game is played on empty cells
+    assert not reading.doubtful
+    assert blank.doubtful and blank.board_confidence == 0.0
 
 
 # --- marks the cut lost -----------------------------------------------------------------------

@@ -10,10 +10,13 @@ from PIL import Image, ImageDraw, ImageFilter
 from benchmarks.factor_drawing import Look, Marks, draw_grid
 from benchmarks.screens import make_screen
 from desktop_solver.core.errors import BoardNotFoundError
+from desktop_solver.core.games import profile
 from desktop_solver.ocr.locate.bare_lines import without_bare_edges
 from desktop_solver.ocr.geometry import CentreModel, GridGeometry
 from desktop_solver.ocr.locate.board import isolated, locate_board
+from desktop_solver.ocr.locate.cell_looks import cell_at, grown_by_looks
 from desktop_solver.ocr.locate.components import Blob
+from desktop_solver.ocr.locate.lattice import Lattice
 from desktop_solver.ocr.locate.traced import locate_traced_board
 
 from tests.ocr.looks import balda_lopsided, balda_start, on_desktop, smaller, word_search_grid
@@ -413,6 +416,33 @@ def test_a_row_of_tiles_whose_letters_a_path_joined_is_kept_by_its_looks():
     # board's
     assert (geometry.rows, geometry.cols) == (4, 4)
     assert geometry.centre(0, 0) == pytest.approx((730, 330), abs=3)
+
+
+def _empty_tiles_lattice(first: int, side: int) -> tuple[Image.Image, Lattice]:
+    """A 7 x 7 board of empty tiles (40 px, gaps of 6) and a lattice of its cells over `side`
+    x `side` of them from (first, first)."""
+    tile, gap, margin = 40, 6, 30
+    image = render_board([[""] * 7 for _ in range(7)], WOOD, tile=tile, gap=gap, margin=margin)
+    cells = {(r - first, c - first): cell_at((margin + c * (tile + gap) + tile / 2,
+                                              margin + r * (tile + gap) + tile / 2), 32)
+             for r in range(first, first + side) for c in range(first, first + side)}
+    return image.convert("L"), Lattice(side, side, cells, 16, True, 1.0)
+
+
+def test_a_lattice_of_cells_deep_inside_its_board_grows_over_every_line_of_cells():
+    # GIVEN a lattice of the middle 3 x 3 cells of a 7 x 7 board of empty tiles: past each
+    # edge lie two more lines of cells like its own (the line past the edge is not the last)
+    image, lattice = _empty_tiles_lattice(2, 3)
+    # WHEN it is grown by its cells' looks, THEN it takes in the whole board
+    grown = grown_by_looks(lattice, image, profile("balda").sizes)
+    assert (grown.rows, grown.cols) == (7, 7)
+    assert min(cell.cx for cell in grown.cells.values()) == pytest.approx(50, abs=2)
+
+
+def test_a_lattice_over_its_whole_board_of_cells_does_not_grow_onto_the_page():
+    image, lattice = _empty_tiles_lattice(0, 7)
+    grown = grown_by_looks(lattice, image, profile("balda").sizes)
+    assert (grown.rows, grown.cols) == (7, 7)
 
 
 def test_a_row_of_answer_slots_over_a_letter_bank_is_not_grown_into():

@@ -799,10 +799,12 @@ def test_a_tail_below_the_letters_feet_makes_a_tse_of_what_read_as_i():
     glyphs = [_cut_letter(col, Image.new("L", (30, height), 0))
               for col, height in enumerate((40, 40, 40, 46))]
     texts = {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "И"}
+    confidences = dict.fromkeys(texts, 0.97)
     # WHEN the tails are looked for
-    notes = descenders(glyphs, texts)
-    # THEN the tailed one is the Ц, the others stay
+    notes = descenders(glyphs, texts, confidences)
+    # THEN the tailed one is the Ц, doubted (the height alone says so), the others stay sure
     assert texts == {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "Ц"} and notes
+    assert confidences == {(0, 0): 0.97, (0, 1): 0.97, (0, 2): 0.97, (0, 3): DOUBTED}
 
 
 def test_a_tiles_outline_cut_with_a_letter_makes_no_tail():
@@ -817,7 +819,7 @@ def test_a_tiles_outline_cut_with_a_letter_makes_no_tail():
     glyphs.append(_cut_letter(3, outlined))
     texts = {(0, 0): "К", (0, 1): "И", (0, 2): "З", (0, 3): "Ш"}
     # WHEN the tails are looked for
-    descenders(glyphs, texts)
+    descenders(glyphs, texts, dict.fromkeys(texts, 0.97))
     # THEN the Ш stays: the outline beside it is no tail
     assert texts[(0, 3)] == "Ш"
 

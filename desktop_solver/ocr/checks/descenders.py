@@ -1,5 +1,10 @@
 """Ц, Щ and Д read as П, Ш and Л: their tail below the line is all that tells them apart, and
-Tesseract loses it on small letters; the glyph's height still shows it."""
+Tesseract loses it on small letters; the glyph's height still shows it.
+
+The height is one reader against Tesseract's, and a blurred serif's foot or a JPEG's ringing
+below a letter makes it too (Л read Д and И read Ц on a strongly blurred board): a letter so
+changed is doubted. The glyph classifier judges it next (classified.py) and makes it sure again
+when it sees the tailed letter too: two readers of three then agree."""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ import statistics
 
 from PIL import Image, ImageOps
 
+from desktop_solver.ocr.confidence import DOUBTED
 from desktop_solver.ocr.locate.components import find_blobs
 from desktop_solver.ocr.cut.segment import GLYPH_HEIGHT, TileGlyph
 from desktop_solver.ocr.recognise.sheet import Key
@@ -19,9 +25,10 @@ TAILED_HEIGHT = 1.1
 TAIL_DROP = 0.08   # and its foot this much lower than the board's (Д's tail: 0.16-0.25)
 
 
-def descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
-    """The tiles read as a capital without a tail whose glyph has one take the tailed capital;
-    returns notes on what changed."""
+def descenders(glyphs: list[TileGlyph], texts: dict[Key, str],
+               confidences: dict[Key, float]) -> list[str]:
+    """The tiles read as a capital without a tail whose glyph has one take the tailed capital,
+    doubted; returns notes on what changed."""
     notes = []
     # The tail hangs below the other letters' foot: a glyph made tall by a point value joined
     # to its top is no Щ.
@@ -41,6 +48,7 @@ def descenders(glyphs: list[TileGlyph], texts: dict[Key, str]) -> list[str]:
                 and glyph.dy + bottom >= foot + TAIL_DROP * height):
             notes.append(f"descender: {key} {texts[key]!r} -> {tall!r}")
             texts[key] = tall
+            confidences[key] = min(confidences.get(key, 0.0), DOUBTED)
     return notes
 
 

@@ -14,6 +14,7 @@ from desktop_solver.ocr.checks.classified import judge
 from desktop_solver.ocr.checks.descenders import descenders
 from desktop_solver.ocr.draft import Draft, Pictures
 from desktop_solver.ocr.checks.drawn_checks import compared_with_drawings
+from desktop_solver.ocr.checks.empty_ink import doubt_inked_empties
 from desktop_solver.ocr.checks.holes import recheck_holes
 from desktop_solver.ocr.checks.mark_band import weigh_marks
 from desktop_solver.ocr.checks.past_edge import letters_past_edge
@@ -61,7 +62,7 @@ def _second_look(draft: Draft, pictures: Pictures) -> list[str]:
 
 
 def _descenders(draft: Draft, pictures: Pictures) -> list[str]:
-    return descenders(draft.glyphs, draft.texts)
+    return descenders(draft.glyphs, draft.texts, draft.confidences)
 
 
 def _past_edge(draft: Draft, pictures: Pictures) -> list[str]:
@@ -104,6 +105,8 @@ CHECKS = (
     # Е, a speck taken for a mark reads И as Й (mark_band.py doubts both). Upright letters only: a die's mark
     # may be on any side.
     Check("lost marks", lambda draft: draft.lang == "ru" and draft.upright, weigh_marks),
+    # Empty tiles whose middle shows ink as the letters do: a letter the cut lost (empty_ink.py).
+    Check("ink in empty tiles", lambda draft: True, doubt_inked_empties),
     # The board's shape: letters in line just past its edge warn (past_edge.py). A grid the user
     # gave is the user's.
     Check("past the edge", lambda draft: draft.options.grid is None, _past_edge),

@@ -7,6 +7,11 @@ every side is cut as the board's own tiles are, and a side whose line shows lett
 board's height, centred in their cells, about as often as the board's own tiles do, makes the
 board's shape doubtful (a board-level warning: the user checks the grid). The letters are not
 read: the shape is the locator's to find.
+
+The locator saw the board's letters too, before any tile was cut: a line past an edge inked
+over most of its cells, some of the ink letters a drawn path joined, that no cells carried the
+grid to (`GridGeometry.letters_past`). The path crosses those cells and spoils their cut (it is
+taken off the board's own tiles only): there one letter the cut shows is enough.
 """
 
 from __future__ import annotations
@@ -56,11 +61,14 @@ def letters_past_edge(draft: Draft, pictures: Pictures) -> list[BoardWarning]:
         return []
     cut = {(g.row, g.col): g for row in cut_tiles(pictures.gray, ring, only=inside, soft=False)
            for g in row}
+    joined_side, joined = geometry.letters_past or ("", 0)
     warnings = []
     for side, keys in lines.items():
         found = sum(1 for key in keys if key in cut and _board_letter(cut[key], ring))
         if found and found >= LINE_SHARE * density * len(keys):
             warnings.append(BoardWarning(PAST_EDGE, side, found))
+        elif found and side == joined_side:
+            warnings.append(BoardWarning(PAST_EDGE, side, max(found, joined)))
     return warnings
 
 

@@ -324,7 +324,8 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
         if dark != lattice.dark:
             lattice = replace(lattice, glyph_height=_letter_height(
                 lattice, glyph_blobs(blobs[dark], work.size)))
-        joined = not cancel.cancelled and letters_past_edge(lattice, blobs[True] + blobs[False])
+        past = None if cancel.cancelled else letters_past_edge(lattice, blobs[True] + blobs[False])
+        joined = past is not None
         if joined or (empty_cells and lattice.occupancy < 1 and not cancel.cancelled):
             # The letters of a board with empty cells (a lattice with holes) may not reach its
             # edges, nor the letters left of a board a drawn path joined (letters in line past
@@ -339,8 +340,13 @@ def _locate_in(gray: Image.Image, view: View, game: str | None, cancel: CancelTo
                     return replace(_geometry(replace(cells, glyph_height=lattice.glyph_height),
                                              dark, scale, (width, height)), cells_shown=True)
         # Text beside a board of filled tiles may have fallen in line with its columns or rows.
-        return without_bare_edges(gray, _geometry(lattice, dark, scale, (width, height)),
-                                  limits.min_rows, limits.min_cols)
+        # Letters a drawn path joined in line past an edge that no cells continued the board
+        # to stay on record: the board may be a part of a bigger one, to be warned of
+        # (checks/past_edge.py).
+        joined_past = (past.side, past.inked) if past is not None and past.joined else None
+        return replace(without_bare_edges(gray, _geometry(lattice, dark, scale, (width, height)),
+                                          limits.min_rows, limits.min_cols),
+                       letters_past=joined_past)
 
     best = fullest_view(max(lattices, key=lambda lattice: lattice.score), lattices)
     geometry = finished(best)
@@ -470,13 +476,25 @@ def _letter_sized(blob: Blob, glyph: float) -> bool:
         and blob.width <= LETTER_WIDE * glyph
 
 
-def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
+@dataclass(frozen=True)
+class PastEdge:
+    """A line just past a lattice's edge inked like the board's: its `side`, how many of its
+    cells' centres are `inked`, and whether ink bigger than a letter covers one of them
+    (`joined`: letters a drawn path joined, where a word list's or a keyboard's are apart)."""
+
+    side: str
+    inked: int
+    joined: bool
+
+
+def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> PastEdge | None:
     """Whether a line just past the lattice's edge is inked like a board's line whose letters
     were joined: ink of the letters' height or more (of either polarity, within a line of the
     board) covers most of its predicted centres (LINE_SHOWN), and a letter of the lattice's
     size stands at one of them. The lattice may then be a part of its board (a drawn path
     joined the other letters), and the board's cells may show the whole. A word list or a
-    keyboard in line with a board leaves gaps between its words or keys."""
+    keyboard in line with a board leaves gaps between its words or keys. The answer is the first
+    such side, None when there is none."""
     glyph = lattice.glyph_height
     model = _model(lattice)
     pitch = model_pitch(model)
@@ -484,17 +502,26 @@ def letters_past_edge(lattice: Lattice, blobs: list[Blob]) -> bool:
     ys = [model.centre(r, c)[1] for r in (-1, lattice.rows) for c in (0, lattice.cols - 1)]
     left, right = min(xs) - pitch / 2, max(xs) + pitch / 2
     top, bottom = min(ys) - pitch / 2, max(ys) + pitch / 2
-    near = [b for b in blobs if b.height >= LETTER_LOW * glyph and left <= b.left
-            and b.right <= right and top <= b.top and b.bottom <= bottom]
+    # Joined ink (bigger than a letter) that reaches past the extended board counts too when it
+    # is no bigger than the board: a drawn path joining the letters past the edge runs on over
+    # the board's other lines. A lone letter must lie within (a word list's first letters
+    # straddle its edge).
+    near = [b for b in blobs if b.height >= LETTER_LOW * glyph and (
+        left <= b.left and b.right <= right and top <= b.top and b.bottom <= bottom
+        or not _letter_sized(b, glyph) and left < b.right and b.left < right
+        and top < b.bottom and b.top < bottom and b.width <= right - left
+        and b.height <= bottom - top)]
     letters = Buckets([b for b in near if _letter_sized(b, glyph)], 2 * glyph)
     for side in SIDES:
         centres = [model.centre(r, c) for r, c in line_past(side, lattice.rows, lattice.cols)]
-        inked = sum(any(b.left <= x < b.right and b.top <= y < b.bottom for b in near)
-                    for x, y in centres)
+        covering = [[b for b in near if b.left <= x < b.right and b.top <= y < b.bottom]
+                    for x, y in centres]
+        inked = sum(1 for found in covering if found)
         if inked >= LINE_SHOWN * len(centres) and any(
                 letters.around(x, y, 0.2 * pitch) for x, y in centres):
-            return True
-    return False
+            joined = any(not _letter_sized(b, glyph) for found in covering for b in found)
+            return PastEdge(side, inked, joined)
+    return None
 
 
 def _tiles_round(cells: dict[tuple[int, int], Blob], blobs: list[Blob],
