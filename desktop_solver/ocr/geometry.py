@@ -55,8 +55,9 @@ class GridGeometry:
     a cell's edges is the lines, not its letter. `cells_shown` says the grid's cells were seen
     (outlined, filled, or between lines), so an empty tile is an empty cell of the board, not the
     page or a tray's rim beside it. `letters_past` is the side past which the locator saw the
-    board's letters go on in line, and how many, when nothing carried the grid there (None
-    when it saw none): the grid may be a part of its board."""
+    board's letters go on in line, some of them joined by a drawn path, and how many of that
+    line's cells were inked, when nothing carried the grid there (None when it saw none, or
+    letters only apart): the grid may be a part of its board."""
 
     rows: int
     cols: int

@@ -150,6 +150,16 @@ def test_a_lone_empty_tile_the_cut_found_ink_in_is_unsure():
     assert all(conf == 0.95 for key, conf in draft.confidences.items() if key != (1, 2))
 
 
+def test_empty_tiles_past_the_pictures_top_edge_show_no_ink():
+    # GIVEN a board of empty tiles and a lattice reaching two rows above the picture's top
+    image = render_board(_rows("..../..../...."), WOOD, tile=TILE, gap=GAP)
+    draft, pictures = _draft(image, _lattice(image, 5, 4, first=(-2, 0)))
+    # WHEN the empty tiles are looked at, THEN none shows ink: past the edge there is nothing
+    # to see (not the picture's far side)
+    assert doubt_inked_empties(draft, pictures) == []
+    assert set(draft.confidences.values()) == {0.95}
+
+
 def test_a_balda_board_read_right_has_no_tile_to_check():
     # GIVEN a ruled Balda board of one word, every other cell empty
     image = render_lined_grid(_rows("...../...../СЛОНЫ/...../....."), cell=CELL, line=LINE)

@@ -440,9 +440,12 @@ def test_a_lattice_of_cells_deep_inside_its_board_grows_over_every_line_of_cells
 
 
 def test_a_lattice_over_its_whole_board_of_cells_does_not_grow_onto_the_page():
+    # GIVEN a lattice of every cell of a 7 x 7 board of empty tiles: past each edge the page
     image, lattice = _empty_tiles_lattice(0, 7)
+    # WHEN it is grown by its cells' looks, THEN it stays the board, where it was
     grown = grown_by_looks(lattice, image, profile("balda").sizes)
     assert (grown.rows, grown.cols) == (7, 7)
+    assert min(cell.cx for cell in grown.cells.values()) == pytest.approx(50, abs=2)
 
 
 def test_a_row_of_answer_slots_over_a_letter_bank_is_not_grown_into():

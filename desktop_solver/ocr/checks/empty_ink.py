@@ -65,8 +65,10 @@ def _spread(pixels: np.ndarray, geometry: GridGeometry, key: Key) -> float:
     x, y = geometry.centre(*key)
     pitch_x, pitch_y = geometry.pitch(*key)
     half_x, half_y = max(1, round(MIDDLE * pitch_x)), max(1, round(MIDDLE * pitch_y))
-    patch = pixels[max(0, round(y) - half_y):round(y) + half_y + 1,
-                   max(0, round(x) - half_x):round(x) + half_x + 1]
+    # Every bound clamped at 0: a tile past the picture's top or left edge would otherwise
+    # end its slice at a negative index, counted from the far edge (a patch of other tiles).
+    patch = pixels[max(0, round(y) - half_y):max(0, round(y) + half_y + 1),
+                   max(0, round(x) - half_x):max(0, round(x) + half_x + 1)]
     if not patch.size:
         return 0.0
     return float(np.percentile(patch, HIGH) - np.percentile(patch, LOW))

@@ -745,6 +745,7 @@ def select_letters(blobs: list[Blob], size: tuple[int, int],
 
 
 def _centred_in(blob: Blob, letter: Blob) -> bool:
+    """Whether the blob is no wider than the letter and its centre lies in the letter's box."""
     return (blob.width <= letter.width and letter.left <= blob.cx <= letter.right
             and letter.top <= blob.cy <= letter.bottom)
 

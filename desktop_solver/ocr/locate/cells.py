@@ -24,6 +24,10 @@ MIN_CELL = 16      # pixels at work scale
 TILE_FILL = 0.86   # a tile's outline encloses at least this share of its bounding box
 # Pixels: gaps this wide in a line between cells (blur, JPEG) are closed when cells are sought.
 LINE_GAP = 2
+# Of a cell's side: a cell found with the lines grown whose centre lies this near a cell found
+# as it is is that cell again (growing back by LINE_GAP moves a centre a pixel or so; the next
+# cell lies a whole side away).
+SAME_CELL = 0.3
 
 
 def cell_blobs(not_ink: Image.Image, size: tuple[int, int]) -> list[Blob]:
@@ -41,11 +45,14 @@ def cell_blobs(not_ink: Image.Image, size: tuple[int, int]) -> list[Blob]:
               b.area + 2 * LINE_GAP * (b.width + b.height))
          for b in find_blobs(Image.fromarray(eroded))], size)
     return found + [cell for cell in closed
-                    if not any(abs(cell.cx - own.cx) < 0.3 * own.width
-                               and abs(cell.cy - own.cy) < 0.3 * own.height for own in found)]
+                    if not any(abs(cell.cx - own.cx) < SAME_CELL * own.width
+                               and abs(cell.cy - own.cy) < SAME_CELL * own.height
+                               for own in found)]
 
 
 def _square_areas(blobs: list[Blob], size: tuple[int, int]) -> list[Blob]:
+    """The blobs shaped as a cell: square, mostly filled, neither tiny nor a large share of
+    the picture, and clear of its edges (an area cut open by the edge is the page)."""
     width, height = size
     largest = min(width, height) / 2.5
     out = []
