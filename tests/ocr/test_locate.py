@@ -429,16 +429,6 @@ def _empty_tiles_lattice(first: int, side: int) -> tuple[Image.Image, Lattice]:
     return image.convert("L"), Lattice(side, side, cells, 16, True, 1.0)
 
 
-def test_a_lattice_of_cells_deep_inside_its_board_grows_over_every_line_of_cells():
-    # GIVEN a lattice of the middle 3 x 3 cells of a 7 x 7 board of empty tiles: past each
-    # edge lie two more lines of cells like its own (the line past the edge is not the last)
-    image, lattice = _empty_tiles_lattice(2, 3)
-    # WHEN it is grown by its cells' looks, THEN it takes in the whole board
-    grown = grown_by_looks(lattice, image, profile("balda").sizes)
-    assert (grown.rows, grown.cols) == (7, 7)
-    assert min(cell.cx for cell in grown.cells.values()) == pytest.approx(50, abs=2)
-
-
 def test_a_lattice_over_its_whole_board_of_cells_does_not_grow_onto_the_page():
     # GIVEN a lattice of every cell of a 7 x 7 board of empty tiles: past each edge the page
     image, lattice = _empty_tiles_lattice(0, 7)

@@ -115,47 +115,30 @@ def _likest_side(pixels: np.ndarray, model: CentreModel, shape: tuple[int, int],
         alike = 0
         for r, c in line:
             x, y = model.centre(r, c)
-            if not _inside((x, y), pitch, (width, height)):
+            if not (pitch / 2 <= x < width - pitch / 2 and pitch / 2 <= y < height - pitch / 2):
                 break
             inner = (r + inward[0], c + inward[1])
             gap = _shade(pixels, half_way(model, (r, c), inner), GAP_SIDE * pitch)
             middle = _shade(pixels, (x, y), MIDDLE * pitch)
             inner_middle = _shade(pixels, model.centre(*inner), MIDDLE * pitch)
-            if not _parted(gap, (middle, inner_middle), dark_gaps, tolerance):
+            # A gap is darker (or lighter, as the lattice's are) than the cells on both sides.
+            if dark_gaps:
+                apart = min(middle, inner_middle) - gap
+            else:
+                apart = gap - max(middle, inner_middle)
+            if apart < tolerance / 2:
                 continue
             # A cell is unlike what lies a line further out (the page: a frame round the board
             # parts the page from its edge cells as a gap would), and its middle is nearer the
             # cells' shade than the gaps' (past `tolerance`, half way between them): a tile of
             # another colour (a selected one) is a cell too, a row of boxes of nearly the gaps'
             # shade beside a board (a 4 Pics 1 Word's answer slots over its letters) is not.
-            outer_centre = model.centre(r - inward[0], c - inward[1])
-            outer = _shade(pixels, outer_centre, MIDDLE * pitch)
-            # ... or what lies further out is a cell again, parted from this one by a gap: the
-            # board goes on for more than one line (a cell like its outer neighbour, a selected
-            # tile beside a selected tile, is no page).
-            further = _shade(pixels, half_way(model, (r, c), (r - inward[0], c - inward[1])),
-                             GAP_SIDE * pitch)
-            parted = _inside(outer_centre, pitch, (width, height)) \
-                and _parted(further, (middle, outer), dark_gaps, tolerance)
-            alike += (abs(middle - outer) > tolerance or parted) \
-                and abs(middle - gap_shade) > tolerance
+            outer = _shade(pixels, model.centre(r - inward[0], c - inward[1]), MIDDLE * pitch)
+            alike += abs(middle - outer) > tolerance and abs(middle - gap_shade) > tolerance
         else:
             if alike >= LINE_SHOWN * len(line):
                 return side
     return None
-
-
-def _parted(gap: float, middles: tuple[float, float], dark_gaps: bool, tolerance: float) -> bool:
-    """Whether a gap's shade parts two cells' middles as the lattice's gaps do: darker (or
-    lighter, as the lattice's are) than both, by half the tolerance."""
-    apart = min(middles) - gap if dark_gaps else gap - max(middles)
-    return apart >= tolerance / 2
-
-
-def _inside(centre: tuple[float, float], pitch: float, size: tuple[int, int]) -> bool:
-    """Whether a cell at `centre` lies wholly inside a picture of `size` (width, height)."""
-    x, y = centre
-    return pitch / 2 <= x < size[0] - pitch / 2 and pitch / 2 <= y < size[1] - pitch / 2
 
 
 def _shade(pixels: np.ndarray, centre: tuple[float, float], half: float) -> float:
