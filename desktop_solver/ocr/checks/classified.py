@@ -37,7 +37,13 @@ from __future__ import annotations
 
 from PIL import Image
 
-from desktop_solver.ocr.recognise.classifier import Guess, classify, classify_turned, mask_ink
+from desktop_solver.ocr.recognise.classifier import (
+    TURNS,
+    Guess,
+    classify,
+    classify_turned,
+    mask_ink,
+)
 from desktop_solver.ocr.confidence import DOUBTED, REPLACED
 from desktop_solver.ocr.fonts.glyph_templates import likenesses
 from desktop_solver.ocr.recognise.languages import LETTERS
@@ -65,6 +71,9 @@ DISSENTS = 0.8
 AGREED = 0.95
 # Letters that differ only by marks over them.
 SAME_BUT_MARKS = {"Ё": "Е", "Й": "И"}
+# The transposition that turns a glyph lying so many quarter turns anticlockwise upright.
+_UPRIGHT = {1: Image.Transpose.ROTATE_270, 2: Image.Transpose.ROTATE_180,
+            3: Image.Transpose.ROTATE_90}
 
 
 def judge(glyphs: list[TileGlyph], texts: dict[Key, str], confidences: dict[Key, float],
@@ -147,16 +156,12 @@ def _drawings_allow(glyph: TileGlyph, read: str, guessed: str, capitals: bool,
     if turn is None:
         scores = likenesses(glyph.mask, (read, guessed))
         return guessed in scores and scores[guessed] >= scores.get(read, -1.0)
-    read_best = max((likenesses(_upright(glyph.mask, quarter), (read,)).get(read, -1.0)
-                     for quarter in range(4)), default=-1.0)
+    read_best = max(likenesses(_upright(glyph.mask, quarter), (read,)).get(read, -1.0)
+                    for quarter in range(TURNS))
     guessed_score = likenesses(_upright(glyph.mask, turn), (guessed,)).get(guessed)
     return guessed_score is not None and guessed_score >= read_best
 
 
-_UPRIGHT = {1: Image.Transpose.ROTATE_270, 2: Image.Transpose.ROTATE_180,
-            3: Image.Transpose.ROTATE_90}
-
-
 def _upright(mask: Image.Image, turn: int) -> Image.Image:
     """A glyph lying `turn` quarter turns anticlockwise, turned upright."""
-    return mask.transpose(_UPRIGHT[turn % 4]) if turn % 4 else mask
+    return mask.transpose(_UPRIGHT[turn % TURNS]) if turn % TURNS else mask

@@ -47,7 +47,7 @@ def doubt_inked_empties(draft: Draft, pictures: Pictures) -> list[str]:
     inked = {(g.row, g.col): "ink but no letter cut" for g in draft.glyphs
              if g.stray_ink and (g.row, g.col) in empty}
     if len(empty) >= MIN_EMPTY:
-        pixels = np.asarray(pictures.gray.convert("L"), dtype=np.int16)
+        pixels = np.asarray(pictures.gray, dtype=np.int16)
         spreads = {key: _spread(pixels, pictures.geometry, key) for key in empty}
         plain = statistics.median(spreads.values())
         inked.update({key: f"{spread:.0f} grey levels apart, empty tiles {plain:.0f}"
